@@ -1,0 +1,96 @@
+# pabench: build/pabench (Lua 5.4 and the CUDA runtime linked statically, the Lua
+# library of lua/ embedded) and build/pa.so (the same API for plain lua5.4).
+# The CUDA backend is built when nvcc is found; without it, the CPU backend alone.
+
+CC       ?= cc
+BUILD    := build
+OBJ      := $(BUILD)/obj
+
+LUA_INC  ?= $(firstword $(wildcard /usr/include/lua5.4) /usr/local/include)
+LUA_A    ?= $(firstword $(wildcard /usr/lib/$(shell $(CC) -dumpmachine)/liblua5.4.a /usr/lib/liblua5.4.a /usr/local/lib/liblua.a))
+
+CUDA_HOME ?= $(firstword $(wildcard /usr/local/cuda) $(patsubst %/bin/nvcc,%,$(shell command -v nvcc 2>/dev/null)))
+NVCC      ?= $(firstword $(wildcard $(CUDA_HOME)/bin/nvcc) $(shell command -v nvcc 2>/dev/null))
+CURAND_SO := $(wildcard $(CUDA_HOME)/lib64/libcurand.so $(CUDA_HOME)/lib/libcurand.so)
+
+CFLAGS   ?= -O3 -march=x86-64-v2 -g
+CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -fPIC -fopenmp -Isrc -I$(LUA_INC)
+LDLIBS   := -fopenmp -lm -ldl
+
+ifneq ($(wildcard /usr/include/readline/readline.h),)
+READLINE_FLAGS := -DPA_HAVE_READLINE
+READLINE_LIBS  := -lreadline
+endif
+
+C_SRC    := $(filter-out src/main.c src/repl.c,$(wildcard src/*.c))
+C_OBJ    := $(patsubst src/%.c,$(OBJ)/%.o,$(C_SRC))
+LUA_SRC  := $(sort $(wildcard lua/*.lua))
+SCENARIOS := $(sort $(wildcard scenarios/*.lua))
+
+ifneq ($(NVCC),)
+CU_SRC   := $(wildcard src/*.cu) $(wildcard kernels/*.cu)
+CU_OBJ   := $(patsubst %.cu,$(OBJ)/%.o,$(notdir $(CU_SRC)))
+CUDA_ARCH ?= -gencode=arch=compute_90,code=sm_90 -gencode=arch=compute_90,code=compute_90
+NVCCFLAGS ?= -O3 -std=c++17 -lineinfo $(CUDA_ARCH)
+NVCCFLAGS += -Xcompiler -Wall,-Wextra,-fPIC -Isrc -Ikernels -DPA_HAVE_CUDA -DPA_HAVE_CURAND
+CFLAGS   += -DPA_HAVE_CUDA -I$(CUDA_HOME)/include
+CUDA_LIBS := -L$(CUDA_HOME)/lib64 -lcudart_static -lcurand -lrt -lpthread -lstdc++
+endif
+ifneq ($(CURAND_SO),)
+CFLAGS   += -DPA_HAVE_CURAND -I$(CUDA_HOME)/include
+CUDA_LIBS ?= -L$(CUDA_HOME)/lib64 -lcurand
+endif
+
+vpath %.cu src kernels
+
+.PHONY: all test check run deps clean
+all: $(BUILD)/pabench $(BUILD)/pa.so
+
+$(OBJ) $(BUILD):
+	mkdir -p $@
+
+$(OBJ)/%.o: src/%.c src/*.h | $(OBJ)
+	$(CC) $(CFLAGS) $(READLINE_FLAGS) -c $< -o $@
+
+$(OBJ)/%.o: %.cu src/*.h $(wildcard kernels/*.cuh kernels/*.h) | $(OBJ)
+	$(NVCC) $(NVCCFLAGS) -c $< -o $@
+
+$(BUILD)/embed: tools/embed.c | $(BUILD)
+	$(CC) -O2 -Wall -Wextra $< -o $@
+
+# lua/NAME.lua is module pa.NAME; lua/init.lua extends `pa` itself
+$(OBJ)/embedded_lua.c: $(BUILD)/embed $(LUA_SRC) | $(OBJ)
+	$(BUILD)/embed $@ $(foreach f,$(LUA_SRC),pa.$(basename $(notdir $(f)))=$(f))
+
+$(OBJ)/embedded_lua.o: $(OBJ)/embedded_lua.c
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/pabench: $(OBJ)/main.o $(OBJ)/repl.o $(C_OBJ) $(OBJ)/embedded_lua.o $(CU_OBJ)
+	@test -n "$(LUA_A)" || { echo "liblua5.4.a not found: run 'make deps' (Debian: liblua5.4-dev)"; exit 1; }
+	$(CC) -Wl,-E -o $@ $^ $(LUA_A) $(READLINE_LIBS) $(CUDA_LIBS) $(LDLIBS)
+
+$(BUILD)/pa.so: $(C_OBJ) $(OBJ)/embedded_lua.o $(CU_OBJ)
+	$(CC) -shared -o $@ $^ $(CUDA_LIBS) $(LDLIBS)
+
+# Debian packages the build and the specs need; installed when missing
+DEPS := lua5.4 liblua5.4-dev lua-busted libreadline-dev lua-cjson gnuplot-nox
+deps:
+	@missing=$$(for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:" $$missing; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+test: deps
+	$(MAKE) all
+	PABENCH_BACKEND=cpu tools/run-specs
+
+check: all
+	$(BUILD)/pabench check --quick
+
+run: all
+	$(BUILD)/pabench scenarios/smoke.lua
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,102 @@
+-- Extends the `pa` table with what is best written in Lua: help(), pa.show()
+-- for the REPL, and the registry of the API's documentation.
+local pa = ...
+
+local doc = {}
+pa.doc = doc
+
+doc[pa] = [[
+pa: paged-attention decode benchmarking
+
+  pa.version, pa.backend(), pa.use("cpu"|"cuda"|"auto"), pa.device()
+  pa.cache{blocks=, block_size=16, kv_heads=8, head_dim=128, dtype="fp16", seed=1}
+  pa.allocator(kind, cache, {seed=, churn=, fill=, mean_blocks=})   kinds: pa.allocators()
+  pa.batch{cache=, allocator= | block_tables=, heads=, context_lens={...}, seed=, scale=}
+  pa.kernel(name, {chunk=, splits=|"auto", threads=})                  names: pa.kernels()
+  pa.stats{samples...}, pa.measure{body=, clock=, prepare=, warmup=, iters=}
+  pa.read_bandwidth()            the device's streaming-read GB/s, measured once
+  help(x) documents any of these: help(pa.kernel), help(pa.batch) ...]]
+
+doc[pa.cache] = [[
+pa.cache{blocks=N, block_size=16, kv_heads=8, head_dim=128, dtype="fp16", seed=1}
+  A pool of N physical blocks, K and V each [blocks, block_size, kv_heads, head_dim],
+  filled from cuRAND's Philox stream for `seed` (K first, then V): the same seed
+  gives the same bits on every backend. block_size: a power of two in 1..1024;
+  head_dim: 64, 128 or 256; dtype: fp16, bf16, fp32.
+  Fields: blocks, block_size, kv_heads, head_dim, dtype, seed, bytes, backend.
+  cache:row("k"|"v", block, slot, kv_head) -> the row's values (0-based indices).]]
+
+doc[pa.allocator] = [[
+pa.allocator(kind, cache, {seed=1, churn=8, fill=0.9, mean_blocks=32})
+  kinds: contiguous (first fit, adjacency 1), shuffled (random order, adjacency ~0),
+  fragmented (a FIFO free queue aged by `churn` rounds of allocate/free up to
+  `fill` of the pool with sequences of ~mean_blocks blocks).
+  alloc:allocate(tokens) -> seq (seq.blocks: physical ids in logical order)
+  alloc:free(seq); alloc:stats() -> {free, used, largest_free_run, adjacency, sequences}
+  A sequence collected while live gives its blocks back.]]
+
+doc[pa.batch] = [[
+pa.batch{cache=, allocator=alloc | block_tables={{ids...}, ...}, heads=kv_heads,
+         context_lens={...}, seed=1, scale=1/sqrt(head_dim)}
+  One decode step: a query per sequence and head, attending over its context.
+  Tables are validated here: ids in the pool or -1 (a -1 block's tokens are skipped).
+  Fields: bytes (K+V an ideal kernel reads), size, heads, kv_heads, group, head_dim,
+  block_size, dtype, context_lens, max_context_len, tokens, valid_tokens, cache.
+  batch:reference() -> float64 output; batch:block_table(); batch:free().]]
+
+doc[pa.kernel] = [[
+pa.kernel(name, {chunk=, splits=n|"auto", threads=})
+  k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits}
+  k:time(batch, {warmup=10, iters=100, graph=false, l2="cold"|"warm"})
+    -> {min, median, mean, stdev, p90, n, samples, gbps, rel_spread, noisy, ...} in us
+  out:max_abs_err(ref), out:rel_err(ref), out:values(), out:get(b, h, d)]]
+
+doc[pa.stats] = [[
+pa.stats{samples...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), rel_spread}
+pa.measure{body=f, warmup=0, iters=10, clock=g, prepare=h}: the C timing loop with
+  an injectable clock (seconds); prepare runs before each sample, untimed.]]
+doc[pa.measure] = doc[pa.stats]
+
+function _G.help(x)
+  if x == nil then x = pa end
+  local text = doc[x]
+  if not text and type(x) == "table" then
+    text = "a table with fields: " .. table.concat((function()
+      local keys = {}
+      for k in pairs(x) do keys[#keys + 1] = tostring(k) end
+      table.sort(keys)
+      return keys
+    end)(), ", ")
+  end
+  print(text or ("no documentation for " .. tostring(x)))
+end
+
+local function show_value(v, indent, seen)
+  if type(v) ~= "table" then
+    return type(v) == "string" and string.format("%q", v) or tostring(v)
+  end
+  if seen[v] then return "<cycle>" end
+  seen[v] = true
+  local keys = {}
+  for k in pairs(v) do keys[#keys + 1] = k end
+  table.sort(keys, function(a, b)
+    if type(a) == type(b) and (type(a) == "number" or type(a) == "string") then return a < b end
+    return type(a) < type(b)
+  end)
+  if #keys == 0 then return "{}" end
+  local parts, pad = {}, indent .. "  "
+  for i, k in ipairs(keys) do
+    if i > 40 then parts[#parts + 1] = pad .. "... (" .. (#keys - 40) .. " more)" break end
+    local key = type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. show_value(k, "", seen) .. "]"
+    parts[#parts + 1] = pad .. key .. " = " .. show_value(v[k], pad, seen)
+  end
+  seen[v] = nil
+  return "{\n" .. table.concat(parts, ",\n") .. "\n" .. indent .. "}"
+end
+
+-- the REPL prints results through this
+function pa.show(...)
+  local out = {}
+  for i = 1, select("#", ...) do out[i] = show_value((select(i, ...)), "", {}) end
+  print(table.concat(out, "\t"))
+end

@@ -1,0 +1,203 @@
+/* The CPU backend: host memory, OpenMP kernels, the host clock. It runs the
+ * whole API everywhere and is the oracle's home. */
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "backend.h"
+#include "cpu_attend.h"
+#include "rng.h"
+#include "stats.h"
+
+static int cpu_probe(pa_err *e)
+{
+    (void)e;
+    return 0;
+}
+
+static size_t last_level_cache_bytes(void)
+{
+    long l3 = sysconf(_SC_LEVEL3_CACHE_SIZE), l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
+    if (l3 > 0)
+        return (size_t)l3;
+    if (l2 > 0)
+        return (size_t)l2;
+    return 32u << 20; /* unknown: assume a large one so cold flushes stay honest */
+}
+
+static int cpu_device(pa_device_info *info, pa_err *e)
+{
+    (void)e;
+    memset(info, 0, sizeof *info);
+    snprintf(info->name, sizeof info->name, "CPU");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (f) {
+        char line[512];
+        while (fgets(line, sizeof line, f)) {
+            char *colon = strchr(line, ':');
+            if (strncmp(line, "model name", 10) == 0 && colon) {
+                colon += 2;
+                colon[strcspn(colon, "\n")] = 0;
+                snprintf(info->name, sizeof info->name, "%s", colon);
+                break;
+            }
+        }
+        fclose(f);
+    }
+    info->backend = "cpu";
+    info->sms = omp_get_max_threads();
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    info->memory_bytes = pages > 0 && page > 0 ? (size_t)pages * (size_t)page : 0;
+    info->l2_bytes = last_level_cache_bytes();
+    return 0;
+}
+
+static void *cpu_alloc(size_t bytes, pa_err *e)
+{
+    size_t rounded = (bytes + 63) / 64 * 64;
+    void *p = aligned_alloc(64, rounded ? rounded : 64);
+    if (!p)
+        pa_fail(e, "out of host memory allocating %zu bytes", bytes);
+    return p;
+}
+
+static void cpu_release(void *ptr) { free(ptr); }
+
+static int cpu_copy(void *dst, const void *src, size_t bytes, pa_err *e)
+{
+    (void)e;
+    memcpy(dst, src, bytes);
+    return 0;
+}
+
+static int cpu_fill_random(void *dst, pa_dtype t, size_t count, uint64_t seed, uint64_t offset, pa_err *e)
+{
+    return pa_rng_fill(dst, t, count, seed, offset, e);
+}
+
+static int grow_workspace(pa_workspace *ws, size_t bytes, pa_err *e)
+{
+    if (ws->bytes >= bytes)
+        return 0;
+    void *p = cpu_alloc(bytes, e);
+    if (!p)
+        return -1;
+    free(ws->ptr);
+    ws->ptr = p;
+    ws->bytes = bytes;
+    return 0;
+}
+
+static int cpu_run(const pa_launch *l, pa_err *e)
+{
+    if (grow_workspace(l->workspace, pa_cpu_workspace_bytes(l), e) != 0)
+        return -1;
+    int rc;
+    switch (l->kind) {
+    case PA_K_NAIVE: rc = pa_cpu_naive(l); break;
+    case PA_K_GATHER: rc = pa_cpu_gather(l); break;
+    case PA_K_PAGED_SCALAR: rc = pa_cpu_paged_scalar(l); break;
+    case PA_K_PAGED: rc = pa_cpu_paged(l); break;
+    case PA_K_SPLIT_KV: rc = pa_cpu_split_kv(l); break;
+    case PA_K_GQA: rc = pa_cpu_gqa(l); break;
+    default: return pa_fail(e, "kernel %d has no CPU implementation", (int)l->kind);
+    }
+    return rc ? pa_fail(e, "out of host memory in a CPU kernel") : 0;
+}
+
+typedef struct timed_run {
+    const pa_launch *launch;
+    char *flush;
+    size_t flush_bytes;
+} timed_run;
+
+static int timed_body(void *ctx, pa_err *e) { return cpu_run(((timed_run *)ctx)->launch, e); }
+
+/* Writing a buffer twice the last-level cache evicts the kernel's data from it. */
+static int flush_caches(void *ctx, pa_err *e)
+{
+    (void)e;
+    timed_run *r = ctx;
+    static unsigned char round;
+    memset(r->flush, ++round, r->flush_bytes);
+    return 0;
+}
+
+static int cpu_time(const pa_launch *l, const pa_timing *t, double *samples_us, pa_err *e)
+{
+    timed_run run = {l, NULL, 0};
+    pa_measure_loop m = {pa_clock_monotonic, NULL, timed_body, NULL, &run, t->warmup, t->iters};
+    if (t->l2 == PA_L2_COLD) {
+        run.flush_bytes = 2 * last_level_cache_bytes();
+        run.flush = malloc(run.flush_bytes);
+        if (!run.flush)
+            return pa_fail(e, "out of host memory for a %zu-byte cache flush buffer", run.flush_bytes);
+        m.prepare = flush_caches;
+    }
+    int rc = pa_measure(&m, samples_us, e);
+    free(run.flush);
+    return rc;
+}
+
+static void cpu_workspace_release(pa_workspace *ws)
+{
+    free(ws->ptr);
+    ws->ptr = NULL;
+    ws->bytes = 0;
+}
+
+/* Streaming read of a buffer far larger than the caches, every core taking a
+ * slice; best of several passes. */
+static int cpu_read_bandwidth(double *gbps, pa_err *e)
+{
+    static double cached;
+    if (cached > 0) {
+        *gbps = cached;
+        return 0;
+    }
+    size_t bytes = 8 * last_level_cache_bytes();
+    if (bytes < ((size_t)512 << 20))
+        bytes = (size_t)512 << 20;
+    size_t n = bytes / sizeof(float);
+    float *buf = cpu_alloc(n * sizeof(float), e);
+    if (!buf)
+        return -1;
+#pragma omp parallel for schedule(static)
+    for (size_t i = 0; i < n; i++)
+        buf[i] = (float)(i & 7);
+    double best = 1e30;
+    volatile float sink = 0;
+    for (int pass = 0; pass < 7; pass++) {
+        double t0 = pa_clock_monotonic(NULL);
+        float total = 0;
+#pragma omp parallel for schedule(static) reduction(+ : total)
+        for (size_t i = 0; i < n; i++)
+            total += buf[i];
+        double dt = pa_clock_monotonic(NULL) - t0;
+        sink += total;
+        if (pass > 0 && dt < best)
+            best = dt;
+    }
+    (void)sink;
+    free(buf);
+    cached = (double)(n * sizeof(float)) / best / 1e9;
+    *gbps = cached;
+    return 0;
+}
+
+const pa_backend pa_backend_cpu = {
+    .name = "cpu",
+    .probe = cpu_probe,
+    .device = cpu_device,
+    .alloc = cpu_alloc,
+    .release = cpu_release,
+    .upload = cpu_copy,
+    .download = cpu_copy,
+    .fill_random = cpu_fill_random,
+    .run = cpu_run,
+    .time = cpu_time,
+    .workspace_release = cpu_workspace_release,
+    .read_bandwidth = cpu_read_bandwidth,
+};

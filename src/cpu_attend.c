@@ -1,0 +1,100 @@
+#include <stdlib.h>
+
+#include "cpu_attend.h"
+
+int pa_cpu_attend_range(const pa_launch *l, int b, int kvh, int h_first, int nheads, int t0, int t1,
+                        pa_softmax *states, float *accs)
+{
+    const pa_problem *p = &l->p;
+    const int D = p->head_dim, C = l->chunk;
+    float *buf = malloc(sizeof(float) * ((size_t)2 * C * D + (size_t)nheads * (D + C)));
+    if (!buf)
+        return -1;
+    float *k = buf, *v = k + (size_t)C * D, *q = v + (size_t)C * D, *scores = q + (size_t)nheads * D;
+    for (int g = 0; g < nheads; g++) {
+        pa_widen(l->query, p->dtype, pa_q_row(p, b, h_first + g), q + (size_t)g * D, D);
+        pa_softmax_init(&states[g], accs + (size_t)g * D, D);
+    }
+    int32_t *blocks = malloc(sizeof(int32_t) * (size_t)C);
+    if (!blocks) {
+        free(buf);
+        return -1;
+    }
+    for (int start = t0; start < t1; start += C) {
+        const int n = t1 - start < C ? t1 - start : C;
+        for (int i = 0; i < n; i++) {
+            const int t = start + i;
+            blocks[i] = pa_table_entry(l, b, t / p->block_size);
+            if (blocks[i] >= 0) {
+                size_t row = pa_kv_row(p, blocks[i], t % p->block_size, kvh);
+                pa_widen(l->k_cache, p->dtype, row, k + (size_t)i * D, D);
+                pa_widen(l->v_cache, p->dtype, row, v + (size_t)i * D, D);
+            }
+        }
+        for (int g = 0; g < nheads; g++) {
+            float *s = scores + (size_t)g * C;
+            for (int i = 0; i < n; i++)
+                s[i] = blocks[i] >= 0 ? pa_dot(q + (size_t)g * D, k + (size_t)i * D, D) * p->scale : -INFINITY;
+            pa_softmax_update(&states[g], accs + (size_t)g * D, D, s, v, n);
+        }
+    }
+    free(blocks);
+    free(buf);
+    return 0;
+}
+
+void pa_cpu_reduce(const pa_launch *l, const float *partials)
+{
+    const pa_problem *p = &l->p;
+    const int D = p->head_dim, S = l->splits;
+#pragma omp parallel for collapse(2) schedule(static)
+    for (int b = 0; b < p->batch; b++) {
+        for (int h = 0; h < p->heads; h++) {
+            float acc[PA_MAX_HEAD_DIM_FLOATS];
+            pa_softmax s;
+            pa_softmax_init(&s, acc, D);
+            for (int i = 0; i < S; i++) {
+                const float *part = partials + (((size_t)b * p->heads + h) * S + i) * (size_t)(D + 2);
+                pa_softmax_merge(&s, acc, D, part[0], part[1], part + 2);
+            }
+            pa_softmax_store(&s, acc, D, l->output, p->dtype, pa_q_row(p, b, h));
+        }
+    }
+}
+
+/* Partition i of sequence b: ceil(len / splits) tokens each, the last shorter,
+ * trailing ones empty when splits exceeds the length. */
+void pa_cpu_partition(const pa_launch *l, int b, int i, int *t0, int *t1)
+{
+    const int len = l->host_context_lens[b];
+    const int part = (len + l->splits - 1) / l->splits;
+    *t0 = i * part < len ? i * part : len;
+    *t1 = *t0 + part < len ? *t0 + part : len;
+}
+
+void pa_cpu_store_partial(const pa_launch *l, float *partials, int b, int h, int i, const pa_softmax *s,
+                          const float *acc)
+{
+    const int D = l->p.head_dim;
+    float *part = partials + (((size_t)b * l->p.heads + h) * l->splits + i) * (size_t)(D + 2);
+    part[0] = s->m;
+    part[1] = s->l;
+    memcpy(part + 2, acc, sizeof(float) * (size_t)D);
+}
+
+size_t pa_cpu_workspace_bytes(const pa_launch *l)
+{
+    const pa_problem *p = &l->p;
+    switch (l->kind) {
+    case PA_K_NAIVE:
+    case PA_K_GATHER: {
+        size_t tokens = (size_t)p->batch * (size_t)p->max_context_len;
+        return 2 * tokens * (size_t)p->kv_heads * p->head_dim * pa_dtype_size(p->dtype) + tokens;
+    }
+    case PA_K_SPLIT_KV:
+    case PA_K_GQA:
+        return sizeof(float) * (size_t)p->batch * p->heads * l->splits * (size_t)(p->head_dim + 2);
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,147 @@
+/* Pieces every CPU kernel shares: widening rows of the cache to float, the dot
+ * product, the online-softmax update over a chunk, the merge of split partials
+ * and the final normalise-and-store. All accumulate in float, as the GPU kernels do. */
+#ifndef PA_CPU_ATTEND_H
+#define PA_CPU_ATTEND_H
+
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "cache.h"
+#include "launch.h"
+
+#define PA_MAX_HEAD_DIM_FLOATS PA_MAX_HEAD_DIM
+
+static inline size_t pa_kv_row(const pa_problem *p, int32_t block, int slot, int kv_head)
+{
+    return (((size_t)block * (size_t)p->block_size + (size_t)slot) * (size_t)p->kv_heads + (size_t)kv_head) *
+           (size_t)p->head_dim;
+}
+
+static inline size_t pa_q_row(const pa_problem *p, int b, int h)
+{
+    return ((size_t)b * (size_t)p->heads + (size_t)h) * (size_t)p->head_dim;
+}
+
+static inline int32_t pa_table_entry(const pa_launch *l, int b, int logical_block)
+{
+    return l->host_block_tables[(size_t)b * (size_t)l->p.max_blocks_per_seq + (size_t)logical_block];
+}
+
+static inline void pa_widen(const void *base, pa_dtype t, size_t off, float *restrict dst, int n)
+{
+    if (t == PA_FP32) {
+        memcpy(dst, (const float *)base + off, sizeof(float) * (size_t)n);
+        return;
+    }
+    const uint16_t *src = (const uint16_t *)base + off;
+    if (t == PA_BF16) {
+        for (int i = 0; i < n; i++) {
+            uint32_t u = (uint32_t)src[i] << 16;
+            memcpy(dst + i, &u, sizeof u);
+        }
+    } else {
+        for (int i = 0; i < n; i++)
+            dst[i] = pa_half_to_float(src[i]);
+    }
+}
+
+static inline float pa_dot(const float *restrict a, const float *restrict b, int n)
+{
+    float s = 0;
+#pragma omp simd reduction(+ : s)
+    for (int i = 0; i < n; i++)
+        s += a[i] * b[i];
+    return s;
+}
+
+/* Running softmax state of one query head: max m, normaliser l, acc = sum p_j v_j. */
+typedef struct pa_softmax {
+    float m, l;
+} pa_softmax;
+
+static inline void pa_softmax_init(pa_softmax *s, float *acc, int D)
+{
+    s->m = -INFINITY;
+    s->l = 0;
+    memset(acc, 0, sizeof(float) * (size_t)D);
+}
+
+/* Fold n scored tokens into the state. scores[i] is -INFINITY for a token that
+ * takes no part (a -1 block); v holds the n value rows, D floats each. */
+static inline void pa_softmax_update(pa_softmax *s, float *restrict acc, int D, const float *scores,
+                                     const float *restrict v, int n)
+{
+    float mx = s->m;
+    for (int i = 0; i < n; i++)
+        if (scores[i] > mx)
+            mx = scores[i];
+    if (mx == -INFINITY)
+        return; /* nothing valid yet: keep the empty state */
+    float alpha = expf(s->m - mx);
+    s->l *= alpha;
+    for (int d = 0; d < D; d++)
+        acc[d] *= alpha;
+    for (int i = 0; i < n; i++) {
+        if (scores[i] == -INFINITY)
+            continue;
+        float w = expf(scores[i] - mx);
+        s->l += w;
+        const float *row = v + (size_t)i * D;
+#pragma omp simd
+        for (int d = 0; d < D; d++)
+            acc[d] += w * row[d];
+    }
+    s->m = mx;
+}
+
+/* Merge a partial (pm, pl, pacc) into (s, acc); an empty partial has pl == 0. */
+static inline void pa_softmax_merge(pa_softmax *s, float *restrict acc, int D, float pm, float pl,
+                                    const float *restrict pacc)
+{
+    if (pl == 0)
+        return;
+    float mx = pm > s->m ? pm : s->m;
+    float a = expf(s->m - mx), b = expf(pm - mx);
+    s->l = s->l * a + pl * b;
+    for (int d = 0; d < D; d++)
+        acc[d] = acc[d] * a + pacc[d] * b;
+    s->m = mx;
+}
+
+static inline void pa_softmax_store(const pa_softmax *s, const float *acc, int D, void *out, pa_dtype t, size_t off)
+{
+    float inv = s->l > 0 ? 1.0f / s->l : 0.0f;
+    for (int d = 0; d < D; d++)
+        pa_store(out, t, off + (size_t)d, acc[d] * inv);
+}
+
+/* Per-launch CPU kernels, one family member a file. */
+int pa_cpu_naive(const pa_launch *l);
+int pa_cpu_gather(const pa_launch *l);
+int pa_cpu_dense(const pa_launch *l, const void *k, const void *v, const uint8_t *valid);
+int pa_cpu_paged_scalar(const pa_launch *l);
+int pa_cpu_paged(const pa_launch *l);
+int pa_cpu_split_kv(const pa_launch *l);
+int pa_cpu_gqa(const pa_launch *l);
+/* merges [batch, heads, splits] partials of (m, l, acc[D]) into the output */
+void pa_cpu_reduce(const pa_launch *l, const float *partials);
+
+void pa_cpu_partition(const pa_launch *l, int b, int i, int *t0, int *t1);
+void pa_cpu_store_partial(const pa_launch *l, float *partials, int b, int h, int i, const pa_softmax *s,
+                          const float *acc);
+
+/* Workspace sizes (bytes) the launch needs, grown by the backend before the call. */
+size_t pa_cpu_workspace_bytes(const pa_launch *l);
+
+#endif
+
+/* The chunked paged read shared by paged, split_kv and gqa: tokens [t0, t1) of
+ * sequence b, kv head kvh, for the query heads h_first .. h_first+nheads-1,
+ * `chunk` tokens at a time: the chunk's K rows are widened once and scored
+ * against every head, then its V rows once and folded into every head's state.
+ * states/accs: nheads entries, accs nheads*D floats. Returns -1 on no memory. */
+int pa_cpu_attend_range(const pa_launch *l, int b, int kvh, int h_first, int nheads, int t0, int t1,
+                        pa_softmax *states, float *accs);

@@ -1,0 +1,131 @@
+/* pa.cache{}: a KV-cache pool in backend memory, filled from the shared Philox
+ * stream: K takes words 0 .. n-1 of `seed`, V the next n. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lua_common.h"
+#include "rng.h"
+
+lua_cache *pa_check_cache(lua_State *L, int idx) { return luaL_checkudata(L, idx, PA_CACHE_MT); }
+
+static void cache_release(lua_cache *c)
+{
+    if (c->be) {
+        c->be->release(c->k);
+        c->be->release(c->v);
+    }
+    c->k = c->v = NULL;
+    c->be = NULL;
+}
+
+static int l_cache_new(lua_State *L)
+{
+    static const char *const known[] = {"blocks", "block_size", "kv_heads", "head_dim", "dtype", "seed", NULL};
+    luaL_checktype(L, 1, LUA_TTABLE);
+    pa_check_known_fields(L, 1, "pa.cache", known);
+    pa_cache_shape s;
+    s.blocks = (int)pa_opt_integer(L, 1, "pa.cache", "blocks", -1, 1, INT32_MAX);
+    s.block_size = (int)pa_opt_integer(L, 1, "pa.cache", "block_size", 16, 1, PA_MAX_BLOCK_SIZE);
+    s.kv_heads = (int)pa_opt_integer(L, 1, "pa.cache", "kv_heads", 8, 1, 1024);
+    s.head_dim = (int)pa_opt_integer(L, 1, "pa.cache", "head_dim", 128, 1, 1 << 16);
+    s.dtype = (pa_dtype)pa_opt_option(L, 1, "pa.cache", "dtype", "fp16", pa_dtype_names);
+    s.seed = (uint64_t)pa_opt_integer(L, 1, "pa.cache", "seed", 1, 0, INT64_MAX);
+    pa_err e;
+    if (pa_cache_shape_check(&s, &e) != 0)
+        return pa_lua_raise(L, "pa.cache", &e);
+
+    const pa_backend *be = pa_lua_backend(L);
+    lua_cache *c = lua_newuserdatauv(L, sizeof *c, 0);
+    memset(c, 0, sizeof *c);
+    luaL_setmetatable(L, PA_CACHE_MT);
+    size_t n = pa_cache_elements(&s), bytes = n * pa_dtype_size(s.dtype);
+    c->shape = s;
+    c->be = be;
+    c->k = be->alloc(bytes, &e);
+    if (c->k)
+        c->v = be->alloc(bytes, &e);
+    if (!c->k || !c->v) {
+        cache_release(c);
+        return pa_lua_raise(L, "pa.cache", &e);
+    }
+    if (be->fill_random(c->k, s.dtype, n, s.seed, 0, &e) != 0 ||
+        be->fill_random(c->v, s.dtype, n, s.seed, n, &e) != 0) {
+        cache_release(c);
+        return pa_lua_raise(L, "pa.cache", &e);
+    }
+    return 1;
+}
+
+static int l_cache_gc(lua_State *L)
+{
+    cache_release(pa_check_cache(L, 1));
+    return 0;
+}
+
+static int l_cache_tostring(lua_State *L)
+{
+    lua_cache *c = pa_check_cache(L, 1);
+    lua_pushfstring(L, "pa.cache{blocks=%d, block_size=%d, kv_heads=%d, head_dim=%d, dtype=%s, backend=%s} (%f MB)",
+                    c->shape.blocks, c->shape.block_size, c->shape.kv_heads, c->shape.head_dim,
+                    pa_dtype_names[c->shape.dtype], c->be ? c->be->name : "released",
+                    (double)pa_cache_bytes(&c->shape) / 1e6);
+    return 1;
+}
+
+/* cache:row("k"|"v", block, slot, kv_head): one row as floats, 0-based indices
+ * as in the block tables. For inspection and for pinning the generator. */
+static int l_cache_row(lua_State *L)
+{
+    static const char *const which[] = {"k", "v", NULL};
+    lua_cache *c = pa_check_cache(L, 1);
+    int kv = luaL_checkoption(L, 2, NULL, which);
+    lua_Integer block = luaL_checkinteger(L, 3), slot = luaL_checkinteger(L, 4), head = luaL_checkinteger(L, 5);
+    luaL_argcheck(L, block >= 0 && block < c->shape.blocks, 3, "block outside the pool");
+    luaL_argcheck(L, slot >= 0 && slot < c->shape.block_size, 4, "slot outside the block");
+    luaL_argcheck(L, head >= 0 && head < c->shape.kv_heads, 5, "kv head outside 0..kv_heads-1");
+    size_t esz = pa_dtype_size(c->shape.dtype), D = (size_t)c->shape.head_dim;
+    size_t off = (((size_t)block * c->shape.block_size + (size_t)slot) * c->shape.kv_heads + (size_t)head) * D;
+    void *host = malloc(D * esz);
+    if (!host)
+        return luaL_error(L, "cache:row: out of memory");
+    pa_err e;
+    if (c->be->download(host, (char *)(kv ? c->v : c->k) + off * esz, D * esz, &e) != 0) {
+        free(host);
+        return pa_lua_raise(L, "cache:row", &e);
+    }
+    lua_createtable(L, (int)D, 0);
+    for (size_t d = 0; d < D; d++) {
+        lua_pushnumber(L, pa_load(host, c->shape.dtype, d));
+        lua_rawseti(L, -2, (lua_Integer)d + 1);
+    }
+    free(host);
+    return 1;
+}
+
+static int cache_get(lua_State *L)
+{
+    lua_cache *c = pa_check_cache(L, 1);
+    const char *k = luaL_checkstring(L, 2);
+    const pa_cache_shape *s = &c->shape;
+    if (!strcmp(k, "blocks")) lua_pushinteger(L, s->blocks);
+    else if (!strcmp(k, "block_size")) lua_pushinteger(L, s->block_size);
+    else if (!strcmp(k, "kv_heads")) lua_pushinteger(L, s->kv_heads);
+    else if (!strcmp(k, "head_dim")) lua_pushinteger(L, s->head_dim);
+    else if (!strcmp(k, "dtype")) lua_pushstring(L, pa_dtype_names[s->dtype]);
+    else if (!strcmp(k, "seed")) lua_pushinteger(L, (lua_Integer)s->seed);
+    else if (!strcmp(k, "bytes")) lua_pushinteger(L, (lua_Integer)pa_cache_bytes(s));
+    else if (!strcmp(k, "backend")) lua_pushstring(L, c->be ? c->be->name : "released");
+    else lua_pushnil(L);
+    return 1;
+}
+
+int pa_open_cache(lua_State *L)
+{
+    static const luaL_Reg methods[] = {{"row", l_cache_row}, {NULL, NULL}};
+    static const luaL_Reg meta[] = {
+        {"__gc", l_cache_gc}, {"__close", l_cache_gc}, {"__tostring", l_cache_tostring}, {NULL, NULL}};
+    pa_new_class(L, PA_CACHE_MT, methods, meta, cache_get);
+    lua_pushcfunction(L, l_cache_new);
+    lua_setfield(L, -2, "cache");
+    return 0;
+}

@@ -1,0 +1,449 @@
+/* pa.kernel(name, opts): a member of the decode-kernel family with its options,
+ * its workspace, :run(batch) -> output and :time(batch, opts) -> statistics.
+ * The timing loop runs in C on the backend; Lua only asks for it. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lua_common.h"
+#include "plan.h"
+
+lua_kernel *pa_check_kernel(lua_State *L, int idx) { return luaL_checkudata(L, idx, PA_KERNEL_MT); }
+lua_output *pa_check_output(lua_State *L, int idx) { return luaL_checkudata(L, idx, PA_OUTPUT_MT); }
+
+lua_batch *pa_lua_live_batch(lua_State *L, int idx, const void **k, const void **v);
+
+#define MAX_CHUNK 512
+#define MAX_SPLITS 256
+
+static int is_pow2(lua_Integer x) { return x > 0 && (x & (x - 1)) == 0; }
+
+static int l_kernel_new(lua_State *L)
+{
+    static const char *const known[] = {"chunk", "splits", "threads", NULL};
+    const char *name = luaL_checkstring(L, 1);
+    int kind = -1;
+    for (int i = 0; pa_kernel_names[i]; i++)
+        if (!strcmp(pa_kernel_names[i], name))
+            kind = i;
+    if (kind < 0)
+        return pa_bad_option(L, "kernel", name, pa_kernel_names);
+    lua_kernel *k = lua_newuserdatauv(L, sizeof *k, 0);
+    memset(k, 0, sizeof *k);
+    luaL_setmetatable(L, PA_KERNEL_MT);
+    k->kind = (pa_kernel_kind)kind;
+    if (!lua_isnoneornil(L, 2)) {
+        luaL_checktype(L, 2, LUA_TTABLE);
+        pa_check_known_fields(L, 2, "pa.kernel", known);
+        k->chunk = (int)pa_opt_integer(L, 2, "pa.kernel", "chunk", 0, 1, MAX_CHUNK);
+        if (k->chunk && !is_pow2(k->chunk))
+            return luaL_error(L, "pa.kernel: field 'chunk' must be a power of two in 1..%d (got %d)", MAX_CHUNK,
+                              k->chunk);
+        if (lua_getfield(L, 2, "splits") == LUA_TSTRING) {
+            if (strcmp(lua_tostring(L, -1), "auto") != 0)
+                return luaL_error(L, "pa.kernel: field 'splits' must be an integer in 1..%d or \"auto\" (got '%s')",
+                                  MAX_SPLITS, lua_tostring(L, -1));
+            k->splits = 0;
+        } else {
+            k->splits = (int)pa_opt_integer(L, 2, "pa.kernel", "splits", 0, 1, MAX_SPLITS);
+        }
+        lua_pop(L, 1);
+        k->threads = (int)pa_opt_integer(L, 2, "pa.kernel", "threads", 0, 32, 1024);
+        if (k->threads % 32)
+            return luaL_error(L, "pa.kernel: field 'threads' must be a multiple of 32 in 32..1024 (got %d)",
+                              k->threads);
+    }
+    return 1;
+}
+
+static void kernel_release(lua_kernel *k)
+{
+    if (k->ws_be)
+        k->ws_be->workspace_release(&k->ws);
+    k->ws_be = NULL;
+    if (k->scratch_be)
+        k->scratch_be->release(k->scratch_out);
+    k->scratch_out = NULL;
+    k->scratch_be = NULL;
+    k->scratch_bytes = 0;
+}
+
+static int l_kernel_gc(lua_State *L)
+{
+    kernel_release(pa_check_kernel(L, 1));
+    return 0;
+}
+
+static pa_device_shape device_shape(lua_State *L, const pa_backend *be)
+{
+    pa_device_info info;
+    pa_lua_device(L, be, &info);
+    pa_device_shape d = {info.sms, be != &pa_backend_cpu};
+    return d;
+}
+
+/* Resolve what actually runs: auto picks a kernel; splits "auto" and the
+ * default chunk are filled in from the batch and the device. */
+static void resolve(lua_State *L, const lua_kernel *k, const lua_batch *b, pa_launch *l)
+{
+    pa_device_shape dev = device_shape(L, b->be);
+    if (k->kind == PA_K_AUTO) {
+        pa_plan plan = pa_plan_auto(&b->p, &dev, k->chunk, k->splits);
+        l->kind = plan.kind;
+        l->chunk = plan.chunk;
+        l->splits = plan.splits;
+    } else {
+        l->kind = k->kind;
+        l->chunk = k->chunk ? k->chunk : pa_default_chunk(b->p.head_dim);
+        if (k->kind == PA_K_SPLIT_KV || k->kind == PA_K_GQA)
+            l->splits = k->splits ? k->splits : pa_auto_splits(&b->p, k->kind, &dev);
+        else
+            l->splits = 1;
+    }
+    l->threads = k->threads;
+}
+
+static void prepare_launch(lua_State *L, lua_kernel *k, int batch_idx, pa_launch *l, lua_batch **out_batch)
+{
+    const void *kc, *vc;
+    lua_batch *b = pa_lua_live_batch(L, batch_idx, &kc, &vc);
+    memset(l, 0, sizeof *l);
+    l->p = b->p;
+    resolve(L, k, b, l);
+    l->k_cache = kc;
+    l->v_cache = vc;
+    l->block_tables = b->tables;
+    l->context_lens = b->lens;
+    l->query = b->query;
+    l->host_block_tables = b->host_tables;
+    l->host_context_lens = b->host_lens;
+    if (k->ws_be && k->ws_be != b->be)
+        k->ws_be->workspace_release(&k->ws);
+    k->ws_be = b->be;
+    l->workspace = &k->ws;
+    *out_batch = b;
+}
+
+static void describe(char *dst, size_t n, const pa_launch *l)
+{
+    if (l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA)
+        snprintf(dst, n, "%s(chunk=%d, splits=%d)", pa_kernel_names[l->kind], l->chunk, l->splits);
+    else
+        snprintf(dst, n, "%s(chunk=%d)", pa_kernel_names[l->kind], l->chunk);
+}
+
+static int launch_error(lua_State *L, const lua_kernel *k, const pa_launch *l, const pa_err *e)
+{
+    return luaL_error(L, "kernel %s on batch %d x heads %d/%d x head_dim %d, block_size %d, max context %d: %s",
+                      pa_kernel_names[k->kind == PA_K_AUTO ? l->kind : k->kind], l->p.batch, l->p.heads,
+                      l->p.kv_heads, l->p.head_dim, l->p.block_size, l->p.max_context_len, e->msg);
+}
+
+static int l_run(lua_State *L)
+{
+    lua_kernel *k = pa_check_kernel(L, 1);
+    pa_launch l;
+    lua_batch *b;
+    prepare_launch(L, k, 2, &l, &b);
+    char who[64];
+    describe(who, sizeof who, &l);
+    lua_output *out = pa_push_output(L, b->be, &b->p, who);
+    l.output = out->data;
+    pa_err e;
+    if (b->be->run(&l, &e) != 0)
+        return launch_error(L, k, &l, &e);
+    return 1;
+}
+
+static void set_num(lua_State *L, const char *f, double v)
+{
+    lua_pushnumber(L, v);
+    lua_setfield(L, -2, f);
+}
+
+static int l_time(lua_State *L)
+{
+    static const char *const known[] = {"warmup", "iters", "graph", "l2", NULL};
+    static const char *const l2_names[] = {"warm", "cold", NULL};
+    lua_kernel *k = pa_check_kernel(L, 1);
+    pa_timing t = {10, 100, 0, PA_L2_COLD};
+    if (!lua_isnoneornil(L, 3)) {
+        luaL_checktype(L, 3, LUA_TTABLE);
+        pa_check_known_fields(L, 3, "kernel:time", known);
+        t.warmup = (int)pa_opt_integer(L, 3, "kernel:time", "warmup", t.warmup, 0, 1000000);
+        t.iters = (int)pa_opt_integer(L, 3, "kernel:time", "iters", t.iters, 1, 1000000);
+        t.graph = pa_opt_boolean(L, 3, "kernel:time", "graph", 0);
+        t.l2 = (pa_l2_mode)pa_opt_option(L, 3, "kernel:time", "l2", "cold", l2_names);
+    }
+    pa_launch l;
+    lua_batch *b;
+    prepare_launch(L, k, 2, &l, &b);
+    size_t out_bytes = (size_t)b->p.batch * b->p.heads * b->p.head_dim * pa_dtype_size(b->p.dtype);
+    pa_err e;
+    if (k->scratch_be != b->be || k->scratch_bytes < out_bytes) {
+        if (k->scratch_be)
+            k->scratch_be->release(k->scratch_out);
+        k->scratch_be = NULL;
+        k->scratch_out = b->be->alloc(out_bytes, &e);
+        if (!k->scratch_out)
+            return launch_error(L, k, &l, &e);
+        k->scratch_be = b->be;
+        k->scratch_bytes = out_bytes;
+    }
+    l.output = k->scratch_out;
+    double *samples = lua_newuserdatauv(L, sizeof(double) * (size_t)t.iters, 0);
+    if (b->be->time(&l, &t, samples, &e) != 0)
+        return launch_error(L, k, &l, &e);
+    pa_push_stats(L, samples, t.iters);
+    char who[64];
+    describe(who, sizeof who, &l);
+    lua_pushstring(L, who);
+    lua_setfield(L, -2, "launch");
+    lua_pushstring(L, pa_kernel_names[l.kind]);
+    lua_setfield(L, -2, "kernel");
+    lua_pushinteger(L, l.splits);
+    lua_setfield(L, -2, "splits");
+    lua_pushinteger(L, l.chunk);
+    lua_setfield(L, -2, "chunk");
+    lua_pushinteger(L, t.warmup);
+    lua_setfield(L, -2, "warmup");
+    lua_pushboolean(L, t.graph);
+    lua_setfield(L, -2, "graph");
+    lua_pushstring(L, l2_names[t.l2]);
+    lua_setfield(L, -2, "l2");
+    lua_pushstring(L, b->be->name);
+    lua_setfield(L, -2, "backend");
+    set_num(L, "bytes", b->bytes);
+    lua_getfield(L, -1, "min");
+    double best = lua_tonumber(L, -1);
+    lua_getfield(L, -2, "median");
+    double median = lua_tonumber(L, -1);
+    lua_pop(L, 2);
+    set_num(L, "gbps", best > 0 ? b->bytes / (best * 1e3) : 0);
+    set_num(L, "gbps_median", median > 0 ? b->bytes / (median * 1e3) : 0);
+    return 1;
+}
+
+/* kernel:plan(batch): what a run on this batch would launch */
+static int l_plan(lua_State *L)
+{
+    lua_kernel *k = pa_check_kernel(L, 1);
+    const void *kc, *vc;
+    lua_batch *b = pa_lua_live_batch(L, 2, &kc, &vc);
+    pa_launch l;
+    memset(&l, 0, sizeof l);
+    l.p = b->p;
+    resolve(L, k, b, &l);
+    lua_createtable(L, 0, 4);
+    lua_pushstring(L, pa_kernel_names[l.kind]);
+    lua_setfield(L, -2, "kernel");
+    lua_pushinteger(L, l.chunk);
+    lua_setfield(L, -2, "chunk");
+    lua_pushinteger(L, l.splits);
+    lua_setfield(L, -2, "splits");
+    char who[64];
+    describe(who, sizeof who, &l);
+    lua_pushstring(L, who);
+    lua_setfield(L, -2, "launch");
+    return 1;
+}
+
+static int kernel_get(lua_State *L)
+{
+    lua_kernel *k = pa_check_kernel(L, 1);
+    const char *f = luaL_checkstring(L, 2);
+    if (!strcmp(f, "name")) lua_pushstring(L, pa_kernel_names[k->kind]);
+    else if (!strcmp(f, "description")) lua_pushstring(L, pa_kernel_descriptions[k->kind]);
+    else if (!strcmp(f, "chunk")) k->chunk ? lua_pushinteger(L, k->chunk) : lua_pushliteral(L, "default");
+    else if (!strcmp(f, "splits")) k->splits ? lua_pushinteger(L, k->splits) : lua_pushliteral(L, "auto");
+    else if (!strcmp(f, "threads")) k->threads ? lua_pushinteger(L, k->threads) : lua_pushliteral(L, "default");
+    else lua_pushnil(L);
+    return 1;
+}
+
+static int l_kernel_tostring(lua_State *L)
+{
+    lua_kernel *k = pa_check_kernel(L, 1);
+    lua_pushfstring(L, "pa.kernel('%s')", pa_kernel_names[k->kind]);
+    return 1;
+}
+
+/* ---- outputs ---- */
+
+lua_output *pa_push_output(lua_State *L, const pa_backend *be, const pa_problem *p, const char *who)
+{
+    lua_output *o = lua_newuserdatauv(L, sizeof *o, 0);
+    memset(o, 0, sizeof *o);
+    luaL_setmetatable(L, PA_OUTPUT_MT);
+    o->batch = p->batch;
+    o->heads = p->heads;
+    o->head_dim = p->head_dim;
+    o->dtype = p->dtype;
+    snprintf(o->produced_by, sizeof o->produced_by, "%s", who);
+    size_t n = (size_t)p->batch * p->heads * p->head_dim;
+    pa_err e;
+    if (be) {
+        o->data = be->alloc(n * pa_dtype_size(p->dtype), &e);
+        if (!o->data)
+            pa_lua_raise(L, "output", &e);
+        o->be = be;
+    } else {
+        o->data = malloc(sizeof(double) * n);
+        if (!o->data)
+            luaL_error(L, "output: out of host memory");
+    }
+    return o;
+}
+
+static size_t output_count(const lua_output *o) { return (size_t)o->batch * o->heads * o->head_dim; }
+
+/* the output's values as host doubles; free with free() */
+static double *output_values(lua_State *L, const lua_output *o)
+{
+    if (!o->data)
+        luaL_error(L, "output was closed");
+    size_t n = output_count(o);
+    double *d = malloc(sizeof(double) * (n ? n : 1));
+    if (!d)
+        luaL_error(L, "output: out of host memory");
+    if (!o->be) {
+        memcpy(d, o->data, sizeof(double) * n);
+        return d;
+    }
+    size_t bytes = n * pa_dtype_size(o->dtype);
+    void *h = malloc(bytes ? bytes : 1);
+    pa_err e;
+    if (!h || o->be->download(h, o->data, bytes, &e) != 0) {
+        free(h);
+        free(d);
+        if (!h)
+            luaL_error(L, "output: out of host memory");
+        pa_lua_raise(L, "output", &e);
+    }
+    for (size_t i = 0; i < n; i++)
+        d[i] = pa_load(h, o->dtype, i);
+    free(h);
+    return d;
+}
+
+static void check_same_shape(lua_State *L, const lua_output *a, const lua_output *b)
+{
+    if (a->batch != b->batch || a->heads != b->heads || a->head_dim != b->head_dim)
+        luaL_error(L, "outputs differ in shape: [%d, %d, %d] vs [%d, %d, %d]", a->batch, a->heads, a->head_dim,
+                   b->batch, b->heads, b->head_dim);
+}
+
+/* max |a - b|; a NaN anywhere makes the error NaN (never a pass) */
+static int l_max_abs_err(lua_State *L)
+{
+    lua_output *a = pa_check_output(L, 1), *b = pa_check_output(L, 2);
+    check_same_shape(L, a, b);
+    double *x = output_values(L, a), *y = output_values(L, b);
+    double worst = 0;
+    for (size_t i = 0; i < output_count(a); i++) {
+        double d = fabs(x[i] - y[i]);
+        if (isnan(d)) {
+            worst = NAN;
+            break;
+        }
+        if (d > worst)
+            worst = d;
+    }
+    free(x);
+    free(y);
+    lua_pushnumber(L, worst);
+    return 1;
+}
+
+/* ||a - b|| / ||b||, b being the reference */
+static int l_rel_err(lua_State *L)
+{
+    lua_output *a = pa_check_output(L, 1), *b = pa_check_output(L, 2);
+    check_same_shape(L, a, b);
+    double *x = output_values(L, a), *y = output_values(L, b);
+    double num = 0, den = 0;
+    for (size_t i = 0; i < output_count(a); i++) {
+        num += (x[i] - y[i]) * (x[i] - y[i]);
+        den += y[i] * y[i];
+    }
+    free(x);
+    free(y);
+    lua_pushnumber(L, den > 0 ? sqrt(num / den) : sqrt(num));
+    return 1;
+}
+
+/* out:values(): flat array in [batch][heads][head_dim] order; out:get(b, h, d) 1-based */
+static int l_values(lua_State *L)
+{
+    lua_output *o = pa_check_output(L, 1);
+    double *x = output_values(L, o);
+    size_t n = output_count(o);
+    lua_createtable(L, (int)n, 0);
+    for (size_t i = 0; i < n; i++) {
+        lua_pushnumber(L, x[i]);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    free(x);
+    return 1;
+}
+
+static int l_get(lua_State *L)
+{
+    lua_output *o = pa_check_output(L, 1);
+    lua_Integer b = luaL_checkinteger(L, 2), h = luaL_checkinteger(L, 3), d = luaL_checkinteger(L, 4);
+    luaL_argcheck(L, b >= 1 && b <= o->batch, 2, "sequence index out of range");
+    luaL_argcheck(L, h >= 1 && h <= o->heads, 3, "head index out of range");
+    luaL_argcheck(L, d >= 1 && d <= o->head_dim, 4, "head_dim index out of range");
+    double *x = output_values(L, o);
+    lua_pushnumber(L, x[((size_t)(b - 1) * o->heads + (size_t)(h - 1)) * o->head_dim + (size_t)(d - 1)]);
+    free(x);
+    return 1;
+}
+
+static int l_output_gc(lua_State *L)
+{
+    lua_output *o = pa_check_output(L, 1);
+    if (o->be)
+        o->be->release(o->data);
+    else
+        free(o->data);
+    o->data = NULL;
+    return 0;
+}
+
+static int output_get(lua_State *L)
+{
+    lua_output *o = pa_check_output(L, 1);
+    const char *f = luaL_checkstring(L, 2);
+    if (!strcmp(f, "batch")) lua_pushinteger(L, o->batch);
+    else if (!strcmp(f, "heads")) lua_pushinteger(L, o->heads);
+    else if (!strcmp(f, "head_dim")) lua_pushinteger(L, o->head_dim);
+    else if (!strcmp(f, "dtype")) lua_pushstring(L, o->be ? pa_dtype_names[o->dtype] : "fp64");
+    else if (!strcmp(f, "produced_by")) lua_pushstring(L, o->produced_by);
+    else if (!strcmp(f, "backend")) lua_pushstring(L, o->be ? o->be->name : "host");
+    else lua_pushnil(L);
+    return 1;
+}
+
+static int l_output_tostring(lua_State *L)
+{
+    lua_output *o = pa_check_output(L, 1);
+    lua_pushfstring(L, "pa.output[%d, %d, %d] from %s", o->batch, o->heads, o->head_dim, o->produced_by);
+    return 1;
+}
+
+int pa_open_kernel(lua_State *L)
+{
+    static const luaL_Reg methods[] = {{"run", l_run}, {"time", l_time}, {"plan", l_plan}, {NULL, NULL}};
+    static const luaL_Reg meta[] = {
+        {"__gc", l_kernel_gc}, {"__close", l_kernel_gc}, {"__tostring", l_kernel_tostring}, {NULL, NULL}};
+    static const luaL_Reg out_methods[] = {
+        {"max_abs_err", l_max_abs_err}, {"rel_err", l_rel_err}, {"values", l_values}, {"get", l_get}, {NULL, NULL}};
+    static const luaL_Reg out_meta[] = {
+        {"__gc", l_output_gc}, {"__close", l_output_gc}, {"__tostring", l_output_tostring}, {NULL, NULL}};
+    pa_new_class(L, PA_KERNEL_MT, methods, meta, kernel_get);
+    pa_new_class(L, PA_OUTPUT_MT, out_methods, out_meta, output_get);
+    lua_pushcfunction(L, l_kernel_new);
+    lua_setfield(L, -2, "kernel");
+    return 0;
+}

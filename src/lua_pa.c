@@ -1,0 +1,363 @@
+/* The `pa` module: backend choice, device description, the registry of kernels
+ * and allocators, and the shared helpers of the binding files. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lua_common.h"
+#include "plan.h"
+#include "rng.h"
+
+#define PA_STATE_KEY "pa.state"
+
+typedef struct pa_state {
+    const pa_backend *be;
+    pa_device_info info[2]; /* per backend: 0 cpu, 1 cuda */
+    int have_info[2];
+} pa_state;
+
+static const char *const backend_names[] = {"auto", "cpu", "cuda", NULL};
+
+int pa_lua_raise(lua_State *L, const char *context, const pa_err *e)
+{
+    if (context)
+        return luaL_error(L, "%s: %s", context, e->msg);
+    return luaL_error(L, "%s", e->msg);
+}
+
+static pa_state *get_state(lua_State *L)
+{
+    lua_getfield(L, LUA_REGISTRYINDEX, PA_STATE_KEY);
+    pa_state *st = lua_touserdata(L, -1);
+    lua_pop(L, 1);
+    return st;
+}
+
+static int backend_slot(const pa_backend *be) { return be == &pa_backend_cpu ? 0 : 1; }
+
+/* Choose a backend by name; "auto" prefers CUDA when a device answers. */
+static const pa_backend *resolve_backend(const char *name, pa_err *e)
+{
+    if (strcmp(name, "cpu") == 0)
+        return &pa_backend_cpu;
+#ifdef PA_HAVE_CUDA
+    if (strcmp(name, "cuda") == 0) {
+        if (pa_backend_cuda.probe(e) != 0)
+            return NULL;
+        return &pa_backend_cuda;
+    }
+    if (strcmp(name, "auto") == 0) {
+        pa_err ignored;
+        return pa_backend_cuda.probe(&ignored) == 0 ? &pa_backend_cuda : &pa_backend_cpu;
+    }
+#else
+    if (strcmp(name, "cuda") == 0) {
+        pa_fail(e, "this pabench was built without CUDA (nvcc was not found at build time)");
+        return NULL;
+    }
+    if (strcmp(name, "auto") == 0)
+        return &pa_backend_cpu;
+#endif
+    pa_fail(e, "unknown backend '%s' (expected one of: auto, cpu, cuda)", name);
+    return NULL;
+}
+
+const pa_backend *pa_lua_backend(lua_State *L)
+{
+    pa_state *st = get_state(L);
+    if (!st->be) {
+        const char *env = getenv("PABENCH_BACKEND");
+        pa_err e;
+        const pa_backend *be = resolve_backend(env && *env ? env : "auto", &e);
+        if (!be)
+            luaL_error(L, "PABENCH_BACKEND: %s", e.msg);
+        st->be = be;
+    }
+    return st->be;
+}
+
+int pa_lua_device(lua_State *L, const pa_backend *be, pa_device_info *info)
+{
+    pa_state *st = get_state(L);
+    int slot = backend_slot(be);
+    if (!st->have_info[slot]) {
+        pa_err e;
+        if (be->device(&st->info[slot], &e) != 0)
+            return pa_lua_raise(L, "pa.device", &e);
+        st->have_info[slot] = 1;
+    }
+    *info = st->info[slot];
+    return 0;
+}
+
+static int l_use(lua_State *L)
+{
+    const char *name = luaL_checkstring(L, 1);
+    int opt = 0;
+    while (backend_names[opt] && strcmp(backend_names[opt], name) != 0)
+        opt++;
+    if (!backend_names[opt])
+        return pa_bad_option(L, "backend", name, backend_names);
+    pa_err e;
+    const pa_backend *be = resolve_backend(name, &e);
+    if (!be)
+        return pa_lua_raise(L, "pa.use", &e);
+    get_state(L)->be = be;
+    lua_pushstring(L, be->name);
+    return 1;
+}
+
+static int l_backend(lua_State *L)
+{
+    lua_pushstring(L, pa_lua_backend(L)->name);
+    return 1;
+}
+
+static void set_int(lua_State *L, const char *k, lua_Integer v)
+{
+    lua_pushinteger(L, v);
+    lua_setfield(L, -2, k);
+}
+
+static int l_device(lua_State *L)
+{
+    const pa_backend *be = pa_lua_backend(L);
+    pa_device_info d;
+    pa_lua_device(L, be, &d);
+    lua_createtable(L, 0, 12);
+    lua_pushstring(L, d.name);
+    lua_setfield(L, -2, "name");
+    lua_pushstring(L, be->name);
+    lua_setfield(L, -2, "backend");
+    set_int(L, "sms", d.sms);
+    set_int(L, "memory_bytes", (lua_Integer)d.memory_bytes);
+    set_int(L, "l2_bytes", (lua_Integer)d.l2_bytes);
+    if (d.cc_major) {
+        lua_pushfstring(L, "%d.%d", d.cc_major, d.cc_minor);
+        lua_setfield(L, -2, "compute_capability");
+        set_int(L, "memory_clock_khz", d.memory_clock_khz);
+        set_int(L, "bus_width_bits", d.bus_width_bits);
+        lua_pushnumber(L, d.theoretical_gbps);
+        lua_setfield(L, -2, "theoretical_gbps");
+    }
+    lua_pushstring(L, pa_rng_source());
+    lua_setfield(L, -2, "rng");
+    return 1;
+}
+
+static int l_read_bandwidth(lua_State *L)
+{
+    const pa_backend *be = pa_lua_backend(L);
+    double gbps;
+    pa_err e;
+    if (be->read_bandwidth(&gbps, &e) != 0)
+        return pa_lua_raise(L, "pa.read_bandwidth", &e);
+    lua_pushnumber(L, gbps);
+    return 1;
+}
+
+static void push_name_list(lua_State *L, const char *const names[], const char *const descriptions[])
+{
+    lua_newtable(L);
+    for (int i = 0; names[i]; i++) {
+        lua_createtable(L, 0, 2);
+        lua_pushstring(L, names[i]);
+        lua_setfield(L, -2, "name");
+        lua_pushstring(L, descriptions[i]);
+        lua_setfield(L, -2, "description");
+        lua_rawseti(L, -2, i + 1);
+    }
+}
+
+static int l_kernels(lua_State *L)
+{
+    push_name_list(L, pa_kernel_names, pa_kernel_descriptions);
+    return 1;
+}
+
+static const char *const allocator_descriptions[] = {
+    "first fit in physical order: each sequence one run of consecutive blocks (adjacency 1.0)",
+    "free blocks handed out in random order, as the seed's randperm tables (adjacency ~0)",
+    "a FIFO free queue aged by rounds of allocate/free churn (adjacency in between)",
+    NULL,
+};
+
+static int l_allocators(lua_State *L)
+{
+    push_name_list(L, pa_alloc_kind_names, allocator_descriptions);
+    return 1;
+}
+
+/* ---- helpers shared by the binding files ---- */
+
+static void push_choices(lua_State *L, const char *const names[])
+{
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (int i = 0; names[i]; i++) {
+        if (i)
+            luaL_addstring(&b, ", ");
+        luaL_addstring(&b, names[i]);
+    }
+    luaL_pushresult(&b);
+}
+
+int pa_bad_option(lua_State *L, const char *what, const char *got, const char *const names[])
+{
+    push_choices(L, names);
+    return luaL_error(L, "bad %s '%s' (expected one of: %s)", what, got, lua_tostring(L, -1));
+}
+
+static int field_type(lua_State *L, int idx, const char *field)
+{
+    return lua_getfield(L, idx, field);
+}
+
+lua_Integer pa_opt_integer(lua_State *L, int idx, const char *table, const char *field, lua_Integer def,
+                           lua_Integer lo, lua_Integer hi)
+{
+    lua_Integer v;
+    int t = field_type(L, idx, field);
+    if (t == LUA_TNIL) {
+        lua_pop(L, 1);
+        if (def < 0 && lo >= 0)
+            return luaL_error(L, "%s: field '%s' is required (an integer in %I..%I)", table, field, lo, hi);
+        return def;
+    }
+    int isint = 0;
+    v = lua_tointegerx(L, -1, &isint);
+    if (!isint) {
+        if (t == LUA_TNUMBER)
+            return luaL_error(L, "%s: field '%s' must be an integer (got %s)", table, field,
+                              lua_tostring(L, -1));
+        return luaL_error(L, "%s: field '%s' must be an integer (got %s)", table, field, luaL_typename(L, -1));
+    }
+    lua_pop(L, 1);
+    if (v < lo || v > hi)
+        return luaL_error(L, "%s: field '%s' must be in %I..%I (got %I)", table, field, lo, hi, v);
+    return v;
+}
+
+double pa_opt_number(lua_State *L, int idx, const char *table, const char *field, double def)
+{
+    int t = field_type(L, idx, field);
+    if (t == LUA_TNIL) {
+        lua_pop(L, 1);
+        return def;
+    }
+    if (t != LUA_TNUMBER)
+        return luaL_error(L, "%s: field '%s' must be a number (got %s)", table, field, luaL_typename(L, -1));
+    double v = lua_tonumber(L, -1);
+    lua_pop(L, 1);
+    return v;
+}
+
+int pa_opt_boolean(lua_State *L, int idx, const char *table, const char *field, int def)
+{
+    int t = field_type(L, idx, field);
+    if (t == LUA_TNIL) {
+        lua_pop(L, 1);
+        return def;
+    }
+    if (t != LUA_TBOOLEAN)
+        return luaL_error(L, "%s: field '%s' must be a boolean (got %s)", table, field, luaL_typename(L, -1));
+    int v = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return v;
+}
+
+int pa_opt_option(lua_State *L, int idx, const char *table, const char *field, const char *def,
+                  const char *const names[])
+{
+    int t = field_type(L, idx, field);
+    const char *s = def;
+    if (t != LUA_TNIL && t != LUA_TSTRING)
+        return luaL_error(L, "%s: field '%s' must be a string (got %s)", table, field, luaL_typename(L, -1));
+    if (t == LUA_TSTRING)
+        s = lua_tostring(L, -1);
+    for (int i = 0; names[i]; i++)
+        if (strcmp(names[i], s) == 0) {
+            lua_pop(L, 1);
+            return i;
+        }
+    push_choices(L, names);
+    return luaL_error(L, "%s: bad %s '%s' (expected one of: %s)", table, field, s, lua_tostring(L, -1));
+}
+
+void pa_check_known_fields(lua_State *L, int idx, const char *table, const char *const known[])
+{
+    idx = lua_absindex(L, idx);
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        lua_pop(L, 1);
+        int ok = 0;
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            const char *k = lua_tostring(L, -1);
+            for (int i = 0; known[i] && !ok; i++)
+                ok = strcmp(known[i], k) == 0;
+        }
+        if (!ok) {
+            const char *k = luaL_tolstring(L, -1, NULL);
+            push_choices(L, known);
+            luaL_error(L, "%s: unknown field '%s' (known fields: %s)", table, k, lua_tostring(L, -1));
+        }
+    }
+}
+
+static int class_index(lua_State *L)
+{
+    /* upvalue 1: methods; upvalue 2: getter */
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
+        return 1;
+    lua_pop(L, 1);
+    lua_CFunction getter = lua_tocfunction(L, lua_upvalueindex(2));
+    return getter ? getter(L) : 0;
+}
+
+void pa_new_class(lua_State *L, const char *name, const luaL_Reg *methods, const luaL_Reg *meta,
+                  lua_CFunction getter)
+{
+    luaL_newmetatable(L, name);
+    luaL_setfuncs(L, meta, 0);
+    lua_newtable(L);
+    luaL_setfuncs(L, methods, 0);
+    if (getter)
+        lua_pushcfunction(L, getter);
+    else
+        lua_pushnil(L);
+    lua_pushcclosure(L, class_index, 2);
+    lua_setfield(L, -2, "__index");
+    lua_pop(L, 1);
+}
+
+extern int pa_load_embedded(lua_State *L); /* lua/ shipped inside the binary */
+
+LUALIB_API int luaopen_pa(lua_State *L)
+{
+    pa_state *st = lua_newuserdatauv(L, sizeof *st, 0);
+    memset(st, 0, sizeof *st);
+    lua_setfield(L, LUA_REGISTRYINDEX, PA_STATE_KEY);
+
+    static const luaL_Reg funcs[] = {
+        {"use", l_use},         {"backend", l_backend},       {"device", l_device},
+        {"kernels", l_kernels}, {"allocators", l_allocators}, {"read_bandwidth", l_read_bandwidth},
+        {NULL, NULL},
+    };
+    luaL_newlib(L, funcs);
+    lua_pushstring(L, PA_VERSION);
+    lua_setfield(L, -2, "version");
+#ifdef PA_HAVE_CUDA
+    lua_pushboolean(L, 1);
+#else
+    lua_pushboolean(L, 0);
+#endif
+    lua_setfield(L, -2, "built_with_cuda");
+
+    int (*const openers[])(lua_State *) = {pa_open_cache, pa_open_allocator, pa_open_batch, pa_open_kernel,
+                                           pa_open_stats};
+    for (size_t i = 0; i < sizeof openers / sizeof *openers; i++)
+        openers[i](L); /* each adds its constructors to the table on top */
+    pa_load_embedded(L);
+    return 1;
+}

@@ -1,0 +1,49 @@
+#include "reference.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+void pa_reference(const pa_problem *p, const void *k, const void *v, const int32_t *tables,
+                  const int32_t *context_lens, const void *query, double *out)
+{
+    const int group = p->heads / p->kv_heads, D = p->head_dim, bs = p->block_size;
+#pragma omp parallel for collapse(2) schedule(dynamic)
+    for (int b = 0; b < p->batch; b++) {
+        for (int h = 0; h < p->heads; h++) {
+            const int kvh = h / group, len = context_lens[b];
+            double *scores = malloc(sizeof(double) * (size_t)len);
+            size_t *rows = malloc(sizeof(size_t) * (size_t)len);
+            double *o = out + ((size_t)b * p->heads + h) * D;
+            const size_t q0 = ((size_t)b * p->heads + h) * D;
+            int n = 0;
+            double mx = -INFINITY;
+            for (int t = 0; t < len && scores && rows; t++) {
+                int32_t blk = tables[(size_t)b * p->max_blocks_per_seq + t / bs];
+                if (blk < 0)
+                    continue;
+                size_t row = (((size_t)blk * bs + t % bs) * p->kv_heads + kvh) * D;
+                double s = 0;
+                for (int d = 0; d < D; d++)
+                    s += (double)pa_load(query, p->dtype, q0 + d) * (double)pa_load(k, p->dtype, row + d);
+                s *= (double)p->scale;
+                scores[n] = s;
+                rows[n++] = row;
+                if (s > mx)
+                    mx = s;
+            }
+            for (int d = 0; d < D; d++)
+                o[d] = 0;
+            double sum = 0;
+            for (int i = 0; i < n; i++) {
+                double w = exp(scores[i] - mx);
+                sum += w;
+                for (int d = 0; d < D; d++)
+                    o[d] += w * (double)pa_load(v, p->dtype, rows[i] + d);
+            }
+            for (int d = 0; d < D; d++)
+                o[d] = n ? o[d] / sum : NAN; /* NAN also marks an allocation failure loudly */
+            free(scores);
+            free(rows);
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/* The oracle: decode attention over the paged cache in double precision, as
+ * plainly as it can be written. Tokens whose block-table entry is -1 are skipped. */
+#ifndef PA_REFERENCE_H
+#define PA_REFERENCE_H
+
+#include "launch.h"
+
+/* k, v, query in p->dtype on the host; out: batch*heads*head_dim doubles. */
+void pa_reference(const pa_problem *p, const void *k, const void *v, const int32_t *tables,
+                  const int32_t *context_lens, const void *query, double *out);
+
+#endif

@@ -1,0 +1,74 @@
+#include "stats.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+int pa_stats_compute(const double *samples, int n, pa_stats *out, pa_err *e)
+{
+    if (n < 1)
+        return pa_fail(e, "statistics need at least one sample");
+    double *s = malloc(sizeof *s * (size_t)n);
+    if (!s)
+        return pa_fail(e, "out of memory sorting %d samples", n);
+    memcpy(s, samples, sizeof *s * (size_t)n);
+    for (int i = 0; i < n; i++)
+        if (!isfinite(s[i])) {
+            free(s);
+            return pa_fail(e, "sample %d is not a finite number", i + 1);
+        }
+    qsort(s, (size_t)n, sizeof *s, cmp_double);
+    double sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += s[i];
+    double mean = sum / n, ss = 0;
+    for (int i = 0; i < n; i++)
+        ss += (s[i] - mean) * (s[i] - mean);
+    out->n = n;
+    out->min = s[0];
+    out->max = s[n - 1];
+    out->median = n % 2 ? s[n / 2] : 0.5 * (s[n / 2 - 1] + s[n / 2]);
+    out->mean = mean;
+    out->stdev = n > 1 ? sqrt(ss / (n - 1)) : 0.0;
+    double rank = 0.9 * (n - 1);
+    int lo = (int)floor(rank);
+    int hi = lo + 1 < n ? lo + 1 : lo;
+    out->p90 = s[lo] + (rank - lo) * (s[hi] - s[lo]);
+    out->rel_spread = out->median > 0 ? out->stdev / out->median : 0.0;
+    free(s);
+    return 0;
+}
+
+double pa_clock_monotonic(void *ctx)
+{
+    (void)ctx;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+int pa_measure(const pa_measure_loop *m, double *samples_us, pa_err *e)
+{
+    if (m->warmup < 0 || m->iters < 1)
+        return pa_fail(e, "warmup must be >= 0 and iters >= 1 (got %d, %d)", m->warmup, m->iters);
+    for (int i = 0; i < m->warmup; i++)
+        if (m->body(m->ctx, e) != 0)
+            return -1;
+    for (int i = 0; i < m->iters; i++) {
+        if (m->prepare && m->prepare(m->ctx, e) != 0)
+            return -1;
+        double t0 = m->clock(m->clock_ctx);
+        if (m->body(m->ctx, e) != 0)
+            return -1;
+        double t1 = m->clock(m->clock_ctx);
+        samples_us[i] = (t1 - t0) * 1e6;
+    }
+    return 0;
+}
