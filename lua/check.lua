@@ -1,0 +1,190 @@
+-- `pabench check`: the conformance matrix. Every kernel against the float64
+-- reference over dtypes, head dims, block sizes, GQA groups, allocators and
+-- mixed context lengths, with the seed's rule (fp16/bf16: max abs error below
+-- 2e-2). Exit status 1 on any failure. `--quick` is the subset CI runs on the CPU.
+local pa = require "pa"
+local report = require "pa.report"
+
+local USAGE = [[
+usage: pabench check [--quick] [--csv FILE] [--kernels a,b,...] [--verbose]
+  Runs every kernel against the reference over the conformance matrix and prints
+  PASS/FAIL per configuration. --quick runs the subset CI uses on the CPU backend.]]
+
+local TOLERANCE = {fp16 = 2e-2, bf16 = 2e-2, fp32 = 1e-3}
+
+-- kernel variants: each family member, and the options that change its code path
+local VARIANTS = {
+  {label = "naive", name = "naive"},
+  {label = "gather", name = "gather"},
+  {label = "paged_scalar", name = "paged_scalar"},
+  {label = "paged", name = "paged"},
+  {label = "paged/c16", name = "paged", opts = {chunk = 16}},
+  {label = "split_kv", name = "split_kv"},
+  {label = "split_kv/s7", name = "split_kv", opts = {splits = 7}},
+  {label = "gqa", name = "gqa"},
+  {label = "gqa/s5", name = "gqa", opts = {splits = 5}},
+  {label = "auto", name = "auto"},
+}
+
+local function matrix(quick)
+  if quick then
+    return {
+      dtypes = {"fp16", "bf16", "fp32"}, head_dims = {64, 128}, block_sizes = {1, 16},
+      groups = {1, 4}, allocators = {"contiguous", "shuffled", "fragmented"}, long = 300,
+    }
+  end
+  return {
+    dtypes = {"fp16", "bf16", "fp32"}, head_dims = {64, 128, 256}, block_sizes = {1, 16, 256},
+    groups = {1, 4, 8}, allocators = {"contiguous", "shuffled", "fragmented"}, long = 3000,
+  }
+end
+
+local function lengths(bs, long)
+  local l = {1}
+  if bs > 1 then l[#l + 1] = bs - 1 end
+  l[#l + 1] = bs
+  l[#l + 1] = bs + 1
+  l[#l + 1] = long
+  return l
+end
+
+local function parse(args)
+  local o = {quick = false, verbose = false}
+  local i = 1
+  while i <= #args do
+    local a = args[i]
+    if a == "--quick" then o.quick = true
+    elseif a == "--verbose" then o.verbose = true
+    elseif a == "--csv" then o.csv = args[i + 1]; i = i + 1
+    elseif a == "--kernels" then o.kernels = args[i + 1]; i = i + 1
+    elseif a == "-h" or a == "--help" then print(USAGE); os.exit(0)
+    else
+      io.stderr:write("pabench check: unknown argument '", a, "'\n", USAGE, "\n")
+      os.exit(2)
+    end
+    if i > #args + 1 or (a == "--csv" or a == "--kernels") and not args[i] then
+      io.stderr:write("pabench check: ", a, " needs a value\n")
+      os.exit(2)
+    end
+    i = i + 1
+  end
+  return o
+end
+
+local function selected_variants(list)
+  if not list then return VARIANTS end
+  local want, out = {}, {}
+  for name in list:gmatch("[^,]+") do want[name] = true end
+  for _, v in ipairs(VARIANTS) do
+    if want[v.name] or want[v.label] then out[#out + 1] = v end
+  end
+  if #out == 0 then
+    io.stderr:write("pabench check: --kernels matched none of the kernels\n")
+    os.exit(2)
+  end
+  return out
+end
+
+-- The CUDA backend must draw the same bits as the CPU backend for one seed.
+local function check_generator(rows)
+  if pa.backend() == "cpu" then return true end
+  local here = pa.backend()
+  local ok = true
+  for _, dtype in ipairs{"fp16", "bf16", "fp32"} do
+    local spec = {blocks = 4, block_size = 16, kv_heads = 2, head_dim = 64, dtype = dtype, seed = 12345}
+    local dev = pa.cache(spec)
+    pa.use("cpu")
+    local host = pa.cache(spec)
+    pa.use(here)
+    local same = true
+    for _, kv in ipairs{"k", "v"} do
+      for _, pos in ipairs{{0, 0, 0}, {3, 15, 1}, {2, 7, 0}} do
+        local a, b = dev:row(kv, pos[1], pos[2], pos[3]), host:row(kv, pos[1], pos[2], pos[3])
+        for d = 1, #a do if a[d] ~= b[d] then same = false end end
+      end
+    end
+    rows[#rows + 1] = {config = "generator " .. dtype .. ": device == host bits", result = same and "PASS" or "FAIL"}
+    ok = ok and same
+  end
+  return ok
+end
+
+-- The check itself must be able to fail: a kernel's output measured against the
+-- reference of another query must be rejected.
+local function check_detects_wrong_answers(rows)
+  local cache = pa.cache{blocks = 64, block_size = 16, kv_heads = 2, head_dim = 64, seed = 5}
+  local alloc = pa.allocator("shuffled", cache, {seed = 5})
+  local a = pa.batch{cache = cache, allocator = alloc, heads = 4, context_lens = {100, 37}, seed = 1}
+  local b = pa.batch{cache = cache, allocator = alloc, heads = 4, context_lens = {100, 37}, seed = 2}
+  local err = pa.kernel("paged"):run(a):max_abs_err(b:reference())
+  local caught = not (err < TOLERANCE.fp16)
+  rows[#rows + 1] = {config = string.format("a wrong answer is caught (err %.2g)", err), result = caught and "PASS" or "FAIL"}
+  return caught
+end
+
+return function(args)
+  local o = parse(args)
+  local m = matrix(o.quick)
+  local variants = selected_variants(o.kernels)
+  local dev = pa.device()
+  print(report.device_line(pa))
+  print(string.format("check: %s matrix, tolerance max|out - ref| < %g (fp16, bf16), %g (fp32); kv_heads 2",
+    o.quick and "quick" or "full", TOLERANCE.fp16, TOLERANCE.fp32))
+  local extra = {}
+  local all_ok = check_generator(extra)
+  all_ok = check_detects_wrong_answers(extra) and all_ok
+  local columns = {{key = "config", title = "dtype  D    bs   grp allocator"}}
+  for _, v in ipairs(variants) do columns[#columns + 1] = {key = v.label} end
+  columns[#columns + 1] = {key = "result"}
+  local rows, csv_rows = {}, {}
+  local failures, total = 0, 0
+  local t0 = os.clock()
+  for _, dtype in ipairs(m.dtypes) do
+    for _, D in ipairs(m.head_dims) do
+      for _, bs in ipairs(m.block_sizes) do
+        for _, group in ipairs(m.groups) do
+          for _, alloc_kind in ipairs(m.allocators) do
+            local lens = lengths(bs, m.long)
+            local need = 0
+            for _, l in ipairs(lens) do need = need + (l + bs - 1) // bs end
+            local cache = pa.cache{blocks = need * 2 + 8, block_size = bs, kv_heads = 2, head_dim = D,
+                                   dtype = dtype, seed = total + 1}
+            local alloc = pa.allocator(alloc_kind, cache, {seed = total + 7, churn = 4, mean_blocks = 4})
+            local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = lens,
+                                   seed = total + 3}
+            local ref = batch:reference()
+            local row = {config = string.format("%-5s %3d %4d %4d  %s", dtype, D, bs, group, alloc_kind)}
+            local row_ok = true
+            for _, v in ipairs(variants) do
+              local ok, out = pcall(function() return pa.kernel(v.name, v.opts):run(batch) end)
+              local err = ok and out:max_abs_err(ref) or math.huge
+              local pass = ok and err == err and err < TOLERANCE[dtype]
+              row[v.label] = pass and string.format("%.1e", err) or (ok and string.format("FAIL %.2g", err) or "ERROR")
+              if not ok and o.verbose then io.stderr:write(v.label, ": ", tostring(out), "\n") end
+              csv_rows[#csv_rows + 1] = {dtype = dtype, head_dim = D, block_size = bs, group = group,
+                allocator = alloc_kind, kernel = v.label, max_abs_err = ok and err or "", pass = pass,
+                error = not ok and tostring(out) or ""}
+              row_ok = row_ok and pass
+              total = total + 1
+              if not pass then failures = failures + 1 end
+            end
+            row.result = row_ok and "PASS" or "FAIL"
+            all_ok = all_ok and row_ok
+            rows[#rows + 1] = row
+            batch:free()
+          end
+        end
+      end
+    end
+  end
+  report.table(rows, columns)
+  for _, r in ipairs(extra) do print(r.config .. ": " .. r.result) end
+  if o.csv then
+    report.csv(o.csv, csv_rows, {{key = "dtype"}, {key = "head_dim"}, {key = "block_size"}, {key = "group"},
+      {key = "allocator"}, {key = "kernel"}, {key = "max_abs_err"}, {key = "pass"}, {key = "error"}})
+  end
+  print(string.format("%d kernel runs over %d configurations on %s: %d failed%s (%.0f s CPU time)",
+    total, #rows, dev.name, failures, all_ok and "" or "; FAIL", os.clock() - t0))
+  print(all_ok and "PASS" or "FAIL")
+  return all_ok and 0 or 1
+end

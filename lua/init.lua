@@ -42,7 +42,8 @@ pa.batch{cache=, allocator=alloc | block_tables={{ids...}, ...}, heads=kv_heads,
   Tables are validated here: ids in the pool or -1 (a -1 block's tokens are skipped).
   Fields: bytes (K+V an ideal kernel reads), size, heads, kv_heads, group, head_dim,
   block_size, dtype, context_lens, max_context_len, tokens, valid_tokens, cache.
-  batch:reference() -> float64 output; batch:block_table(); batch:free().]]
+  batch:reference() -> float64 output; batch:block_table(); batch:query(b, h) -> row;
+  batch:free() gives its blocks back.]]
 
 doc[pa.kernel] = [[
 pa.kernel(name, {chunk=, splits=n|"auto", threads=})

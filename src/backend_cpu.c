@@ -17,6 +17,11 @@ static int cpu_probe(pa_err *e)
     return 0;
 }
 
+/* Some virtual machines report the whole socket's L3 (hundreds of MB) though a
+ * core reaches only its own slice; flushing far past what a few cores can hold
+ * costs time and proves nothing, so the figure used for flushing is capped. */
+#define FLUSH_CAP ((size_t)256 << 20)
+
 static size_t last_level_cache_bytes(void)
 {
     long l3 = sysconf(_SC_LEVEL3_CACHE_SIZE), l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
@@ -131,6 +136,8 @@ static int cpu_time(const pa_launch *l, const pa_timing *t, double *samples_us, 
     pa_measure_loop m = {pa_clock_monotonic, NULL, timed_body, NULL, &run, t->warmup, t->iters};
     if (t->l2 == PA_L2_COLD) {
         run.flush_bytes = 2 * last_level_cache_bytes();
+        if (run.flush_bytes > FLUSH_CAP)
+            run.flush_bytes = FLUSH_CAP;
         run.flush = malloc(run.flush_bytes);
         if (!run.flush)
             return pa_fail(e, "out of host memory for a %zu-byte cache flush buffer", run.flush_bytes);
@@ -157,9 +164,7 @@ static int cpu_read_bandwidth(double *gbps, pa_err *e)
         *gbps = cached;
         return 0;
     }
-    size_t bytes = 8 * last_level_cache_bytes();
-    if (bytes < ((size_t)512 << 20))
-        bytes = (size_t)512 << 20;
+    size_t bytes = 4 * FLUSH_CAP; /* four times anything a flush assumes the caches hold */
     size_t n = bytes / sizeof(float);
     float *buf = cpu_alloc(n * sizeof(float), e);
     if (!buf)

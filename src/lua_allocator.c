@@ -13,6 +13,7 @@ static int l_allocator_new(lua_State *L)
 {
     static const char *const known[] = {"seed", "churn", "fill", "mean_blocks", NULL};
     const char *kind_name = luaL_checkstring(L, 1);
+    lua_settop(L, 3);
     int kind = -1;
     for (int i = 0; pa_alloc_kind_names[i]; i++)
         if (!strcmp(pa_alloc_kind_names[i], kind_name))

@@ -351,6 +351,32 @@ static int l_reference(lua_State *L)
     return 1;
 }
 
+/* batch:query(b, h): the query row of sequence b, head h (1-based) as numbers */
+static int l_query(lua_State *L)
+{
+    lua_batch *b = live_batch(L, 1, NULL);
+    lua_Integer seq = luaL_checkinteger(L, 2), head = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, seq >= 1 && seq <= b->p.batch, 2, "sequence index out of range");
+    luaL_argcheck(L, head >= 1 && head <= b->p.heads, 3, "head index out of range");
+    size_t esz = pa_dtype_size(b->p.dtype), D = (size_t)b->p.head_dim;
+    size_t off = ((size_t)(seq - 1) * b->p.heads + (size_t)(head - 1)) * D;
+    void *host = malloc(D * esz);
+    pa_err e;
+    if (!host)
+        return luaL_error(L, "batch:query: out of memory");
+    if (b->be->download(host, (char *)b->query + off * esz, D * esz, &e) != 0) {
+        free(host);
+        return pa_lua_raise(L, "batch:query", &e);
+    }
+    lua_createtable(L, (int)D, 0);
+    for (size_t d = 0; d < D; d++) {
+        lua_pushnumber(L, pa_load(host, b->p.dtype, d));
+        lua_rawseti(L, -2, (lua_Integer)d + 1);
+    }
+    free(host);
+    return 1;
+}
+
 static void push_lens(lua_State *L, const lua_batch *b)
 {
     lua_createtable(L, b->p.batch, 0);
@@ -409,7 +435,7 @@ static int l_batch_tostring(lua_State *L)
 int pa_open_batch(lua_State *L)
 {
     static const luaL_Reg methods[] = {
-        {"block_table", l_block_table}, {"reference", l_reference}, {"free", l_batch_free}, {NULL, NULL}};
+        {"block_table", l_block_table}, {"reference", l_reference}, {"query", l_query}, {"free", l_batch_free}, {NULL, NULL}};
     static const luaL_Reg meta[] = {
         {"__gc", l_batch_gc}, {"__close", l_batch_gc}, {"__tostring", l_batch_tostring}, {NULL, NULL}};
     pa_new_class(L, PA_BATCH_MT, methods, meta, batch_get);

@@ -22,6 +22,7 @@ static int l_kernel_new(lua_State *L)
 {
     static const char *const known[] = {"chunk", "splits", "threads", NULL};
     const char *name = luaL_checkstring(L, 1);
+    lua_settop(L, 2);
     int kind = -1;
     for (int i = 0; pa_kernel_names[i]; i++)
         if (!strcmp(pa_kernel_names[i], name))
@@ -128,6 +129,8 @@ static void describe(char *dst, size_t n, const pa_launch *l)
 {
     if (l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA)
         snprintf(dst, n, "%s(chunk=%d, splits=%d)", pa_kernel_names[l->kind], l->chunk, l->splits);
+    else if (l->kind == PA_K_NAIVE || l->kind == PA_K_GATHER)
+        snprintf(dst, n, "%s", pa_kernel_names[l->kind]);
     else
         snprintf(dst, n, "%s(chunk=%d)", pa_kernel_names[l->kind], l->chunk);
 }

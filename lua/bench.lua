@@ -1,0 +1,103 @@
+-- The measuring step every scenario shares: check a kernel against the
+-- reference, and only then time it. A wrong kernel's row says NO and carries
+-- no speed-up; every timed row carries GB/s and its share of the bandwidth
+-- pabench measured on this device.
+local pa = require "pa"
+local report = require "pa.report"
+
+local M = {}
+
+M.TOLERANCE = {fp16 = 2e-2, bf16 = 2e-2, fp32 = 1e-3}
+
+local peak_cache = {}
+
+-- the device's streaming-read bandwidth, measured once per run and backend
+function M.peak_gbps()
+  local be = pa.backend()
+  if not peak_cache[be] then peak_cache[be] = pa.read_bandwidth() end
+  return peak_cache[be]
+end
+
+-- timing options from scenario options (or defaults)
+function M.timing(opts, defaults)
+  defaults = defaults or {}
+  local cuda = pa.backend() == "cuda"
+  local t = {
+    warmup = opts.warmup or defaults.warmup or (cuda and 10 or 1),
+    iters = opts.iters or defaults.iters or (cuda and 100 or 5),
+    l2 = opts.l2 or "cold",
+  }
+  if cuda then t.graph = opts.graph ~= false end
+  if opts.quick then
+    t.warmup = math.min(t.warmup, cuda and 3 or 1)
+    t.iters = math.min(t.iters, cuda and 20 or 3)
+  end
+  return t
+end
+
+-- kernel: a pa.kernel; ref: batch:reference() (computed once per batch)
+function M.measure(kernel, batch, ref, timing)
+  local row = {kernel = kernel.name}
+  local ok, out = pcall(kernel.run, kernel, batch)
+  if not ok then
+    row.correct, row.error = "ERROR", tostring(out)
+    return row
+  end
+  local err = out:max_abs_err(ref)
+  row.max_err = err
+  local good = err == err and err < M.TOLERANCE[batch.dtype]
+  row.correct = good and "yes" or "NO"
+  row.launch = kernel:plan(batch).launch
+  if not good then return row end
+  local s = kernel:time(batch, timing)
+  row.us, row.median_us, row.mean_us, row.p90_us = s.min, s.median, s.mean, s.p90
+  row.stdev_us, row.rel_spread, row.noisy = s.stdev, s.rel_spread, s.noisy
+  row.gbps = s.gbps
+  row.pct_peak = 100 * s.gbps / M.peak_gbps()
+  row.samples = s.samples
+  return row
+end
+
+-- speed-up of each correct row against the row named `base` (NO rows get none)
+function M.speedups(rows, base)
+  local base_us
+  for _, r in ipairs(rows) do if r.kernel == base and r.us then base_us = r.us end end
+  for _, r in ipairs(rows) do
+    if base_us and r.us then r.speedup = base_us / r.us end
+  end
+end
+
+M.columns = {
+  {key = "kernel", title = "kernel", align = "left"},
+  {key = "launch", title = "launch", align = "left"},
+  {key = "max_err", title = "max_err", fmt = "%.2e"},
+  {key = "correct", title = "correct"},
+  {key = "us", title = "best us", fmt = "%.2f"},
+  {key = "median_us", title = "median us", fmt = "%.2f"},
+  {key = "gbps", title = "GB/s", fmt = "%.1f"},
+  {key = "pct_peak", title = "% peak", fmt = "%.1f"},
+  {key = "speedup", title = "speedup", fmt = "%.2fx"},
+  {key = "noisy", title = "noise", fmt = function(v, r)
+    return v and string.format("%.0f%% spread", 100 * r.rel_spread) or "" end},
+}
+
+function M.header(timing)
+  print(report.device_line(pa))
+  print(string.format("read bandwidth: %.1f GB/s measured by pabench (streaming read)", M.peak_gbps()))
+  print(report.method_line(timing))
+end
+
+-- one-line progress on stderr while a sweep runs on a terminal
+function M.progress(opts)
+  local tty = not opts.quiet and os.getenv("TERM") and os.execute("test -t 2") == true
+  local last = 0
+  return function(done, total, what)
+    if not tty then return end
+    io.stderr:write(string.format("\r\27[K[%d/%d] %s", done, total, what or ""))
+    if done == total then io.stderr:write("\r\27[K") end
+    io.stderr:flush()
+    last = done
+  end
+end
+
+return M

@@ -1,0 +1,134 @@
+-- Reports: aligned tables on stdout, CSV and JSON files written whole or not at
+-- all (a temporary file renamed into place), the device header and method line
+-- every table carries. A scenario may replace any of these functions.
+local M = {}
+
+local function cell(col, row)
+  local v = row[col.key]
+  if v == nil then return col.missing or "-" end
+  if col.fmt then
+    if type(col.fmt) == "function" then return col.fmt(v, row) end
+    if type(v) == "number" then return string.format(col.fmt, v) end
+  end
+  return tostring(v)
+end
+
+-- columns: {{key=, title=, fmt=, align="left"|"right"}}
+function M.format_table(rows, columns)
+  local widths, cells = {}, {}
+  for j, col in ipairs(columns) do widths[j] = #(col.title or col.key) end
+  for i, row in ipairs(rows) do
+    cells[i] = {}
+    for j, col in ipairs(columns) do
+      local s = cell(col, row)
+      cells[i][j] = s
+      if #s > widths[j] then widths[j] = #s end
+    end
+  end
+  local function line(values)
+    local out = {}
+    for j, col in ipairs(columns) do
+      local w = widths[j]
+      local s = values[j]
+      if (col.align or (j == 1 and "left" or "right")) == "left" then
+        out[j] = s .. string.rep(" ", w - #s)
+      else
+        out[j] = string.rep(" ", w - #s) .. s
+      end
+    end
+    return (table.concat(out, "  "):gsub("%s+$", ""))
+  end
+  local titles = {}
+  for j, col in ipairs(columns) do titles[j] = col.title or col.key end
+  local lines = {line(titles)}
+  local rule = {}
+  for j = 1, #columns do rule[j] = string.rep("-", widths[j]) end
+  lines[2] = table.concat(rule, "  ")
+  for i = 1, #rows do lines[#lines + 1] = line(cells[i]) end
+  return table.concat(lines, "\n")
+end
+
+function M.table(rows, columns, out)
+  (out or io.stdout):write(M.format_table(rows, columns), "\n")
+end
+
+-- write a file whole or not at all
+function M.write_atomic(path, text)
+  local tmp = path .. ".tmp" .. tostring(os.time()) .. tostring(math.random(1e6))
+  local f, err = io.open(tmp, "wb")
+  if not f then error("cannot write " .. path .. ": " .. tostring(err), 2) end
+  local ok, werr = f:write(text)
+  local closed, cerr = f:close()
+  if not ok or not closed then
+    os.remove(tmp)
+    error("cannot write " .. path .. ": " .. tostring(werr or cerr), 2)
+  end
+  local renamed, rerr = os.rename(tmp, path)
+  if not renamed then
+    os.remove(tmp)
+    error("cannot write " .. path .. ": " .. tostring(rerr), 2)
+  end
+end
+
+local function csv_field(v)
+  local s = v == nil and "" or tostring(v)
+  if s:find('[,"\n]') then s = '"' .. s:gsub('"', '""') .. '"' end
+  return s
+end
+
+function M.csv(path, rows, columns)
+  local lines = {}
+  local head = {}
+  for j, col in ipairs(columns) do head[j] = csv_field(col.key) end
+  lines[1] = table.concat(head, ",")
+  for _, row in ipairs(rows) do
+    local f = {}
+    for j, col in ipairs(columns) do f[j] = csv_field(row[col.key]) end
+    lines[#lines + 1] = table.concat(f, ",")
+  end
+  M.write_atomic(path, table.concat(lines, "\n") .. "\n")
+end
+
+-- JSON through lua-cjson, else dkjson; both are Debian packages
+function M.json_encode(value)
+  local ok, cjson = pcall(require, "cjson")
+  if ok then
+    if cjson.encode_sparse_array then cjson.encode_sparse_array(true) end
+    return cjson.encode(value)
+  end
+  local ok2, dkjson = pcall(require, "dkjson")
+  if ok2 then return dkjson.encode(value, {indent = true}) end
+  error("JSON output needs lua-cjson or dkjson (Debian: apt-get install lua-cjson)", 2)
+end
+
+function M.json(path, value)
+  M.write_atomic(path, M.json_encode(value) .. "\n")
+end
+
+function M.human_bytes(n)
+  local units = {"B", "KB", "MB", "GB", "TB"}
+  local i = 1
+  while n >= 1000 and i < #units do n = n / 1000; i = i + 1 end
+  return string.format(i == 1 and "%d %s" or "%.1f %s", n, units[i])
+end
+
+-- the device header every table carries
+function M.device_line(pa)
+  local d = pa.device()
+  local parts = {string.format("device: %s (%s backend", d.name, d.backend)}
+  if d.compute_capability then
+    parts[#parts + 1] = string.format(", sm %s, %d SMs, %s L2, %s", d.compute_capability, d.sms,
+      M.human_bytes(d.l2_bytes), M.human_bytes(d.memory_bytes))
+  else
+    parts[#parts + 1] = string.format(", %d threads, %s LLC", d.sms, M.human_bytes(d.l2_bytes))
+  end
+  parts[#parts + 1] = ")"
+  return table.concat(parts)
+end
+
+function M.method_line(t)
+  return string.format("method: %d warm-up, %d samples per row, %s L2%s; best-of (min) headline, median as spread",
+    t.warmup or 10, t.iters or 100, t.l2 or "cold", t.graph and ", CUDA-graph replay" or "")
+end
+
+return M

@@ -1,0 +1,532 @@
+/* The CUDA backend, host side: device memory, the device half of the shared
+ * random stream, dispatch of a launch to its kernels (kernels/), CUDA-event
+ * timing with optional graph replay and L2 flush, and the read bandwidth that
+ * timings are quoted against. Every CUDA call is checked and a failure is
+ * returned through pa_err naming the call (and, for launches, the kernel and
+ * batch shape); nothing here prints or exits. */
+#include <cuda_runtime.h>
+#include <curand.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <algorithm>
+#include <vector>
+
+/* These C headers carry no extern "C" guards of their own. */
+extern "C" {
+#include "dtype.h"
+#include "pa_error.h"
+#include "rng.h"
+}
+#include "backend.h"
+#include "kernels.h"
+
+/* ---- errors ------------------------------------------------------------- */
+
+static int cuda_fail(pa_err *e, const char *call, cudaError_t err)
+{
+    return pa_fail(e, "%s: %s", call, cudaGetErrorString(err));
+}
+
+#define CUDA_TRY(call)                                                                                                \
+    do {                                                                                                              \
+        cudaError_t err_ = (call);                                                                                    \
+        if (err_ != cudaSuccess) {                                                                                    \
+            cuda_fail(e, #call, err_);                                                                                \
+            goto fail;                                                                                                \
+        }                                                                                                             \
+    } while (0)
+
+static const char *kernel_name(pa_kernel_kind k)
+{
+    switch (k) {
+    case PA_K_NAIVE: return "naive";
+    case PA_K_GATHER: return "gather";
+    case PA_K_PAGED_SCALAR: return "paged_scalar";
+    case PA_K_PAGED: return "paged";
+    case PA_K_SPLIT_KV: return "split_kv";
+    case PA_K_GQA: return "gqa";
+    case PA_K_AUTO: return "auto";
+    default: return "unknown";
+    }
+}
+
+static const char *dtype_name(pa_dtype t) { return (unsigned)t <= PA_FP32 ? pa_dtype_names[t] : "?"; }
+
+/* Rewrites e's message as "<kernel> [shape]: <message>". */
+static int in_context(const pa_launch *l, pa_err *e)
+{
+    if (!e)
+        return -1;
+    char inner[sizeof e->msg];
+    snprintf(inner, sizeof inner, "%s", e->msg);
+    const pa_problem *p = &l->p;
+    return pa_fail(e,
+                   "%s [batch=%d heads=%d kv_heads=%d head_dim=%d block_size=%d max_ctx=%d %s chunk=%d splits=%d "
+                   "threads=%d]: %s",
+                   kernel_name(l->kind), p->batch, p->heads, p->kv_heads, p->head_dim, p->block_size,
+                   p->max_context_len, dtype_name(p->dtype), l->chunk, l->splits, l->threads, inner);
+}
+
+/* ---- device and memory -------------------------------------------------- */
+
+static int cuda_probe(pa_err *e)
+{
+    int n = 0;
+    cudaError_t err = cudaGetDeviceCount(&n);
+    if (err != cudaSuccess) {
+        cudaGetLastError();
+        return pa_fail(e, "no CUDA device: %s", cudaGetErrorString(err));
+    }
+    if (n < 1)
+        return pa_fail(e, "no CUDA device: the driver reports none");
+    return 0;
+}
+
+static int cuda_device(pa_device_info *info, pa_err *e)
+{
+    int dev = 0, sms = 0, l2 = 0, clock_khz = 0, bus = 0;
+    cudaDeviceProp prop;
+    memset(info, 0, sizeof *info);
+    CUDA_TRY(cudaGetDevice(&dev));
+    CUDA_TRY(cudaGetDeviceProperties(&prop, dev));
+    CUDA_TRY(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev));
+    CUDA_TRY(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, dev));
+    CUDA_TRY(cudaDeviceGetAttribute(&clock_khz, cudaDevAttrMemoryClockRate, dev));
+    CUDA_TRY(cudaDeviceGetAttribute(&bus, cudaDevAttrGlobalMemoryBusWidth, dev));
+    snprintf(info->name, sizeof info->name, "%s", prop.name);
+    info->backend = "cuda";
+    info->sms = sms;
+    info->memory_bytes = prop.totalGlobalMem;
+    info->l2_bytes = (size_t)l2;
+    info->cc_major = prop.major;
+    info->cc_minor = prop.minor;
+    info->memory_clock_khz = clock_khz;
+    info->bus_width_bits = bus;
+    /* double data rate: two transfers a clock over bus/8 bytes */
+    info->theoretical_gbps = 2.0 * (double)clock_khz * 1e3 * (double)bus / 8.0 / 1e9;
+    return 0;
+fail:
+    return -1;
+}
+
+static void *cuda_alloc(size_t bytes, pa_err *e)
+{
+    void *p = NULL;
+    cudaError_t err = cudaMalloc(&p, bytes ? bytes : 16); /* a zero-byte request still gets a real pointer */
+    if (err != cudaSuccess) {
+        pa_fail(e, "cudaMalloc(%zu bytes): %s", bytes, cudaGetErrorString(err));
+        return NULL;
+    }
+    return p;
+}
+
+static void cuda_release(void *ptr)
+{
+    if (ptr)
+        cudaFree(ptr);
+}
+
+static int cuda_upload(void *dst, const void *src, size_t bytes, pa_err *e)
+{
+    if (!bytes)
+        return 0;
+    cudaError_t err = cudaMemcpy(dst, src, bytes, cudaMemcpyHostToDevice);
+    if (err != cudaSuccess)
+        return pa_fail(e, "cudaMemcpy(host to device, %zu bytes): %s", bytes, cudaGetErrorString(err));
+    return 0;
+}
+
+static int cuda_download(void *dst, const void *src, size_t bytes, pa_err *e)
+{
+    if (!bytes)
+        return 0;
+    cudaError_t err = cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToHost);
+    if (err != cudaSuccess)
+        return pa_fail(e, "cudaMemcpy(device to host, %zu bytes): %s", bytes, cudaGetErrorString(err));
+    return 0;
+}
+
+/* ---- random fill -------------------------------------------------------- */
+
+/* The same chunking as rng.c's host path, so both draw the stream in identical
+ * generate calls and any per-call behaviour of the generator is shared. */
+enum { FILL_CHUNK = 1 << 20 };
+
+static int curand_fail(pa_err *e, const char *call, curandStatus_t st)
+{
+    return pa_fail(e, "%s failed (cuRAND status %d)", call, (int)st);
+}
+
+static int cuda_fill_random(void *dst, pa_dtype t, size_t count, uint64_t seed, uint64_t offset, pa_err *e)
+{
+    if (!count)
+        return 0;
+    curandGenerator_t gen = NULL;
+    float *tmp = NULL;
+    int rc = -1;
+    curandStatus_t st = curandCreateGenerator(&gen, CURAND_RNG_PSEUDO_PHILOX4_32_10);
+    if (st != CURAND_STATUS_SUCCESS) {
+        gen = NULL;
+        curand_fail(e, "curandCreateGenerator(PHILOX4_32_10)", st);
+        goto fail;
+    }
+    if ((st = curandSetPseudoRandomGeneratorSeed(gen, seed)) != CURAND_STATUS_SUCCESS) {
+        curand_fail(e, "curandSetPseudoRandomGeneratorSeed", st);
+        goto fail;
+    }
+    if ((st = curandSetGeneratorOffset(gen, offset)) != CURAND_STATUS_SUCCESS) {
+        curand_fail(e, "curandSetGeneratorOffset", st);
+        goto fail;
+    }
+    CUDA_TRY(cudaMalloc(&tmp, sizeof(float) * std::min<size_t>(count, FILL_CHUNK)));
+    for (size_t at = 0; at < count; at += FILL_CHUNK) {
+        const size_t n = std::min<size_t>(count - at, FILL_CHUNK);
+        if ((st = curandGenerateUniform(gen, tmp, n)) != CURAND_STATUS_SUCCESS) {
+            curand_fail(e, "curandGenerateUniform", st);
+            goto fail;
+        }
+        /* generator and conversion share the legacy default stream, so tmp is
+         * not overwritten before the conversion has read it */
+        if (pa_cuda_fill_convert(dst, t, at, tmp, n, 0, e))
+            goto fail;
+    }
+    CUDA_TRY(cudaStreamSynchronize(0));
+    rc = 0;
+fail:
+    if (tmp)
+        cudaFree(tmp);
+    if (gen)
+        curandDestroyGenerator(gen);
+    return rc;
+}
+
+/* ---- launches ----------------------------------------------------------- */
+
+static int validate(const pa_launch *l, pa_err *e)
+{
+    const pa_problem *p = &l->p;
+    if (l->kind < 0 || l->kind >= PA_K_COUNT || l->kind == PA_K_AUTO)
+        return pa_fail(e, "kernel kind %d cannot be launched (auto is resolved before launch)", (int)l->kind);
+    if (p->batch < 1 || p->heads < 1 || p->kv_heads < 1 || p->heads % p->kv_heads != 0)
+        return pa_fail(e, "batch and heads must be >= 1 and heads a multiple of kv_heads");
+    if (p->heads > 65535)
+        return pa_fail(e, "heads=%d exceeds the grid's y extent (65535)", p->heads);
+    if (p->head_dim != 64 && p->head_dim != 128 && p->head_dim != 256)
+        return pa_fail(e, "head_dim %d is not supported (64, 128 or 256)", p->head_dim);
+    if (p->block_size < 1 || p->block_size > 1024 || (p->block_size & (p->block_size - 1)))
+        return pa_fail(e, "block_size %d is not a power of two in 1..1024", p->block_size);
+    if ((unsigned)p->dtype > PA_FP32)
+        return pa_fail(e, "unknown dtype %d", (int)p->dtype);
+    if (p->max_blocks_per_seq < 1 || p->num_blocks < 1 || p->max_context_len < 1)
+        return pa_fail(e, "empty problem (num_blocks, max_blocks_per_seq and max_context_len must be >= 1)");
+    if (!l->k_cache || !l->v_cache || !l->block_tables || !l->context_lens || !l->query || !l->output)
+        return pa_fail(e, "a device buffer of the launch is missing");
+    if ((l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA) && (l->splits < 1 || l->splits > 65535))
+        return pa_fail(e, "splits=%d: must be in 1..65535", l->splits);
+    return 0;
+}
+
+/* Grows the caller's workspace to at least need bytes. Never called while a
+ * stream is being captured: time() launches once outside the capture first. */
+static int ws_reserve(pa_workspace *ws, size_t need, pa_err *e)
+{
+    if (!ws)
+        return pa_fail(e, "this kernel needs a workspace and the launch has none");
+    if (ws->ptr && ws->bytes >= need)
+        return 0;
+    if (ws->ptr) {
+        cudaFree(ws->ptr); /* synchronises with work still using it */
+        ws->ptr = NULL;
+        ws->bytes = 0;
+    }
+    cudaError_t err = cudaMalloc(&ws->ptr, need);
+    if (err != cudaSuccess) {
+        ws->ptr = NULL;
+        return pa_fail(e, "cudaMalloc(workspace, %zu bytes): %s", need, cudaGetErrorString(err));
+    }
+    ws->bytes = need;
+    return 0;
+}
+
+/* Rows of the padded copy: the longest context, from the host copy when there
+ * is one so the padding can never be shorter than a sequence. */
+static int padded_len(const pa_launch *l)
+{
+    int n = l->p.max_context_len;
+    if (l->host_context_lens) {
+        n = 1;
+        for (int b = 0; b < l->p.batch; b++)
+            n = std::max(n, (int)l->host_context_lens[b]);
+    }
+    return n;
+}
+
+/* Enqueues every kernel of the launch on s; no synchronisation. */
+static int launch(const pa_launch *l, cudaStream_t s, pa_err *e)
+{
+    switch (l->kind) {
+    case PA_K_NAIVE:
+    case PA_K_GATHER: {
+        const int max_ctx = padded_len(l);
+        if (ws_reserve(l->workspace, pa_cuda_padded_bytes(&l->p, max_ctx), e))
+            return -1;
+        const pa_padded pad = pa_cuda_padded_at(l->workspace->ptr, &l->p, max_ctx);
+        const int rc = l->kind == PA_K_NAIVE ? pa_cuda_naive_copy(l, &pad, s, e) : pa_cuda_gather(l, &pad, s, e);
+        return rc ? rc : pa_cuda_dense(l, &pad, s, e);
+    }
+    case PA_K_PAGED_SCALAR: return pa_cuda_paged_scalar(l, s, e);
+    case PA_K_PAGED: return pa_cuda_paged(l, s, e);
+    case PA_K_SPLIT_KV:
+    case PA_K_GQA: {
+        float *partials = NULL;
+        if (l->splits > 1) {
+            if (ws_reserve(l->workspace, pa_cuda_partials_bytes(&l->p, l->splits), e))
+                return -1;
+            partials = static_cast<float *>(l->workspace->ptr);
+        }
+        const int rc = l->kind == PA_K_SPLIT_KV ? pa_cuda_split_kv(l, partials, s, e) : pa_cuda_gqa(l, partials, s, e);
+        if (rc || l->splits == 1)
+            return rc;
+        return pa_cuda_reduce(l, partials, s, e);
+    }
+    default: return pa_fail(e, "kernel kind %d cannot be launched", (int)l->kind);
+    }
+}
+
+static int cuda_run(const pa_launch *l, pa_err *e)
+{
+    if (validate(l, e) || launch(l, 0, e))
+        return in_context(l, e);
+    cudaError_t err = cudaStreamSynchronize(0);
+    if (err == cudaSuccess)
+        err = cudaGetLastError();
+    if (err != cudaSuccess) {
+        pa_fail(e, "while running: %s", cudaGetErrorString(err));
+        return in_context(l, e);
+    }
+    return 0;
+}
+
+/* ---- timing ------------------------------------------------------------- */
+
+static int l2_bytes(size_t *bytes, pa_err *e)
+{
+    int dev = 0, l2 = 0;
+    cudaError_t err = cudaGetDevice(&dev);
+    if (err == cudaSuccess)
+        err = cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, dev);
+    if (err != cudaSuccess)
+        return cuda_fail(e, "cudaDeviceGetAttribute(L2CacheSize)", err);
+    *bytes = (size_t)l2;
+    return 0;
+}
+
+static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us, pa_err *e)
+{
+    cudaStream_t s = NULL;
+    cudaEvent_t ev0 = NULL, ev1 = NULL;
+    cudaGraph_t graph = NULL;
+    cudaGraphExec_t exec = NULL;
+    void *flush = NULL;
+    unsigned *sink = NULL;
+    size_t flush_bytes = 0;
+    int rc = -1;
+
+    if (validate(l, e))
+        return in_context(l, e);
+    if (t->iters < 0 || t->warmup < 0)
+        return pa_fail(e, "warmup and iters must be >= 0");
+
+    CUDA_TRY(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    CUDA_TRY(cudaEventCreate(&ev0));
+    CUDA_TRY(cudaEventCreate(&ev1));
+    if (t->l2 == PA_L2_COLD) {
+        size_t l2 = 0;
+        if (l2_bytes(&l2, e))
+            goto fail;
+        flush_bytes = std::max<size_t>(2 * l2, 8u << 20);
+        flush_bytes = (flush_bytes + 15) & ~(size_t)15;
+        CUDA_TRY(cudaMalloc(&flush, flush_bytes));
+        CUDA_TRY(cudaMalloc(&sink, sizeof(unsigned)));
+        CUDA_TRY(cudaMemset(flush, 0, flush_bytes));
+    }
+
+    /* One plain launch before anything is timed or captured: it grows the
+     * workspace and raises kernel attributes, which a capture may not do, and it
+     * reports a bad configuration under its own name. */
+    if (launch(l, s, e)) {
+        in_context(l, e);
+        goto fail;
+    }
+    CUDA_TRY(cudaStreamSynchronize(s));
+
+    if (t->graph) {
+        CUDA_TRY(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal));
+        const int lrc = launch(l, s, e);
+        const cudaError_t cerr = cudaStreamEndCapture(s, &graph);
+        if (lrc) {
+            cudaGetLastError();
+            in_context(l, e);
+            goto fail;
+        }
+        if (cerr != cudaSuccess) {
+            cuda_fail(e, "cudaStreamEndCapture", cerr);
+            in_context(l, e);
+            goto fail;
+        }
+        CUDA_TRY(cudaGraphInstantiate(&exec, graph, 0));
+    }
+
+    for (int i = 0; i < t->warmup; i++) {
+        if (exec)
+            CUDA_TRY(cudaGraphLaunch(exec, s));
+        else if (launch(l, s, e)) {
+            in_context(l, e);
+            goto fail;
+        }
+    }
+    CUDA_TRY(cudaStreamSynchronize(s));
+
+    for (int i = 0; i < t->iters; i++) {
+        if (flush && pa_cuda_l2_flush(flush, flush_bytes, sink, s, e))
+            goto fail;
+        CUDA_TRY(cudaEventRecord(ev0, s));
+        if (exec)
+            CUDA_TRY(cudaGraphLaunch(exec, s));
+        else if (launch(l, s, e)) {
+            in_context(l, e);
+            goto fail;
+        }
+        CUDA_TRY(cudaEventRecord(ev1, s));
+        CUDA_TRY(cudaEventSynchronize(ev1));
+        float ms = 0.0f;
+        CUDA_TRY(cudaEventElapsedTime(&ms, ev0, ev1));
+        samples_us[i] = (double)ms * 1e3;
+    }
+    CUDA_TRY(cudaGetLastError());
+    rc = 0;
+fail:
+    if (s)
+        cudaStreamSynchronize(s);
+    if (exec)
+        cudaGraphExecDestroy(exec);
+    if (graph)
+        cudaGraphDestroy(graph);
+    if (ev0)
+        cudaEventDestroy(ev0);
+    if (ev1)
+        cudaEventDestroy(ev1);
+    if (s)
+        cudaStreamDestroy(s);
+    if (flush)
+        cudaFree(flush);
+    if (sink)
+        cudaFree(sink);
+    return rc;
+}
+
+static void cuda_workspace_release(pa_workspace *ws)
+{
+    if (!ws)
+        return;
+    if (ws->ptr)
+        cudaFree(ws->ptr);
+    ws->ptr = NULL;
+    ws->bytes = 0;
+}
+
+/* ---- read bandwidth ----------------------------------------------------- */
+
+static int cuda_read_bandwidth(double *gbps, pa_err *e)
+{
+    static double cached;
+    if (cached > 0) {
+        *gbps = cached;
+        return 0;
+    }
+    enum { WARMUP = 2, RUNS = 11 };
+    void *buf = NULL;
+    unsigned *sink = NULL;
+    cudaStream_t s = NULL;
+    cudaEvent_t ev0 = NULL, ev1 = NULL;
+    std::vector<double> ms(RUNS);
+    size_t l2 = 0, free_b = 0, total_b = 0, bytes = (size_t)2 << 30, floor_b;
+    int rc = -1;
+
+    if (l2_bytes(&l2, e))
+        return -1;
+    CUDA_TRY(cudaMemGetInfo(&free_b, &total_b));
+    /* 2 GiB where it fits comfortably; otherwise a quarter of free memory, but
+     * never less than 4x the L2 so the cache cannot serve the reads */
+    floor_b = 4 * l2;
+    if (bytes > free_b / 2)
+        bytes = std::max(free_b / 4, floor_b);
+    bytes &= ~(size_t)((1 << 20) - 1);
+    while (cudaMalloc(&buf, bytes) != cudaSuccess) {
+        cudaGetLastError();
+        buf = NULL;
+        if (bytes / 2 < floor_b) {
+            pa_fail(e, "cudaMalloc: cannot allocate a read-bandwidth buffer of %zu bytes", bytes);
+            goto fail;
+        }
+        bytes /= 2;
+    }
+    CUDA_TRY(cudaMalloc(&sink, sizeof(unsigned)));
+    CUDA_TRY(cudaMemset(buf, 0, bytes)); /* backs every page before the first timed read */
+    CUDA_TRY(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    CUDA_TRY(cudaEventCreate(&ev0));
+    CUDA_TRY(cudaEventCreate(&ev1));
+    for (int i = 0; i < WARMUP; i++)
+        if (pa_cuda_read_stream(buf, bytes, sink, s, e))
+            goto fail;
+    for (int i = 0; i < RUNS; i++) {
+        CUDA_TRY(cudaEventRecord(ev0, s));
+        if (pa_cuda_read_stream(buf, bytes, sink, s, e))
+            goto fail;
+        CUDA_TRY(cudaEventRecord(ev1, s));
+        CUDA_TRY(cudaEventSynchronize(ev1));
+        float t = 0.0f;
+        CUDA_TRY(cudaEventElapsedTime(&t, ev0, ev1));
+        ms[i] = t;
+    }
+    std::sort(ms.begin(), ms.end());
+    if (ms[RUNS / 2] <= 0.0) {
+        pa_fail(e, "read bandwidth: the timed reads took no measurable time");
+        goto fail;
+    }
+    cached = (double)bytes / (ms[RUNS / 2] * 1e-3) / 1e9;
+    *gbps = cached;
+    rc = 0;
+fail:
+    if (s)
+        cudaStreamSynchronize(s);
+    if (ev0)
+        cudaEventDestroy(ev0);
+    if (ev1)
+        cudaEventDestroy(ev1);
+    if (s)
+        cudaStreamDestroy(s);
+    if (sink)
+        cudaFree(sink);
+    if (buf)
+        cudaFree(buf);
+    return rc;
+}
+
+const pa_backend pa_backend_cuda = {
+    "cuda",
+    cuda_probe,
+    cuda_device,
+    cuda_alloc,
+    cuda_release,
+    cuda_upload,
+    cuda_download,
+    cuda_fill_random,
+    cuda_run,
+    cuda_time,
+    cuda_workspace_release,
+    cuda_read_bandwidth,
+};
