@@ -357,10 +357,8 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
     /* One plain launch before anything is timed or captured: it grows the
      * workspace and raises kernel attributes, which a capture may not do, and it
      * reports a bad configuration under its own name. */
-    if (launch(l, s, e)) {
-        in_context(l, e);
+    if (launch(l, s, e))
         goto fail;
-    }
     CUDA_TRY(cudaStreamSynchronize(s));
 
     if (t->graph) {
@@ -368,13 +366,11 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
         const int lrc = launch(l, s, e);
         const cudaError_t cerr = cudaStreamEndCapture(s, &graph);
         if (lrc) {
-            cudaGetLastError();
-            in_context(l, e);
+            cudaGetLastError(); /* the failed capture's own error */
             goto fail;
         }
         if (cerr != cudaSuccess) {
             cuda_fail(e, "cudaStreamEndCapture", cerr);
-            in_context(l, e);
             goto fail;
         }
         CUDA_TRY(cudaGraphInstantiate(&exec, graph, 0));
@@ -383,10 +379,8 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
     for (int i = 0; i < t->warmup; i++) {
         if (exec)
             CUDA_TRY(cudaGraphLaunch(exec, s));
-        else if (launch(l, s, e)) {
-            in_context(l, e);
+        else if (launch(l, s, e))
             goto fail;
-        }
     }
     CUDA_TRY(cudaStreamSynchronize(s));
 
@@ -396,10 +390,8 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
         CUDA_TRY(cudaEventRecord(ev0, s));
         if (exec)
             CUDA_TRY(cudaGraphLaunch(exec, s));
-        else if (launch(l, s, e)) {
-            in_context(l, e);
+        else if (launch(l, s, e))
             goto fail;
-        }
         CUDA_TRY(cudaEventRecord(ev1, s));
         CUDA_TRY(cudaEventSynchronize(ev1));
         float ms = 0.0f;
@@ -409,6 +401,8 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
     CUDA_TRY(cudaGetLastError());
     rc = 0;
 fail:
+    if (rc)
+        in_context(l, e);
     if (s)
         cudaStreamSynchronize(s);
     if (exec)

@@ -2,7 +2,49 @@
 
 #include "cpu_attend.h"
 
-int pa_cpu_attend_range(const pa_launch *l, int b, int kvh, int h_first, int nheads, int t0, int t1,
+/* The hot loop is compiled twice, for any x86-64 and for x86-64-v3 (AVX2, FMA,
+ * F16C); the loader picks the clone the processor can run. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#include <immintrin.h>
+#define PA_HOT __attribute__((target_clones("default", "arch=x86-64-v3")))
+#define PA_X86 1
+#else
+#define PA_HOT
+#endif
+
+static void widen_fp16_portable(const uint16_t *restrict src, float *restrict dst, int n)
+{
+    for (int i = 0; i < n; i++)
+        dst[i] = pa_half_to_float(src[i]);
+}
+
+#ifdef PA_X86
+__attribute__((target("avx2,f16c"))) static void widen_fp16_f16c(const uint16_t *restrict src,
+                                                                   float *restrict dst, int n)
+{
+    int i = 0;
+    for (; i + 8 <= n; i += 8)
+        _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + i))));
+    for (; i < n; i++)
+        dst[i] = pa_half_to_float(src[i]);
+}
+#endif
+
+void pa_widen_fp16(const uint16_t *restrict src, float *restrict dst, int n)
+{
+#ifdef PA_X86
+    static int has_f16c = -1;
+    if (has_f16c < 0) /* benign race: every thread computes the same answer */
+        has_f16c = __builtin_cpu_supports("f16c") && __builtin_cpu_supports("avx2");
+    if (has_f16c) {
+        widen_fp16_f16c(src, dst, n);
+        return;
+    }
+#endif
+    widen_fp16_portable(src, dst, n);
+}
+
+PA_HOT int pa_cpu_attend_range(const pa_launch *l, int b, int kvh, int h_first, int nheads, int t0, int t1,
                         pa_softmax *states, float *accs)
 {
     const pa_problem *p = &l->p;

@@ -30,6 +30,10 @@ static inline int32_t pa_table_entry(const pa_launch *l, int b, int logical_bloc
     return l->host_block_tables[(size_t)b * (size_t)l->p.max_blocks_per_seq + (size_t)logical_block];
 }
 
+/* fp16 rows to float: F16C conversions where the processor has them (chosen
+ * once at load time), the portable conversion elsewhere */
+void pa_widen_fp16(const uint16_t *restrict src, float *restrict dst, int n);
+
 static inline void pa_widen(const void *base, pa_dtype t, size_t off, float *restrict dst, int n)
 {
     if (t == PA_FP32) {
@@ -43,8 +47,7 @@ static inline void pa_widen(const void *base, pa_dtype t, size_t off, float *res
             memcpy(dst + i, &u, sizeof u);
         }
     } else {
-        for (int i = 0; i < n; i++)
-            dst[i] = pa_half_to_float(src[i]);
+        pa_widen_fp16(src, dst, n);
     }
 }
 
