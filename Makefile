@@ -34,11 +34,13 @@ CUDA_ARCH ?= -gencode=arch=compute_90,code=sm_90 -gencode=arch=compute_90,code=c
 NVCCFLAGS ?= -O3 -std=c++17 -lineinfo $(CUDA_ARCH)
 NVCCFLAGS += -Xcompiler -Wall,-Wextra,-fPIC -Isrc -Ikernels -DPA_HAVE_CUDA -DPA_HAVE_CURAND
 CFLAGS   += -DPA_HAVE_CUDA -I$(CUDA_HOME)/include
-CUDA_LIBS := -L$(CUDA_HOME)/lib64 -lcudart_static -lcurand -lrt -lpthread -lstdc++
+# cuRAND stays a shared library (the toolkit ships no static one); the rpath finds
+# it in the toolkit's usual place on a machine whose loader path lacks it
+CUDA_LIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart_static -lcurand -lrt -lpthread -lstdc++
 endif
 ifneq ($(CURAND_SO),)
 CFLAGS   += -DPA_HAVE_CURAND -I$(CUDA_HOME)/include
-CUDA_LIBS ?= -L$(CUDA_HOME)/lib64 -lcurand
+CUDA_LIBS ?= -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcurand
 endif
 
 vpath %.cu src kernels
@@ -69,8 +71,10 @@ $(BUILD)/pabench: $(OBJ)/main.o $(OBJ)/repl.o $(C_OBJ) $(OBJ)/embedded_lua.o $(C
 	@test -n "$(LUA_A)" || { echo "liblua5.4.a not found: run 'make deps' (Debian: liblua5.4-dev)"; exit 1; }
 	$(CC) -Wl,-E -o $@ $^ $(LUA_A) $(READLINE_LIBS) $(CUDA_LIBS) $(LDLIBS)
 
+# nodelete: lua_close unloads the module while OpenMP's worker threads still run
+# its code; the library must stay mapped until the process ends
 $(BUILD)/pa.so: $(C_OBJ) $(OBJ)/embedded_lua.o $(CU_OBJ)
-	$(CC) -shared -o $@ $^ $(CUDA_LIBS) $(LDLIBS)
+	$(CC) -shared -Wl,-z,nodelete -o $@ $^ $(CUDA_LIBS) $(LDLIBS)
 
 # Debian packages the build and the specs need; installed when missing
 DEPS := lua5.4 liblua5.4-dev lua-busted libreadline-dev lua-cjson gnuplot-nox

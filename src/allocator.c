@@ -37,7 +37,10 @@ static uint64_t splitmix64(uint64_t *state)
 
 static int64_t rand_below(uint64_t *state, int64_t n) { return (int64_t)(splitmix64(state) % (uint64_t)n); }
 
-int64_t pa_blocks_for_tokens(int64_t tokens, int block_size) { return (tokens + block_size - 1) / block_size; }
+int64_t pa_blocks_for_tokens(int64_t tokens, int block_size)
+{
+    return tokens / block_size + (tokens % block_size != 0); /* no overflow near INT64_MAX */
+}
 
 double pa_adjacency(const int32_t *blocks, int64_t n, int64_t *adjacent, int64_t *pairs)
 {

@@ -14,13 +14,10 @@
 #include <algorithm>
 #include <vector>
 
-/* These C headers carry no extern "C" guards of their own. */
-extern "C" {
+#include "backend.h"
 #include "dtype.h"
 #include "pa_error.h"
 #include "rng.h"
-}
-#include "backend.h"
 #include "kernels.h"
 
 /* ---- errors ------------------------------------------------------------- */

@@ -9,6 +9,10 @@
 #include "dtype.h"
 #include "pa_error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define PA_MAX_BLOCK_SIZE 1024
 #define PA_MAX_HEAD_DIM 256
 
@@ -26,5 +30,9 @@ size_t pa_cache_elements(const pa_cache_shape *s);
 size_t pa_cache_bytes(const pa_cache_shape *s);
 /* bytes of one token's K (or V) row for one kv head */
 size_t pa_cache_row_bytes(const pa_cache_shape *s);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

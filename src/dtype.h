@@ -7,6 +7,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef enum pa_dtype { PA_FP16 = 0, PA_BF16 = 1, PA_FP32 = 2 } pa_dtype;
 
 extern const char *const pa_dtype_names[]; /* NULL-terminated, for luaL_checkoption */
@@ -35,5 +39,9 @@ static inline void pa_store(void *base, pa_dtype t, size_t i, float v)
     default: ((float *)base)[i] = v; break;
     }
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

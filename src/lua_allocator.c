@@ -118,7 +118,7 @@ static int allocator_get(lua_State *L)
     if (!strcmp(k, "kind")) lua_pushstring(L, a->a ? pa_alloc_kind_names[pa_allocator_kind(a->a)] : "closed");
     else if (!strcmp(k, "blocks")) lua_pushinteger(L, a->num_blocks);
     else if (!strcmp(k, "block_size")) lua_pushinteger(L, a->block_size);
-    else if (!strcmp(k, "free")) lua_pushinteger(L, a->a ? pa_allocator_free_blocks(a->a) : 0);
+    else if (!strcmp(k, "free_blocks")) lua_pushinteger(L, a->a ? pa_allocator_free_blocks(a->a) : 0);
     else if (!strcmp(k, "seed")) lua_pushinteger(L, (lua_Integer)a->opts.seed);
     else if (!strcmp(k, "churn")) lua_pushinteger(L, a->opts.churn);
     else if (!strcmp(k, "fill")) lua_pushnumber(L, a->opts.fill);

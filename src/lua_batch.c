@@ -78,6 +78,11 @@ static int read_tables(lua_State *L, int tidx, lua_batch *b, pa_err *e)
             return pa_fail(e, "block_tables[%lld] must be an array of block ids (got %s)", (long long)r,
                            luaL_typename(L, -1));
         lua_Integer w = luaL_len(L, -1);
+        /* checked before padding, so a short row is never mistaken for -1 entries */
+        int64_t need = pa_blocks_for_tokens(b->host_lens[r - 1], b->p.block_size);
+        if (w < need)
+            return pa_fail(e, "block_tables[%lld] has %lld entries but context length %d needs %lld blocks of %d",
+                           (long long)r, (long long)w, (int)b->host_lens[r - 1], (long long)need, b->p.block_size);
         if (w > width)
             width = w;
         lua_pop(L, 1);

@@ -78,6 +78,8 @@ static int l_cache_row(lua_State *L)
 {
     static const char *const which[] = {"k", "v", NULL};
     lua_cache *c = pa_check_cache(L, 1);
+    if (!c->be)
+        return luaL_error(L, "cache:row: the cache was closed");
     int kv = luaL_checkoption(L, 2, NULL, which);
     lua_Integer block = luaL_checkinteger(L, 3), slot = luaL_checkinteger(L, 4), head = luaL_checkinteger(L, 5);
     luaL_argcheck(L, block >= 0 && block < c->shape.blocks, 3, "block outside the pool");

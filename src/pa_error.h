@@ -4,6 +4,10 @@
 #ifndef PA_ERROR_H
 #define PA_ERROR_H
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct pa_err {
     char msg[512];
 } pa_err;
@@ -12,5 +16,9 @@ typedef struct pa_err {
 __attribute__((format(printf, 2, 3)))
 #endif
 int pa_fail(pa_err *e, const char *fmt, ...);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -215,10 +215,12 @@ void pa_repl(lua_State *L, const char *progname)
 #endif
     lua_getglobal(L, "pa");
     lua_getfield(L, -1, "version");
-    printf("pabench %s on the %s backend. help(pa) for the API, Ctrl-D to leave.\n", lua_tostring(L, -1),
-           (lua_getfield(L, -2, "backend") == LUA_TFUNCTION && lua_pcall(L, 0, 1, 0) == LUA_OK)
-               ? lua_tostring(L, -1)
-               : "?");
+    const char *version = lua_tostring(L, -1);
+    const char *backend = "?";
+    if (lua_getfield(L, -2, "backend") == LUA_TFUNCTION && lua_pcall(L, 0, 1, 0) == LUA_OK)
+        backend = lua_tostring(L, -1);
+    printf("pabench %s on the %s backend. help(pa) for the API, Ctrl-D to leave.\n", version ? version : "?",
+           backend ? backend : "?");
     lua_settop(L, 0);
     char *line;
     while ((line = read_line(PROMPT)) != NULL) {

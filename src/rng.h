@@ -11,6 +11,10 @@
 #include "dtype.h"
 #include "pa_error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* sqrt(3): uniform on (-1, 1] times this has variance 1, like the seeds' randn. */
 #define PA_RNG_SCALE 1.7320508075688772f
 
@@ -34,5 +38,9 @@ int pa_rng_fill(void *dst, pa_dtype t, size_t count, uint64_t seed, uint64_t off
 
 /* Which generator produced the host values: "curand" or "philox" (built without cuRAND). */
 const char *pa_rng_source(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,0 +1,348 @@
+"""The seed benchmark's Triton kernels and torch SDPA, timed on pabench's suite.
+
+Runs on the GPU machine's own python3 (torch, triton): the side-by-side that
+pabench's kernels are compared against in bench/RESULTS.md. The two Triton kernels
+below are the seed benchmark's (shared/seeds/001), copied unchanged; SDPA runs on
+the same K/V gathered into contiguous [batch, kv_heads, len, head_dim] tensors,
+the non-paged bound. Shapes and block tables follow pabench's suite: shuffled
+16-token blocks unless a config says otherwise.
+
+usage: python3 bench/seed_triton.py [--quick] [--csv FILE]
+"""
+
+import argparse
+import csv
+import math
+import sys
+
+import torch
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def paged_attention_decode_kernel_old(
+    output_ptr,
+    query_ptr,
+    k_cache_ptr,
+    v_cache_ptr,
+    block_tables_ptr,
+    context_lens_ptr,
+    scale: tl.constexpr,
+    num_heads: tl.constexpr,
+    num_kv_heads: tl.constexpr,
+    head_dim: tl.constexpr,
+    block_size: tl.constexpr,
+    max_num_blocks: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+):
+    """Paged attention decode kernel. Processes KV cache in chunks.
+
+    Each chunk is walked one token at a time, so the block table is looked up per
+    token and the within-block offset is token_idx % block_size.
+    """
+    batch_idx = tl.program_id(0)
+    head_idx = tl.program_id(1)
+
+    kv_head_idx = head_idx // (num_heads // num_kv_heads)
+    context_len = tl.load(context_lens_ptr + batch_idx)
+
+    offs_d = tl.arange(0, head_dim)
+    q_offset = batch_idx * num_heads * head_dim + head_idx * head_dim + offs_d
+    q = tl.load(query_ptr + q_offset)
+
+    acc = tl.zeros([head_dim], dtype=tl.float32)
+    l_i = 0.0
+    m_i = -1e10
+
+    max_chunks = tl.cdiv(max_num_blocks * block_size, BLOCK_N)
+
+    for chunk_idx in range(max_chunks):
+        token_start = chunk_idx * BLOCK_N
+
+        if token_start < context_len:
+            offs_n = token_start + tl.arange(0, BLOCK_N)
+            mask_n = offs_n < context_len
+
+            qk = tl.zeros([BLOCK_N], dtype=tl.float32) - 1e10
+
+            for i in range(BLOCK_N):
+                token_idx = token_start + i
+                if token_idx < context_len:
+                    block_num = token_idx // block_size
+                    block_offset = token_idx % block_size
+
+                    if block_num < max_num_blocks:
+                        block_table_offset = batch_idx * max_num_blocks + block_num
+                        physical_block_idx = tl.load(block_tables_ptr + block_table_offset)
+
+                        if physical_block_idx != -1:
+                            k_offset = (physical_block_idx * block_size * num_kv_heads * head_dim +
+                                        block_offset * num_kv_heads * head_dim +
+                                        kv_head_idx * head_dim + offs_d)
+                            k_vec = tl.load(k_cache_ptr + k_offset)
+
+                            score = tl.sum(q * k_vec) * scale
+                            mask_i = tl.arange(0, BLOCK_N) == i
+                            qk = tl.where(mask_i, score, qk)
+
+            qk = tl.where(mask_n, qk, -1e10)
+
+            m_ij = tl.max(qk)
+            m_i_new = tl.maximum(m_i, m_ij)
+            alpha = tl.exp(m_i - m_i_new)
+            p = tl.exp(qk - m_i_new)
+
+            acc = acc * alpha
+            l_i = l_i * alpha
+
+            for i in range(BLOCK_N):
+                token_idx = token_start + i
+                if token_idx < context_len:
+                    block_num = token_idx // block_size
+                    block_offset = token_idx % block_size
+
+                    if block_num < max_num_blocks:
+                        block_table_offset = batch_idx * max_num_blocks + block_num
+                        physical_block_idx = tl.load(block_tables_ptr + block_table_offset)
+
+                        if physical_block_idx != -1:
+                            v_offset = (physical_block_idx * block_size * num_kv_heads * head_dim +
+                                        block_offset * num_kv_heads * head_dim +
+                                        kv_head_idx * head_dim + offs_d)
+                            v_vec = tl.load(v_cache_ptr + v_offset)
+
+                            mask_i = tl.arange(0, BLOCK_N) == i
+                            weight = tl.sum(tl.where(mask_i, p, 0.0))
+
+                            acc = acc + weight * v_vec
+                            l_i = l_i + weight
+
+            m_i = m_i_new
+
+    output = acc / l_i
+    output_offset = batch_idx * num_heads * head_dim + head_idx * head_dim + offs_d
+    tl.store(output_ptr + output_offset, output)
+
+
+# =============================================================================
+# Triton (new): whole chunk loaded as one vector op
+# =============================================================================
+
+@triton.jit
+def paged_attention_decode_kernel_new(
+    output_ptr,
+    query_ptr,
+    k_cache_ptr,
+    v_cache_ptr,
+    block_tables_ptr,
+    context_lens_ptr,
+    scale: tl.constexpr,
+    num_heads: tl.constexpr,
+    num_kv_heads: tl.constexpr,
+    head_dim: tl.constexpr,
+    block_size: tl.constexpr,
+    max_num_blocks: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+):
+    """Paged attention decode kernel with the whole chunk loaded at once.
+
+    The block table is gathered per token rather than per chunk, so a chunk may
+    straddle any number of blocks and no relation between BLOCK_N and block_size
+    is assumed. Each lane resolves its own token independently:
+
+        token t  ->  block_tables[batch, t // block_size], slot t % block_size
+
+    K/V for the whole chunk then come from one masked gather each.
+    """
+    batch_idx = tl.program_id(0)
+    head_idx = tl.program_id(1)
+
+    kv_head_idx = head_idx // (num_heads // num_kv_heads)
+    context_len = tl.load(context_lens_ptr + batch_idx)
+
+    offs_d = tl.arange(0, head_dim)
+    q_offset = batch_idx * num_heads * head_dim + head_idx * head_dim + offs_d
+    q = tl.load(query_ptr + q_offset)
+
+    acc = tl.zeros([head_dim], dtype=tl.float32)
+    l_i = 0.0
+    m_i = -1e10
+
+    max_chunks = tl.cdiv(max_num_blocks * block_size, BLOCK_N)
+
+    for chunk_idx in range(max_chunks):
+        token_start = chunk_idx * BLOCK_N
+
+        if token_start < context_len:
+            offs_n = token_start + tl.arange(0, BLOCK_N)
+            logical_block = offs_n // block_size
+            # physical_block * block_size already moves the base pointer to the
+            # start of the block, so what is added is the offset *within* the
+            # block, not the global token index.
+            offs_in_block = offs_n % block_size
+
+            in_range = (offs_n < context_len) & (logical_block < max_num_blocks)
+
+            # One block-table entry per token: a chunk is free to span several
+            # blocks, and those blocks need not be adjacent in the cache.
+            physical_block = tl.load(
+                block_tables_ptr + batch_idx * max_num_blocks + logical_block,
+                mask=in_range, other=-1)
+            valid = in_range & (physical_block != -1)
+            # Masked-out lanes still take part in the address arithmetic, so give
+            # them block 0 to keep every computed offset inside the cache.
+            physical_block = tl.where(valid, physical_block, 0).to(tl.int64)
+
+            kv_offset = (physical_block[None, :] * (block_size * num_kv_heads * head_dim)
+                         + offs_in_block[None, :] * (num_kv_heads * head_dim)
+                         + kv_head_idx * head_dim
+                         + offs_d[:, None])
+
+            k = tl.load(k_cache_ptr + kv_offset, mask=valid[None, :], other=0.0)
+            k = tl.cast(k, tl.float32)
+            score = tl.sum(q[:, None] * k, axis=0) * scale
+            qk = tl.where(valid, score, -1e10)
+
+            m_ij = tl.max(qk)
+            m_i_new = tl.maximum(m_i, m_ij)
+            alpha = tl.exp(m_i - m_i_new)
+            p = tl.exp(qk - m_i_new)
+
+            acc = acc * alpha
+            l_i = l_i * alpha
+
+            v = tl.load(v_cache_ptr + kv_offset, mask=valid[None, :], other=0.0)
+            v = tl.cast(v, tl.float32)
+            weight = tl.where(valid, p, 0.0)
+            acc = acc + tl.sum(weight[None, :] * v, axis=1)
+            l_i = l_i + tl.sum(weight)
+
+            m_i = m_i_new
+
+    output = acc / l_i
+    output_offset = batch_idx * num_heads * head_dim + head_idx * head_dim + offs_d
+    tl.store(output_ptr + output_offset, output)
+
+
+
+def launch(kernel, q, k_cache, v_cache, block_tables, context_lens, scale, num_heads, num_kv_heads, head_dim,
+           block_size, out):
+    batch = q.shape[0]
+    block_n = 64 if head_dim <= 128 else 32
+    kernel[(batch, num_heads)](out, q, k_cache, v_cache, block_tables, context_lens, scale=scale,
+                               num_heads=num_heads, num_kv_heads=num_kv_heads, head_dim=head_dim,
+                               block_size=block_size, max_num_blocks=block_tables.shape[1], BLOCK_N=block_n)
+    return out
+
+
+# name, batch, seq, heads, kv_heads, head_dim, block_size, dtype
+SUITE = [
+    ("seed000 2x60", 2, 60, 32, 8, 128, 16, torch.float16),
+    ("seed000 1x512", 1, 512, 32, 8, 128, 16, torch.float16),
+    ("seed000 16x256", 16, 256, 32, 8, 128, 16, torch.float16),
+    ("seed000 4x2048", 4, 2048, 32, 8, 128, 16, torch.float16),
+] + [
+    (f"seed001 {b}x{s}", b, s, 16, 8, 128, 256, torch.float16) for b in (1, 8, 32) for s in (128, 512, 2048)
+] + [
+    (f"long {b}x{s}", b, s, 32, 8, 128, 16, torch.float16)
+    for b, s in ((1, 4096), (1, 16384), (1, 65536), (1, 131072), (8, 32768), (32, 8192), (64, 4096))
+] + [
+    (f"long {b}x{s} block1", b, s, 32, 8, 128, 1, torch.float16) for b, s in ((1, 131072), (8, 32768))
+] + [
+    (f"gqa{g} 1x65536", 1, 65536, 8 * g, 8, 128, 16, torch.float16) for g in (1, 4, 8, 16)
+] + [
+    ("D64 8x32768", 8, 32768, 32, 8, 64, 16, torch.float16),
+    ("D256 8x32768", 8, 32768, 32, 8, 256, 16, torch.float16),
+    ("bf16 32x8192", 32, 8192, 32, 8, 128, 16, torch.bfloat16),
+]
+
+QUICK = {"seed000 1x512", "seed001 8x512", "long 1x16384", "long 8x32768"}
+
+
+def make(batch, seq, heads, kv_heads, head_dim, block_size, dtype, device="cuda"):
+    blocks_per_seq = (seq + block_size - 1) // block_size
+    total = batch * blocks_per_seq
+    k_cache = torch.randn(total, block_size, kv_heads, head_dim, device=device, dtype=dtype)
+    v_cache = torch.randn(total, block_size, kv_heads, head_dim, device=device, dtype=dtype)
+    perm = torch.randperm(total, device=device, dtype=torch.int32)
+    tables = perm.reshape(batch, blocks_per_seq)
+    lens = torch.full((batch,), seq, device=device, dtype=torch.int32)
+    q = torch.randn(batch, heads, head_dim, device=device, dtype=dtype)
+    return q, k_cache, v_cache, tables, lens
+
+
+def contiguous_kv(cache, tables, seq):
+    # [batch, blocks, bs, kvh, D] -> [batch, kvh, seq, D]
+    g = cache[tables.long()]
+    b, nb, bs, kvh, d = g.shape
+    return g.reshape(b, nb * bs, kvh, d)[:, :seq].permute(0, 2, 1, 3).contiguous()
+
+
+def reference(q, k, v, scale):
+    # k, v: [batch, kvh, seq, D] float32
+    group = q.shape[1] // k.shape[1]
+    kk = k.float().repeat_interleave(group, dim=1)
+    vv = v.float().repeat_interleave(group, dim=1)
+    s = torch.einsum("bhd,bhtd->bht", q.float(), kk) * scale
+    return torch.einsum("bht,bhtd->bhd", torch.softmax(s, dim=-1), vv)
+
+
+def bench(fn):
+    # do_bench clears L2 before each run (cold L2), as pabench's l2="cold"
+    return triton.testing.do_bench(fn, warmup=25, rep=200, return_mode="min") * 1e3, \
+        triton.testing.do_bench(fn, warmup=5, rep=100, return_mode="median") * 1e3
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--csv")
+    args = ap.parse_args()
+    torch.manual_seed(0)
+    rows = []
+    print(f"{'config':<22} {'bytes':>10} {'impl':<12} {'err':>9} {'best us':>9} {'med us':>9} {'GB/s':>8}")
+    for name, batch, seq, heads, kvh, D, bs, dtype in SUITE:
+        if args.quick and name not in QUICK:
+            continue
+        q, kc, vc, tables, lens = make(batch, seq, heads, kvh, D, bs, dtype)
+        scale = 1.0 / math.sqrt(D)
+        kbytes = 2 * batch * seq * kvh * D * kc.element_size()
+        k = contiguous_kv(kc, tables, seq)
+        v = contiguous_kv(vc, tables, seq)
+        ref = reference(q, k, v, scale) if batch * seq <= 300000 else None
+        out = torch.empty_like(q)
+        impls = [("triton_new", lambda: launch(paged_attention_decode_kernel_new, q, kc, vc, tables, lens, scale,
+                                               heads, kvh, D, bs, out))]
+        if batch * seq <= 65536:  # the scalar kernel takes seconds beyond this
+            impls.append(("triton_old", lambda: launch(paged_attention_decode_kernel_old, q, kc, vc, tables, lens,
+                                                       scale, heads, kvh, D, bs, out)))
+        q4 = q.unsqueeze(2)
+        impls.append(("sdpa", lambda: torch.nn.functional.scaled_dot_product_attention(
+            q4, k, v, scale=scale, enable_gqa=heads != kvh)))
+        for impl, fn in impls:
+            try:
+                res = fn()
+                torch.cuda.synchronize()
+                res = res.squeeze(2) if res.dim() == 4 else res
+                err = (res.float() - ref).abs().max().item() if ref is not None else float("nan")
+                best, med = bench(fn)
+            except Exception as e:  # report and go on: one backend's refusal is a result too
+                print(f"{name:<22} {kbytes:>10} {impl:<12} error: {type(e).__name__}: {str(e).splitlines()[0]}")
+                continue
+            gbps = kbytes / (best * 1e3)
+            rows.append(dict(config=name, bytes=kbytes, impl=impl, max_err=err, best_us=best, median_us=med,
+                             gbps=gbps))
+            print(f"{name:<22} {kbytes:>10} {impl:<12} {err:>9.2e} {best:>9.2f} {med:>9.2f} {gbps:>8.1f}")
+            sys.stdout.flush()
+        del q, kc, vc, tables, lens, k, v
+        torch.cuda.empty_cache()
+    if args.csv:
+        with open(args.csv, "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=list(rows[0].keys()))
+            w.writeheader()
+            w.writerows(rows)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,228 @@
+-- pa.cache{}: shape, fields, validation, and the pinned Philox generator.
+local H = require "spec.helper"
+local pa = H.pa
+
+-- cuRAND's Philox4x32-10 stream for seed 1 starts with these raw words
+local SEED1_WORDS = { 3823634032, 3842641596, 2515673792, 3054873127 }
+
+-- v = (2u - 1) * sqrt(3), u = word * 2^-32 + 2^-33, each step in float32 as
+-- curand_uniform and the generator's mapping compute it
+local function expected_value(word)
+  local f32 = H.f32
+  local u = f32(f32(word) * 2.0 ^ -32 + f32(2.0 ^ -33))
+  return f32(f32(2 * u - 1) * f32(math.sqrt(3)))
+end
+
+local DTYPE_SIZE = { fp16 = 2, bf16 = 2, fp32 = 4 }
+
+describe("pa.cache", function()
+  describe("fields", function()
+    it("reports its shape, dtype, seed and backend", function()
+      local c = pa.cache { blocks = 10, block_size = 32, kv_heads = 3, head_dim = 128, dtype = "bf16", seed = 42 }
+      assert.are.equal(10, c.blocks)
+      assert.are.equal(32, c.block_size)
+      assert.are.equal(3, c.kv_heads)
+      assert.are.equal(128, c.head_dim)
+      assert.are.equal("bf16", c.dtype)
+      assert.are.equal(42, c.seed)
+      assert.are.equal(pa.backend(), c.backend)
+    end)
+
+    it("fills in the documented defaults", function()
+      local c = pa.cache { blocks = 2 }
+      assert.are.equal(16, c.block_size)
+      assert.are.equal(8, c.kv_heads)
+      assert.are.equal(128, c.head_dim)
+      assert.are.equal("fp16", c.dtype)
+      assert.are.equal(1, c.seed)
+    end)
+
+    for _, dtype in ipairs { "fp16", "bf16", "fp32" } do
+      it("bytes counts K and V for " .. dtype, function()
+        local c = pa.cache { blocks = 6, block_size = 4, kv_heads = 2, head_dim = 64, dtype = dtype }
+        assert.are.equal(2 * 6 * 4 * 2 * 64 * DTYPE_SIZE[dtype], c.bytes)
+      end)
+    end
+
+    it("accepts every power-of-two block size from 1 to 1024", function()
+      for _, bs in ipairs { 1, 2, 64, 1024 } do
+        assert.are.equal(bs, pa.cache { blocks = 1, block_size = bs, kv_heads = 1, head_dim = 64 }.block_size)
+      end
+    end)
+
+    it("accepts head_dim 64, 128 and 256", function()
+      for _, d in ipairs { 64, 128, 256 } do
+        assert.are.equal(d, pa.cache { blocks = 1, kv_heads = 1, head_dim = d }.head_dim)
+      end
+    end)
+  end)
+
+  describe("rejects", function()
+    it("block_size 0", function()
+      H.assert_error(function() pa.cache { blocks = 4, block_size = 0 } end, "block_size", "1..1024")
+    end)
+    it("block_size 3 (not a power of two)", function()
+      H.assert_error(function() pa.cache { blocks = 4, block_size = 3 } end, "block_size", "power of two")
+    end)
+    it("block_size 2048", function()
+      H.assert_error(function() pa.cache { blocks = 4, block_size = 2048 } end, "block_size", "1024")
+    end)
+    it("head_dim 96", function()
+      H.assert_error(function() pa.cache { blocks = 4, head_dim = 96 } end, "head_dim", "64", "128", "256")
+    end)
+    it("head_dim 512", function()
+      H.assert_error(function() pa.cache { blocks = 4, head_dim = 512 } end, "head_dim", "64", "128", "256")
+    end)
+    it("dtype fp8", function()
+      H.assert_error(function() pa.cache { blocks = 4, dtype = "fp8" } end, "dtype", "fp8", "fp16", "bf16", "fp32")
+    end)
+    it("blocks 0", function()
+      H.assert_error(function() pa.cache { blocks = 0 } end, "blocks")
+    end)
+    it("a missing blocks field", function()
+      H.assert_error(function() pa.cache { block_size = 16 } end, "blocks", "required")
+    end)
+    it("kv_heads 0", function()
+      H.assert_error(function() pa.cache { blocks = 4, kv_heads = 0 } end, "kv_heads")
+    end)
+    it("an unknown field, listing the known ones", function()
+      H.assert_error(function() pa.cache { blocks = 4, blcok_size = 16 } end,
+        "unknown field 'blcok_size'", "block_size", "head_dim", "dtype")
+    end)
+    it("blocks given as a string", function()
+      H.assert_error(function() pa.cache { blocks = "many" } end, "blocks", "integer")
+    end)
+    it("a fractional blocks", function()
+      H.assert_error(function() pa.cache { blocks = 4.5 } end, "blocks", "integer")
+    end)
+    it("dtype given as a number", function()
+      H.assert_error(function() pa.cache { blocks = 4, dtype = 16 } end, "dtype", "string")
+    end)
+    it("a negative seed", function()
+      H.assert_error(function() pa.cache { blocks = 4, seed = -1 } end, "seed")
+    end)
+    it("a non-table argument", function()
+      H.assert_error(function() pa.cache(4) end, "table expected")
+    end)
+  end)
+
+  describe("row()", function()
+    it("returns head_dim values", function()
+      for _, d in ipairs { 64, 256 } do
+        local c = pa.cache { blocks = 2, block_size = 4, kv_heads = 2, head_dim = d, dtype = "fp16" }
+        assert.are.equal(d, #c:row("k", 1, 3, 1))
+        assert.are.equal(d, #c:row("v", 0, 0, 0))
+      end
+    end)
+
+    it("rejects indices outside the pool", function()
+      local c = pa.cache { blocks = 2, block_size = 4, kv_heads = 2, head_dim = 64 }
+      H.assert_error(function() c:row("k", 2, 0, 0) end, "block")
+      H.assert_error(function() c:row("k", -1, 0, 0) end, "block")
+      H.assert_error(function() c:row("k", 0, 4, 0) end, "slot")
+      H.assert_error(function() c:row("k", 0, 0, 2) end, "kv head")
+      H.assert_error(function() c:row("q", 0, 0, 0) end, "'q'")
+    end)
+
+    it("on a closed cache raises an error instead of crashing the process", function()
+      local r = H.lua_run([[
+        local pa = require "pa"
+        local c = pa.cache{blocks = 2, block_size = 4, kv_heads = 1, head_dim = 64, dtype = "fp32"}
+        getmetatable(c).__close(c)
+        local ok, err = pcall(c.row, c, "k", 0, 0, 0)
+        print(ok, err)
+        io.stdout:flush()
+        os.exit(ok and 3 or 0)
+      ]])
+      assert.are.equal("exit", r.how)
+      assert.are.equal(0, r.code, "process ended with status " .. tostring(r.code) .. ": " .. r.stdout .. r.stderr)
+      assert.matches("false", r.stdout, 1, true)
+    end)
+  end)
+
+  describe("generator", function()
+    it("pins seed 1's first K values (fp32) to cuRAND's Philox stream", function()
+      local c = pa.cache { blocks = 1, block_size = 1, kv_heads = 1, head_dim = 64, dtype = "fp32", seed = 1 }
+      local row = c:row("k", 0, 0, 0)
+      for i, w in ipairs(SEED1_WORDS) do
+        H.assert_near(expected_value(w), row[i], 1e-6, "k[" .. i .. "]")
+      end
+    end)
+
+    it("the pinned values are exactly the float32 ones", function()
+      local c = pa.cache { blocks = 1, block_size = 1, kv_heads = 1, head_dim = 64, dtype = "fp32", seed = 1 }
+      local row = c:row("k", 0, 0, 0)
+      for i, w in ipairs(SEED1_WORDS) do
+        assert.are.equal(expected_value(w), row[i])
+      end
+    end)
+
+    it("row (0, 0, 0) starts the stream whatever the pool's shape", function()
+      local c = pa.cache { blocks = 1, block_size = 1, kv_heads = 32, head_dim = 64, dtype = "fp32", seed = 1 }
+      local row = c:row("k", 0, 0, 0)
+      for i, w in ipairs(SEED1_WORDS) do
+        assert.are.equal(expected_value(w), row[i])
+      end
+    end)
+
+    it("fp16 holds the same values rounded to half precision", function()
+      local c = pa.cache { blocks = 1, block_size = 1, kv_heads = 1, head_dim = 64, dtype = "fp16", seed = 1 }
+      local row = c:row("k", 0, 0, 0)
+      for i, w in ipairs(SEED1_WORDS) do
+        local v = expected_value(w)
+        H.assert_near(v, row[i], 1e-3, "fp16 k[" .. i .. "] vs float")
+        H.assert_near(H.round_sig(v, 11), row[i], 1e-6, "fp16 k[" .. i .. "] vs round-to-nearest-even half")
+      end
+    end)
+
+    it("bf16 holds the same values rounded to bfloat16", function()
+      local c = pa.cache { blocks = 1, block_size = 1, kv_heads = 1, head_dim = 64, dtype = "bf16", seed = 1 }
+      local row = c:row("k", 0, 0, 0)
+      for i, w in ipairs(SEED1_WORDS) do
+        local v = expected_value(w)
+        H.assert_near(v, row[i], 1e-2, "bf16 k[" .. i .. "] vs float")
+        H.assert_near(H.round_sig(v, 8), row[i], 1e-6, "bf16 k[" .. i .. "] vs round-to-nearest-even bf16")
+      end
+    end)
+
+    it("values have the documented range (-sqrt 3, sqrt 3] and are not constant", function()
+      local c = pa.cache { blocks = 2, block_size = 4, kv_heads = 2, head_dim = 64, dtype = "fp32", seed = 5 }
+      local row = c:row("v", 1, 3, 1)
+      local lo, hi, sum = math.huge, -math.huge, 0
+      for _, v in ipairs(row) do
+        lo, hi, sum = math.min(lo, v), math.max(hi, v), sum + v
+      end
+      assert.is_true(lo > -math.sqrt(3) - 1e-6 and hi <= math.sqrt(3) + 1e-6)
+      assert.is_true(hi - lo > 1)
+      assert.is_true(math.abs(sum / #row) < 0.5)
+    end)
+
+    it("same seed gives identical rows", function()
+      local a = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 7 }
+      local b = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 7 }
+      for _, which in ipairs { "k", "v" } do
+        assert.are.same(a:row(which, 3, 5, 1), b:row(which, 3, 5, 1))
+        assert.are.same(a:row(which, 0, 0, 0), b:row(which, 0, 0, 0))
+      end
+    end)
+
+    it("a different seed gives different rows", function()
+      local a = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 7 }
+      local b = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 8 }
+      assert.is_true(H.max_abs_diff(a:row("k", 2, 1, 0), b:row("k", 2, 1, 0)) > 0.1)
+      assert.is_true(H.max_abs_diff(a:row("v", 2, 1, 0), b:row("v", 2, 1, 0)) > 0.1)
+    end)
+
+    it("V differs from K", function()
+      local c = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp32", seed = 1 }
+      assert.is_true(H.max_abs_diff(c:row("k", 0, 0, 0), c:row("v", 0, 0, 0)) > 0.1)
+      assert.is_true(H.max_abs_diff(c:row("k", 3, 7, 1), c:row("v", 3, 7, 1)) > 0.1)
+    end)
+
+    it("different rows of one cache differ", function()
+      local c = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp32", seed = 1 }
+      assert.is_true(H.max_abs_diff(c:row("k", 0, 0, 0), c:row("k", 0, 0, 1)) > 0.1)
+      assert.is_true(H.max_abs_diff(c:row("k", 0, 0, 0), c:row("k", 1, 0, 0)) > 0.1)
+    end)
+  end)
+end)

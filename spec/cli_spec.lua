@@ -1,0 +1,237 @@
+-- The pabench command line, run as a process on the CPU backend.
+local H = require "spec.helper"
+local pa = H.pa
+
+local q = H.quote
+
+-- a scratch HOME so the REPL's history file stays out of the real one
+local home = os.tmpname()
+os.remove(home)
+
+local function pabench(args, stdin_text)
+  return H.pabench_run(args, stdin_text, "HOME=" .. q(home))
+end
+
+local function describe_result(r)
+  return string.format("status %s %s\n--- stdout\n%s--- stderr\n%s", tostring(r.how), tostring(r.code), r.stdout,
+    r.stderr)
+end
+
+local function assert_exit(r, code)
+  assert.are.equal("exit", r.how, describe_result(r))
+  assert.are.equal(code, r.code, describe_result(r))
+end
+
+describe("pabench", function()
+  setup(function() os.execute("mkdir -p " .. q(home)) end)
+  teardown(function()
+    os.execute("rm -rf " .. q(home))
+    H.cleanup()
+  end)
+
+  it("--version exits 0 and names pabench and its version", function()
+    local r = pabench("--version")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("pabench", 1, true))
+    assert.is_truthy(r.stdout:find(pa.version, 1, true))
+  end)
+
+  it("--help exits 0 and shows the usage", function()
+    local r = pabench("--help")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("usage:", 1, true))
+    assert.is_truthy(r.stdout:find("--backend", 1, true))
+  end)
+
+  it("a bad option exits 2 with the usage on stderr", function()
+    local r = pabench("--frobnicate")
+    assert_exit(r, 2)
+    assert.is_truthy(r.stderr:find("--frobnicate", 1, true))
+    assert.is_truthy(r.stderr:find("usage:", 1, true))
+    assert.are.equal("", r.stdout)
+  end)
+
+  it("an option missing its argument exits 2", function()
+    assert_exit(pabench("-e"), 2)
+  end)
+
+  it("-e runs code", function()
+    local r = pabench("-e " .. q("print(1+1)"))
+    assert_exit(r, 0)
+    assert.are.equal("2\n", r.stdout)
+  end)
+
+  it("-e code sees pa loaded as a global", function()
+    local r = pabench("-e " .. q("print(type(pa), pa.version, pa.backend())"))
+    assert_exit(r, 0)
+    assert.are.equal("table\t" .. pa.version .. "\tcpu\n", r.stdout)
+  end)
+
+  it("an error in -e exits 1", function()
+    local r = pabench("-e " .. q("error('bad things')"))
+    assert_exit(r, 1)
+    assert.is_truthy(r.stderr:find("bad things", 1, true))
+  end)
+
+  it("a script sees arg[0], arg[1], arg[2] and ...", function()
+    local script = H.temp_file("print(arg[0], arg[1], arg[2], select('#', ...), ...)\n")
+    local r = pabench(q(script) .. " alpha beta")
+    assert_exit(r, 0)
+    assert.are.equal(script .. "\talpha\tbeta\t2\talpha\tbeta\n", r.stdout)
+  end)
+
+  it("options after the script belong to the script", function()
+    local script = H.temp_file("print(...)\n")
+    local r = pabench(q(script) .. " --version -e x")
+    assert_exit(r, 0)
+    assert.are.equal("--version\t-e\tx\n", r.stdout)
+  end)
+
+  it("-- stops option handling", function()
+    local script = H.temp_file("print(arg[0], ...)\n")
+    local r = pabench("-- " .. q(script) .. " one")
+    assert_exit(r, 0)
+    assert.are.equal(script .. "\tone\n", r.stdout)
+  end)
+
+  it("a script error exits 1 with the message and a file:line traceback", function()
+    local script = H.temp_file("local x = 1\nerror('the scenario broke')\n")
+    local r = pabench(q(script))
+    assert_exit(r, 1)
+    assert.is_truthy(r.stderr:find("the scenario broke", 1, true))
+    assert.is_truthy(r.stderr:find(script .. ":2:", 1, true), r.stderr)
+    assert.is_truthy(r.stderr:find("traceback", 1, true), r.stderr)
+  end)
+
+  it("a missing script exits 1 naming it", function()
+    local r = pabench(q("/nonexistent/scenario.lua"))
+    assert_exit(r, 1)
+    assert.is_truthy(r.stderr:find("/nonexistent/scenario.lua", 1, true))
+  end)
+
+  it("- reads the script from stdin, with arguments", function()
+    local r = pabench("- x y", "print('from stdin', ...)\n")
+    assert_exit(r, 0)
+    assert.are.equal("from stdin\tx\ty\n", r.stdout)
+  end)
+
+  it("with no script and stdin not a terminal, runs stdin as a script", function()
+    local r = pabench("", "print(6 * 7)\nprint(pa ~= nil)\n")
+    assert_exit(r, 0)
+    assert.are.equal("42\ntrue\n", r.stdout)
+  end)
+
+  it("-i script runs the script, then the REPL reads stdin", function()
+    local script = H.temp_file("print('script ran')\n")
+    local r = pabench("-i " .. q(script), "print(40+2)\n")
+    assert_exit(r, 0)
+    local ran = r.stdout:find("script ran", 1, true)
+    local answer = r.stdout:find("42", 1, true)
+    assert.is_truthy(ran, describe_result(r))
+    assert.is_truthy(answer, describe_result(r))
+    assert.is_true(ran < answer, "the script runs before the REPL")
+  end)
+
+  it("the REPL prints the value of an expression", function()
+    local r = pabench("-i", "40+2\n")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("\n42\n", 1, true) or r.stdout:find("^42\n"), describe_result(r))
+  end)
+
+  it("the REPL's banner names the version and the backend", function()
+    local r = pabench("-i", "")
+    assert_exit(r, 0)
+    local banner = r.stdout:match("[^\n]*help%(pa%)[^\n]*") or r.stdout
+    assert.is_truthy(banner:find("pabench " .. pa.version, 1, true), "banner: " .. banner)
+    assert.is_truthy(banner:find("cpu", 1, true), "banner: " .. banner)
+  end)
+
+  it("--backend cpu works", function()
+    local r = pabench("--backend cpu -e " .. q("print(pa.backend())"))
+    assert_exit(r, 0)
+    assert.are.equal("cpu\n", r.stdout)
+  end)
+
+  it("--backend bogus exits non-zero listing cpu, cuda and auto", function()
+    local r = pabench("--backend bogus -e " .. q("print('ran')"))
+    assert.are.equal("exit", r.how)
+    assert.are_not.equal(0, r.code)
+    assert.are.equal("", r.stdout)
+    for _, name in ipairs { "bogus", "cpu", "cuda", "auto" } do
+      assert.is_truthy(r.stderr:find(name, 1, true), "stderr does not mention " .. name .. ": " .. r.stderr)
+    end
+  end)
+
+  it("--list lists the kernels and the allocators", function()
+    local r = pabench("--list")
+    assert_exit(r, 0)
+    for _, k in ipairs(pa.kernels()) do
+      assert.is_truthy(r.stdout:find(k.name, 1, true), "missing kernel " .. k.name)
+    end
+    for _, a in ipairs(pa.allocators()) do
+      assert.is_truthy(r.stdout:find(a.name, 1, true), "missing allocator " .. a.name)
+    end
+  end)
+
+  it("a scenario runs kernels end to end", function()
+    local script = H.temp_file([[
+      local c = pa.cache{blocks = 16, block_size = 16, kv_heads = 2, head_dim = 64, dtype = "fp16"}
+      local b = pa.batch{cache = c, allocator = pa.allocator("shuffled", c), heads = 4, context_lens = {40, 7}}
+      local err = pa.kernel("split_kv", {splits = 2}):run(b):max_abs_err(b:reference())
+      print(err < 2e-2 and "PASS" or "FAIL")
+    ]])
+    local r = pabench(q(script))
+    assert_exit(r, 0)
+    assert.are.equal("PASS\n", r.stdout)
+  end)
+
+  describe("exit status through os.execute (Lua 5.4 results)", function()
+    it("success is true, 'exit', 0", function()
+      local ok, how, code = os.execute(string.format("env PABENCH_BACKEND=cpu %s -e 'local x = 1' >/dev/null 2>&1",
+        q(H.pabench)))
+      assert.are.same({ true, "exit", 0 }, { ok, how, code })
+    end)
+
+    it("a script error is nil, 'exit', 1", function()
+      local ok, how, code = os.execute(string.format("env PABENCH_BACKEND=cpu %s -e 'error(1)' >/dev/null 2>&1",
+        q(H.pabench)))
+      assert.are.same({ nil, "exit", 1 }, { ok, how, code })
+    end)
+
+    it("bad usage is nil, 'exit', 2", function()
+      local ok, how, code = os.execute(string.format("env PABENCH_BACKEND=cpu %s --frobnicate >/dev/null 2>&1",
+        q(H.pabench)))
+      assert.are.same({ nil, "exit", 2 }, { ok, how, code })
+    end)
+  end)
+end)
+
+describe("pa.so in a plain lua5.4 process", function()
+  teardown(function() H.cleanup() end)
+
+  it("loads and reports its version", function()
+    local r = H.lua_run("local pa = require 'pa'\nprint(pa.version, pa.backend())\n")
+    assert_exit(r, 0)
+    assert.are.equal(pa.version .. "\tcpu\n", r.stdout)
+  end)
+
+  it("exits cleanly after running kernels", function()
+    -- the crash this guards against (OpenMP's worker threads still running in
+    -- libgomp when lua_close unloads pa.so) is a race; many short parallel
+    -- regions just before the exit make it show nearly every time
+    local code = [[
+      local pa = require "pa"
+      local c = pa.cache{blocks = 4, block_size = 16, kv_heads = 2, head_dim = 64, dtype = "fp32"}
+      local b = pa.batch{cache = c, block_tables = {{0}}, context_lens = {3}}
+      local k = pa.kernel("paged", {})
+      print(k:run(b):max_abs_err(b:reference()) < 1e-4)
+      for _ = 1, 1000 do k:run(b) end
+    ]]
+    for attempt = 1, 3 do
+      local r = H.lua_run(code)
+      assert.are.equal("true\n", r.stdout, describe_result(r))
+      assert.are.equal("exit", r.how, "attempt " .. attempt .. ": " .. describe_result(r))
+      assert.are.equal(0, r.code, "attempt " .. attempt .. ": " .. describe_result(r))
+    end
+  end)
+end)

@@ -1,0 +1,116 @@
+-- kernel:time(batch, opts): the timing loop's statistics and options.
+local H = require "spec.helper"
+local pa = H.pa
+
+local c = pa.cache { blocks = 24, block_size = 16, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 1 }
+local batch = pa.batch { cache = c, allocator = pa.allocator("shuffled", c), heads = 4,
+  context_lens = { 100, 37, 1 } }
+
+local function check_stats(s, iters)
+  assert.are.equal(iters, s.n)
+  assert.are.equal(iters, #s.samples)
+  assert.is_true(s.min > 0, "min " .. tostring(s.min))
+  assert.is_true(s.min <= s.median, "min <= median")
+  assert.is_true(s.median <= s.p90, "median <= p90")
+  assert.is_true(s.p90 <= s.max, "p90 <= max")
+  assert.is_true(s.min <= s.mean and s.mean <= s.max, "min <= mean <= max")
+  local lo, hi = math.huge, -math.huge
+  for _, v in ipairs(s.samples) do lo, hi = math.min(lo, v), math.max(hi, v) end
+  assert.are.equal(lo, s.min)
+  assert.are.equal(hi, s.max)
+  -- the same statistics pa.stats computes from the kept samples
+  local again = pa.stats(s.samples)
+  for _, f in ipairs { "median", "mean", "stdev", "p90", "rel_spread" } do
+    H.assert_near(again[f], s[f], 1e-9 * math.max(1, math.abs(again[f])), f)
+  end
+  assert.are.equal(again.noisy, s.noisy)
+end
+
+describe("kernel:time", function()
+  for _, l2 in ipairs { "warm", "cold" } do
+    it("returns consistent statistics with l2 = " .. l2, function()
+      local s = pa.kernel("split_kv", { splits = 2 }):time(batch, { warmup = 1, iters = 5, l2 = l2 })
+      check_stats(s, 5)
+      assert.are.equal(l2, s.l2)
+      assert.are.equal(1, s.warmup)
+    end)
+  end
+
+  it("gbps = bytes / (min * 1e3): bytes per microsecond over a thousand", function()
+    local s = pa.kernel("paged", {}):time(batch, { warmup = 1, iters = 5, l2 = "warm" })
+    assert.are.equal(batch.bytes, s.bytes)
+    H.assert_near(batch.bytes / (s.min * 1e3), s.gbps, 1e-9 * s.gbps, "gbps")
+    H.assert_near(batch.bytes / (s.median * 1e3), s.gbps_median, 1e-9 * s.gbps_median, "gbps_median")
+  end)
+
+  it("says what ran: kernel, splits, chunk, launch", function()
+    local s = pa.kernel("split_kv", { splits = 3, chunk = 16 }):time(batch, { warmup = 0, iters = 2, l2 = "warm" })
+    assert.are.equal("split_kv", s.kernel)
+    assert.are.equal(3, s.splits)
+    assert.are.equal(16, s.chunk)
+    assert.is_string(s.launch)
+    assert.is_truthy(s.launch:find("split_kv", 1, true))
+    assert.are.equal(pa.backend(), s.backend)
+    assert.is_false(s.graph)
+  end)
+
+  it("auto reports the kernel it resolved to", function()
+    local s = pa.kernel("auto", {}):time(batch, { warmup = 0, iters = 2, l2 = "warm" })
+    local plan = pa.kernel("auto", {}):plan(batch)
+    assert.are.equal(plan.kernel, s.kernel)
+    assert.are.equal(plan.splits, s.splits)
+    assert.are_not.equal("auto", s.kernel)
+  end)
+
+  it("every kernel can be timed", function()
+    for _, k in ipairs(pa.kernels()) do
+      local s = pa.kernel(k.name, {}):time(batch, { warmup = 0, iters = 2, l2 = "warm" })
+      check_stats(s, 2)
+    end
+  end)
+
+  it("defaults to warmup 10 and a cold L2", function()
+    local s = pa.kernel("paged", {}):time(batch, { iters = 2 })
+    assert.are.equal(10, s.warmup)
+    assert.are.equal("cold", s.l2)
+    assert.are.equal(2, s.n)
+  end)
+
+  it("takes graph = true", function()
+    local s = pa.kernel("paged", {}):time(batch, { warmup = 0, iters = 2, l2 = "warm", graph = true })
+    assert.is_true(s.graph)
+    check_stats(s, 2)
+  end)
+
+  it("leaves a following run correct", function()
+    local k = pa.kernel("gqa", { splits = 2 })
+    k:time(batch, { warmup = 1, iters = 2, l2 = "warm" })
+    assert.is_true(k:run(batch):max_abs_err(batch:reference()) < 2e-2)
+  end)
+
+  describe("rejects", function()
+    local k = pa.kernel("paged", {})
+    it("iters = 0", function()
+      H.assert_error(function() k:time(batch, { iters = 0 }) end, "iters")
+    end)
+    it("warmup = -1", function()
+      H.assert_error(function() k:time(batch, { warmup = -1, iters = 1 }) end, "warmup")
+    end)
+    it("l2 = 'lukewarm', listing warm and cold", function()
+      H.assert_error(function() k:time(batch, { iters = 1, l2 = "lukewarm" }) end, "l2", "lukewarm", "warm", "cold")
+    end)
+    it("an unknown field, listing the known ones", function()
+      H.assert_error(function() k:time(batch, { iters = 1, repeats = 3 }) end,
+        "unknown field 'repeats'", "warmup", "iters", "graph", "l2")
+    end)
+    it("graph that is not a boolean", function()
+      H.assert_error(function() k:time(batch, { iters = 1, graph = "yes" }) end, "graph", "boolean")
+    end)
+    it("options that are not a table", function()
+      H.assert_error(function() k:time(batch, 5) end, "table")
+    end)
+    it("something that is not a batch", function()
+      H.assert_error(function() k:time(c, { iters = 1 }) end, "pa.batch")
+    end)
+  end)
+end)
