@@ -5,16 +5,19 @@
 --   local opts = require("pa.options").parse(arg, {
 --     name = "long_context", description = "...",
 --     {"ctx", "list", {512, 4096}, "KV lengths"},
---     {"kernel", "string", "auto", "kernel to time"},
+--     {"kernel", "string", "auto", "kernel to time", choices = {"paged", "auto"}},
 --   })
+--
+-- `choices` (optional) lists the accepted values; `min` (optional) the least
+-- integer accepted; for a list, each item.
 local M = {}
 
 -- every scenario has these
 M.common = {
-  {"quick", "flag", false, "a small, fast version of the sweep (seconds on the CPU)"},
+  {"quick", "flag", false, "a fast run: fewer samples; on the CPU also smaller sizes (seconds)"},
   {"iters", "int", nil, "timed samples per row (default: the scenario's)"},
   {"warmup", "int", nil, "untimed runs before the samples"},
-  {"l2", "string", "cold", "cold (L2 flushed before each sample) or warm"},
+  {"l2", "string", "cold", "cold (L2 flushed before each sample) or warm; a scenario's CPU --quick run: warm"},
   {"graph", "bool", true, "time CUDA-graph replays (no launch gaps)"},
   {"csv", "string", nil, "write the rows as CSV to this file"},
   {"json", "string", nil, "write the rows and the run's metadata as JSON to this file"},
@@ -47,6 +50,27 @@ local function convert(kind, name, text)
   return text
 end
 
+local function check_choice(o, name, value)
+  local items = type(value) == "table" and value or {value}
+  if o.min then
+    for _, item in ipairs(items) do
+      if math.type(item) ~= "integer" or item < o.min then
+        error(string.format("--%s expects %s of at least %d (got '%s')", name,
+          o[2] == "list" and "integers" or "an integer", o.min, tostring(item)), 0)
+      end
+    end
+  end
+  if not o.choices then return end
+  for _, item in ipairs(items) do
+    local known = false
+    for _, c in ipairs(o.choices) do if c == item then known = true end end
+    if not known then
+      error(string.format("--%s: unknown value '%s' (one of: %s)", name, tostring(item),
+        table.concat(o.choices, ", ")), 0)
+    end
+  end
+end
+
 local function show_default(kind, v)
   if v == nil then return "" end
   if kind == "list" then
@@ -67,6 +91,9 @@ function M.help(spec, script)
     local flag = o[2] == "flag" and "--" .. o[1] or string.format("--%s %s", o[1], o[2]:upper())
     local d = show_default(o[2], o[3])
     lines[#lines + 1] = string.format("  %-22s %s%s", flag, o[4] or "", d ~= "" and " [" .. d .. "]" or "")
+    if o.choices then
+      lines[#lines + 1] = string.format("  %-22s   one of: %s", "", table.concat(o.choices, ", "))
+    end
   end
   for _, o in ipairs(spec) do add(o) end
   for _, o in ipairs(M.common) do
@@ -77,6 +104,13 @@ function M.help(spec, script)
   return table.concat(lines, "\n")
 end
 
+-- a usage error found after parsing (a bad combination of options): the same
+-- message shape and exit status as a bad option
+function M.fail(msg)
+  io.stderr:write(string.format("%s: %s\n", M.script or "scenario", msg))
+  os.exit(2)
+end
+
 -- args: the script's `arg` table (arg[1..]); returns the options table or exits
 function M.parse(args, spec)
   local decl, values = {}, {}
@@ -84,6 +118,9 @@ function M.parse(args, spec)
   for _, o in ipairs(spec) do decl[o[1]] = o end
   for name, o in pairs(decl) do values[name] = o[3] end
   local script = args and args[0]
+  M.script = script
+  -- which options the command line set, for defaults that depend on others
+  M.given = {}
   local i = 1
   local ok, err = pcall(function()
     while args and args[i] do
@@ -98,6 +135,7 @@ function M.parse(args, spec)
       name = name:gsub("%-", "_")
       local o = decl[name]
       if not o then error(string.format("unknown option '--%s' (see --help)", name), 0) end
+      M.given[name] = true
       if o[2] == "flag" then
         values[name] = true
       else
@@ -108,6 +146,7 @@ function M.parse(args, spec)
           if text == nil then error(string.format("--%s needs a value", name), 0) end
         end
         values[name] = convert(o[2], name, text)
+        check_choice(o, name, values[name])
       end
       i = i + 1
     end

@@ -101,8 +101,29 @@ function M.json_encode(value)
   error("JSON output needs lua-cjson or dkjson (Debian: apt-get install lua-cjson)", 2)
 end
 
+-- JSON has no NaN or infinity (cjson refuses them): a failed check's NaN error
+-- is written as the string "nan" so the file stays valid and still says so
+local function json_safe(v, seen)
+  if type(v) == "number" then
+    if v ~= v then return "nan" end
+    if v == math.huge then return "inf" end
+    if v == -math.huge then return "-inf" end
+    return v
+  end
+  if type(v) ~= "table" then return v end
+  seen = seen or {}
+  if seen[v] then error("cannot write JSON: the value contains a cycle", 3) end
+  seen[v] = true
+  local out = {}
+  for k, x in pairs(v) do
+    if type(x) ~= "function" and type(x) ~= "userdata" then out[k] = json_safe(x, seen) end
+  end
+  seen[v] = nil
+  return out
+end
+
 function M.json(path, value)
-  M.write_atomic(path, M.json_encode(value) .. "\n")
+  M.write_atomic(path, M.json_encode(json_safe(value)) .. "\n")
 end
 
 function M.human_bytes(n)

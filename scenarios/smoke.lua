@@ -2,6 +2,8 @@
 local pa = require "pa"
 local bench = require "pa.bench"
 local report = require "pa.report"
+local sweep = require "pa.sweep"
+local plot = require "pa.plot"
 
 local opts = require("pa.options").parse(arg, {
   name = "smoke.lua",
@@ -14,9 +16,10 @@ local opts = require("pa.options").parse(arg, {
   {"dtype", "string", "fp16", "fp16, bf16 or fp32"},
   {"allocator", "string", "shuffled", "contiguous, shuffled or fragmented"},
 })
+plot.check(opts.plot)
 if opts.quick then opts.ctx = {17, 200, 60} end
 
-local timing = bench.timing(opts)
+local timing = sweep.timing(opts)
 local blocks = 0
 for _, l in ipairs(opts.ctx) do blocks = blocks + (l + opts.block_size - 1) // opts.block_size end
 local cache = pa.cache{blocks = blocks * 2, block_size = opts.block_size, kv_heads = opts.kv_heads,
@@ -37,6 +40,8 @@ end
 progress(#names, #names)
 bench.speedups(rows, "naive")
 report.table(rows, bench.columns)
-if opts.csv then report.csv(opts.csv, rows, bench.columns) end
-if opts.json then report.json(opts.json, {scenario = "smoke", device = pa.device(), rows = rows}) end
-pa.last = rows
+sweep.finish(opts, sweep.results("smoke", opts, timing, rows), bench.columns, function(res)
+  local cats, series = plot.bars(res.rows, function() return tostring(#opts.ctx) .. " sequences" end, "gbps", "kernel")
+  return {title = "smoke: achieved bandwidth per kernel (" .. pa.device().name .. ")", kind = "bars",
+          ylabel = "GB/s (K+V bytes / best time)", categories = cats, series = series}
+end)

@@ -1,0 +1,61 @@
+/* Host-callable launchers of the CUDA kernels, used only by src/backend_cuda.cu.
+ * Each takes the launch description, the stream to enqueue on and an error sink,
+ * enqueues its kernel(s) without synchronising, and returns 0 or -1 with a message
+ * saying what failed (an unsupported option, or the CUDA call and its error).
+ * The caller adds the kernel name and batch shape, and owns the workspace: it
+ * sizes it with the *_bytes functions below before calling. */
+#ifndef PA_KERNELS_H
+#define PA_KERNELS_H
+
+#include <cuda_runtime.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dtype.h"
+#include "launch.h"
+#include "pa_error.h"
+
+/* Padded contiguous copy of every sequence's K and V, [batch, max_ctx, kv_heads,
+ * head_dim], plus one byte a token saying whether it was copied (0 past the
+ * context or under an unallocated block). Built by naive and gather in the
+ * workspace, read by the dense pass. */
+struct pa_padded {
+    void *k, *v;
+    uint8_t *mask;
+    int max_ctx;
+};
+
+size_t pa_cuda_padded_bytes(const pa_problem *p, int max_ctx);
+pa_padded pa_cuda_padded_at(void *workspace, const pa_problem *p, int max_ctx);
+
+/* Split partials: batch*heads*splits of (m, l, acc[head_dim]) floats. */
+size_t pa_cuda_partials_bytes(const pa_problem *p, int splits);
+
+/* The dense pass and its two producers. naive_copy is a host loop over the
+ * host copies of the table and lengths, one device-to-device copy per allocated
+ * block and one mask memset per run of allocated blocks. A launch that leaves
+ * chunk or threads at 0 gets the kernel's default. */
+int pa_cuda_naive_copy(const pa_launch *l, const pa_padded *pad, cudaStream_t s, pa_err *e);
+int pa_cuda_gather(const pa_launch *l, const pa_padded *pad, cudaStream_t s, pa_err *e);
+int pa_cuda_dense(const pa_launch *l, const pa_padded *pad, cudaStream_t s, pa_err *e);
+
+/* paged kernels; partials may be null when splits == 1 */
+int pa_cuda_paged_scalar(const pa_launch *l, cudaStream_t s, pa_err *e);
+int pa_cuda_paged(const pa_launch *l, cudaStream_t s, pa_err *e);
+int pa_cuda_split_kv(const pa_launch *l, float *partials, cudaStream_t s, pa_err *e);
+int pa_cuda_gqa(const pa_launch *l, float *partials, cudaStream_t s, pa_err *e);
+int pa_cuda_reduce(const pa_launch *l, const float *partials, cudaStream_t s, pa_err *e);
+
+/* dst[first + i] = dtype(pa_rng_value(u[i])) for i < n, bit-exact with rng.h */
+int pa_cuda_fill_convert(void *dst, pa_dtype t, size_t first, const float *u, size_t n, cudaStream_t s,
+                         pa_err *e);
+
+/* Stream-read bytes (a multiple of 16, 16-byte aligned) with 16-byte loads; sink
+ * is a device word the kernel may write so the loads cannot be dropped. */
+int pa_cuda_read_stream(const void *buf, size_t bytes, unsigned *sink, cudaStream_t s, pa_err *e);
+
+/* Evict the L2 by reading a buffer of at least twice its size; the lines left
+ * behind are clean, so the timed launch pays no write-backs for the flush. */
+int pa_cuda_l2_flush(const void *buf, size_t bytes, unsigned *sink, cudaStream_t s, pa_err *e);
+
+#endif

@@ -1,0 +1,202 @@
+-- What the scenarios share around bench.measure: caches sized to a batch,
+-- length ladders, the adjacency of a block table, the table columns, and the
+-- end of a run (CSV, JSON, chart, pa.last).
+local pa = require "pa"
+local bench = require "pa.bench"
+local report = require "pa.report"
+
+local M = {}
+
+-- --quick shrinks the sizes only where the backend is slow: on a GPU the full
+-- sweep takes seconds, so there --quick only trims the samples (bench.timing)
+function M.small(opts)
+  return opts.quick and pa.backend() == "cpu"
+end
+
+-- bench.timing, except that a CPU --quick run times with warm caches unless
+-- --l2 says otherwise: a cold sample flushes hundreds of MB of last-level
+-- cache, which on a small CPU costs more than the kernels being timed
+function M.timing(opts, defaults)
+  local t = bench.timing(opts, defaults)
+  local given = require("pa.options").given or {}
+  if M.small(opts) and not given.l2 then t.l2 = "warm" end
+  return t
+end
+
+-- the CPU --quick sizes, for the options the command line left alone
+function M.shrink(opts, small_values)
+  if not M.small(opts) then return end
+  local given = require("pa.options").given or {}
+  for k, v in pairs(small_values) do
+    if not given[k] then opts[k] = v end
+  end
+end
+
+function M.kernel_names()
+  local names = {}
+  for i, k in ipairs(pa.kernels()) do names[i] = k.name end
+  return names
+end
+
+function M.allocator_names()
+  local names = {}
+  for i, a in ipairs(pa.allocators()) do names[i] = a.name end
+  return names
+end
+
+function M.fill(n, len)
+  local t = {}
+  for i = 1, n do t[i] = len end
+  return t
+end
+
+-- lo, lo*factor, ... up to hi
+function M.ladder(lo, hi, factor)
+  local t, v = {}, lo
+  while v <= hi do t[#t + 1] = v; v = v * (factor or 2) end
+  return t
+end
+
+function M.blocks_needed(lens, block_size)
+  local n = 0
+  for _, l in ipairs(lens) do n = n + (l + block_size - 1) // block_size end
+  return n
+end
+
+-- A pool holding what the batch needs plus some slack, so a shuffled
+-- allocator still has a choice for the last blocks it hands out.
+function M.cache(lens, shape)
+  local need = M.blocks_needed(lens, shape.block_size)
+  local blocks = need + (shape.slack or math.max(8, need // 16))
+  return pa.cache{blocks = blocks, block_size = shape.block_size, kv_heads = shape.kv_heads,
+                  head_dim = shape.head_dim, dtype = shape.dtype or "fp16", seed = shape.seed or 1}
+end
+
+-- The fraction of logically consecutive block pairs that are also physically
+-- consecutive, over the blocks each sequence uses: 1 contiguous, ~0 shuffled.
+function M.adjacency(tables, lens, block_size)
+  local pairs_, adjacent = 0, 0
+  for s, row in ipairs(tables) do
+    local used = (lens[s] + block_size - 1) // block_size
+    for j = 1, used - 1 do
+      local a, b = row[j], row[j + 1]
+      if a >= 0 and b >= 0 then
+        pairs_ = pairs_ + 1
+        if b == a + 1 then adjacent = adjacent + 1 end
+      end
+    end
+  end
+  return pairs_ > 0 and adjacent / pairs_ or 1.0
+end
+
+-- Check then time each kernel on one batch. kernels: {{name=, opts=, label=}};
+-- every row gets the fields of `extra` and the plan that ran (chunk, splits).
+function M.measure_all(kernels, batch, ref, timing, extra, step)
+  local rows = {}
+  for _, spec in ipairs(kernels) do
+    if step then step(spec.label or spec.name) end
+    local k <close> = pa.kernel(spec.name, spec.opts)
+    local row = bench.measure(k, batch, ref, timing)
+    local plan = k:plan(batch)
+    row.chunk, row.splits = plan.chunk, plan.splits
+    if spec.label then row.kernel = spec.label end
+    for key, v in pairs(extra or {}) do row[key] = v end
+    rows[#rows + 1] = row
+  end
+  return rows
+end
+
+-- a counter over bench.progress: step(what) before each measurement
+function M.stepper(opts, total)
+  local progress = bench.progress(opts)
+  local done = 0
+  return function(what)
+    progress(done, total, what)
+    done = done + 1
+  end, function() progress(total, total) end
+end
+
+function M.kernel_list(names)
+  local t = {}
+  for i, n in ipairs(names) do t[i] = {name = n} end
+  return t
+end
+
+-- prefix columns, then bench's; o.speedup retitles (or, false, drops) the
+-- speed-up column, o.after_median adds columns after the median
+function M.columns(prefix, o)
+  o = o or {}
+  local cols = {}
+  for _, c in ipairs(prefix or {}) do cols[#cols + 1] = c end
+  for _, c in ipairs(bench.columns) do
+    if c.key == "speedup" then
+      if o.speedup ~= false then
+        cols[#cols + 1] = {key = "speedup", title = o.speedup or "speedup", fmt = "%.2fx"}
+      end
+    elseif not (o.drop and o.drop[c.key]) then
+      cols[#cols + 1] = c
+    end
+    if c.key == "median_us" then
+      for _, extra in ipairs(o.after_median or {}) do cols[#cols + 1] = extra end
+    end
+  end
+  return cols
+end
+
+M.MEAN_COLUMN = {key = "mean_us", title = "mean us", fmt = "%.2f"}
+
+-- CSV keeps the whole spread, not only what fits the terminal
+local STAT_KEYS = {"mean_us", "p90_us", "stdev_us", "rel_spread"}
+
+function M.csv_columns(columns)
+  local cols, have = {}, {}
+  for _, c in ipairs(columns) do cols[#cols + 1] = {key = c.key}; have[c.key] = true end
+  for _, k in ipairs(STAT_KEYS) do
+    if not have[k] then cols[#cols + 1] = {key = k} end
+  end
+  return cols
+end
+
+function M.header(timing, ...)
+  bench.header(timing)
+  for i = 1, select("#", ...) do print((select(i, ...))) end
+end
+
+-- The run's record: what was measured, how, where; also what pa.last holds.
+function M.results(name, opts, timing, rows, extra)
+  local r = {
+    scenario = name,
+    device = pa.device(),
+    read_gbps = bench.peak_gbps(),
+    timing = timing,
+    options = opts,
+    rows = rows,
+  }
+  for k, v in pairs(extra or {}) do r[k] = v end
+  return r
+end
+
+-- CSV, JSON and the chart on request; pa.last for the REPL
+function M.finish(opts, results, columns, chart)
+  pa.last = results
+  if opts.csv or opts.json or (opts.plot and chart) then print() end
+  if opts.csv then
+    report.csv(opts.csv, results.rows, M.csv_columns(columns))
+    print("csv: " .. opts.csv)
+  end
+  if opts.json then
+    report.json(opts.json, results)
+    print("json: " .. opts.json)
+  end
+  if opts.plot and chart then
+    require("pa.plot").draw(opts.plot, chart(results))
+    print("plot: " .. opts.plot)
+  end
+  return results
+end
+
+function M.label_mb(bytes)
+  return string.format("%.2f MB", bytes / 1e6)
+end
+
+return M

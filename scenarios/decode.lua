@@ -1,0 +1,78 @@
+-- Seed 000: the decode benchmark's four configurations, every kernel, checked then timed.
+local pa = require "pa"
+local sweep = require "pa.sweep"
+local report = require "pa.report"
+local bench = require "pa.bench"
+local options = require "pa.options"
+local plot = require "pa.plot"
+
+local opts = options.parse(arg, {
+  name = "decode.lua",
+  description = "Seed 000: one decode step (one query per sequence and head) over a paged KV cache, at the\n" ..
+    "seed's four batch/context configurations, for every kernel of the family: each checked\n" ..
+    "against the float64 reference, then timed. --quick: smaller configurations on the CPU.",
+  {"configs", "list", {"2x60", "1x512", "16x256", "4x2048"}, "configurations as BATCHxCONTEXT"},
+  {"kernels", "list", sweep.kernel_names(), "kernels to compare", choices = sweep.kernel_names()},
+  {"heads", "int", 32, "query heads", min = 1},
+  {"kv_heads", "int", 8, "KV heads", min = 1},
+  {"head_dim", "int", 128, "head dimension (64, 128, 256)", min = 1},
+  {"block_size", "int", 16, "tokens per KV block", min = 1},
+  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
+  -- the seed's tables were arange; shuffled ones make a kernel that ignores the
+  -- table fail its check instead of passing by accident
+  {"allocator", "string", "shuffled", "how block tables are laid out", choices = sweep.allocator_names()},
+  {"base", "string", "naive", "the kernel speed-ups are quoted against", choices = sweep.kernel_names()},
+})
+plot.check(opts.plot)
+-- the seed's shapes at a size the CPU answers in seconds
+sweep.shrink(opts, {configs = {"2x60", "1x512", "4x256", "1x2048"}})
+
+local configs = {}
+for _, c in ipairs(opts.configs) do
+  local b, l = tostring(c):match("^(%d+)x(%d+)$")
+  b, l = tonumber(b), tonumber(l)
+  if not b or b < 1 or l < 1 then
+    options.fail(string.format("--configs: '%s' is not BATCHxCONTEXT (e.g. 4x2048)", tostring(c)))
+  end
+  configs[#configs + 1] = {batch = math.tointeger(b), ctx = math.tointeger(l)}
+end
+
+local timing = sweep.timing(opts)
+sweep.header(timing, string.format(
+  "decode: heads %d, kv heads %d, head_dim %d, block %d, %s, %s tables; speed-up vs %s",
+  opts.heads, opts.kv_heads, opts.head_dim, opts.block_size, opts.dtype, opts.allocator, opts.base))
+
+local kernels = sweep.kernel_list(opts.kernels)
+local step, done = sweep.stepper(opts, #configs * #kernels)
+local rows = {}
+for ci, cfg in ipairs(configs) do
+  local lens = sweep.fill(cfg.batch, cfg.ctx)
+  local shape = {block_size = opts.block_size, kv_heads = opts.kv_heads, head_dim = opts.head_dim,
+                 dtype = opts.dtype, seed = ci}
+  local cache <close> = sweep.cache(lens, shape)
+  local alloc = pa.allocator(opts.allocator, cache, {seed = 7 + ci})
+  local batch <close> = pa.batch{cache = cache, allocator = alloc, heads = opts.heads, context_lens = lens,
+                                 seed = 100 + ci}
+  local ref = batch:reference()
+  local config = string.format("%dx%d", cfg.batch, cfg.ctx)
+  local these = sweep.measure_all(kernels, batch, ref, timing,
+    {config = config, batch = cfg.batch, ctx = cfg.ctx, bytes = batch.bytes}, step)
+  bench.speedups(these, opts.base)
+  print(string.format("\nbatch %d x context %d: %d blocks per sequence, %s of K/V",
+    cfg.batch, cfg.ctx, (cfg.ctx + opts.block_size - 1) // opts.block_size, sweep.label_mb(batch.bytes)))
+  report.table(these, sweep.columns(nil, {speedup = "vs " .. opts.base}))
+  for _, r in ipairs(these) do rows[#rows + 1] = r end
+end
+done()
+print(string.format("\nmax_err is vs a float64 reference (tolerance %g for %s); speed-up is vs %s.",
+  bench.TOLERANCE[opts.dtype], opts.dtype, opts.base))
+print("A NO in the correct column means that kernel read the wrong tokens: it is not timed.")
+
+local columns = sweep.columns({{key = "config", title = "config", align = "left"}},
+  {speedup = "vs " .. opts.base})
+sweep.finish(opts, sweep.results("decode", opts, timing, rows), columns, function(res)
+  local cats, series = plot.bars(res.rows, "config", "gbps", "kernel")
+  return {title = "decode step: achieved bandwidth per kernel (" .. pa.device().name .. ")",
+          kind = "bars", xlabel = "batch x context", ylabel = "GB/s (K+V bytes / best time)",
+          categories = cats, series = series}
+end)

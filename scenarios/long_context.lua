@@ -1,0 +1,146 @@
+-- Seed 002 at q_len 1: from which KV length does splitting the KV axis beat one fused pass?
+local pa = require "pa"
+local sweep = require "pa.sweep"
+local report = require "pa.report"
+local bench = require "pa.bench"
+local options = require "pa.options"
+local plot = require "pa.plot"
+
+local opts = options.parse(arg, {
+  name = "long_context.lua",
+  description = "Seed 002's question with real kernels: at q_len 1, from which KV length does splitting the\n" ..
+    "KV axis across thread blocks (split_kv, or gqa with more than one split) beat the unsplit\n" ..
+    "fused pass (paged)? Sweeps KV length at each batch size and prints the crossover found in\n" ..
+    "the data: the first length from which the split kernel stays faster.",
+  {"ctx", "list", sweep.ladder(512, 131072), "KV lengths", min = 1},
+  {"batch", "list", {1, 4}, "batch sizes", min = 1},
+  {"kernels", "list", {"paged", "split_kv", "gqa", "auto"}, "kernels (paged is the unsplit base)",
+   choices = sweep.kernel_names()},
+  {"splits", "string", "auto", "splits for split_kv and gqa: auto or a number"},
+  {"heads", "int", 32, "query heads", min = 1},
+  {"kv_heads", "int", 8, "KV heads", min = 1},
+  {"head_dim", "int", 128, "head dimension", min = 1},
+  {"block_size", "int", 16, "tokens per KV block", min = 1},
+  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
+  {"allocator", "string", "shuffled", "how block tables are laid out", choices = sweep.allocator_names()},
+})
+plot.check(opts.plot)
+local splits = opts.splits
+if splits ~= "auto" then
+  splits = math.tointeger(tonumber(splits))
+  if not splits or splits < 1 then options.fail("--splits expects auto or a positive integer (got '" .. opts.splits .. "')") end
+end
+sweep.shrink(opts, {ctx = sweep.ladder(512, 2048)})
+local base = "paged"
+local SPLITTERS = {split_kv = true, gqa = true}
+
+local timing = sweep.timing(opts)
+sweep.header(timing, string.format(
+  "long context: q_len 1, heads %d, kv heads %d, head_dim %d, block %d, %s, %s tables, splits %s",
+  opts.heads, opts.kv_heads, opts.head_dim, opts.block_size, opts.dtype, opts.allocator, tostring(splits)))
+
+local kernels = {}
+for _, name in ipairs(opts.kernels) do
+  kernels[#kernels + 1] = {name = name, opts = SPLITTERS[name] and {splits = splits} or nil}
+end
+table.sort(opts.ctx)
+local step, done = sweep.stepper(opts, #opts.batch * #opts.ctx * #kernels)
+local rows, n = {}, 0
+for _, bsz in ipairs(opts.batch) do
+  for _, len in ipairs(opts.ctx) do
+    n = n + 1
+    local lens = sweep.fill(bsz, len)
+    local cache <close> = sweep.cache(lens, {block_size = opts.block_size, kv_heads = opts.kv_heads,
+      head_dim = opts.head_dim, dtype = opts.dtype, seed = n})
+    local alloc = pa.allocator(opts.allocator, cache, {seed = 50 + n})
+    local batch <close> = pa.batch{cache = cache, allocator = alloc, heads = opts.heads, context_lens = lens,
+                                   seed = 500 + n}
+    local ref = batch:reference()
+    local these = sweep.measure_all(kernels, batch, ref, timing, {batch = bsz, ctx = len, bytes = batch.bytes}, step)
+    bench.speedups(these, base)
+    for _, r in ipairs(these) do rows[#rows + 1] = r end
+  end
+end
+done()
+
+local columns = sweep.columns({
+  {key = "batch", title = "batch", align = "right"},
+  {key = "ctx", title = "kv len"},
+}, {speedup = "vs " .. base})
+print()
+report.table(rows, columns)
+
+-- The crossover, from the data: the shortest length L such that at L and at
+-- every longer length measured, the kernel ran split (splits > 1), was
+-- correct, and beat the unsplit base. A kernel that ran with one split is not
+-- splitting, whatever its name.
+local function crossover(batch_rows, kernel)
+  local by_len = {}
+  for _, r in ipairs(batch_rows) do
+    by_len[r.ctx] = by_len[r.ctx] or {}
+    by_len[r.ctx][r.kernel] = r
+  end
+  local lens = {}
+  for l in pairs(by_len) do lens[#lens + 1] = l end
+  table.sort(lens)
+  local from, ever_split = nil, false
+  for i = #lens, 1, -1 do
+    local at = by_len[lens[i]]
+    local k, b = at[kernel], at[base]
+    if k and k.splits and k.splits > 1 then ever_split = true end
+    local wins = k and b and k.us and b.us and k.splits and k.splits > 1 and k.us < b.us
+    if not wins then break end
+    from = lens[i]
+  end
+  local longest = by_len[lens[#lens]][kernel]
+  return {kernel = kernel, from = from, ever_split = ever_split, longest = lens[#lens],
+          speedup_at_longest = longest and longest.speedup,
+          speedup_at_from = from and by_len[from][kernel].speedup}
+end
+
+local crossovers = {}
+print()
+for _, bsz in ipairs(opts.batch) do
+  local batch_rows = {}
+  for _, r in ipairs(rows) do if r.batch == bsz then batch_rows[#batch_rows + 1] = r end end
+  local parts, first = {}, nil
+  for _, name in ipairs(opts.kernels) do
+    if SPLITTERS[name] then
+      local c = crossover(batch_rows, name)
+      c.batch = bsz
+      crossovers[#crossovers + 1] = c
+      if c.from then
+        if not first or c.from < first then first = c.from end
+        parts[#parts + 1] = string.format("%s from %d: %.2fx there, %.2fx at %d", name, c.from, c.speedup_at_from,
+          c.speedup_at_longest, c.longest)
+      elseif not c.ever_split then
+        parts[#parts + 1] = name .. " never split"
+      else
+        parts[#parts + 1] = string.format("%s not faster through %d%s", name, c.longest,
+          c.speedup_at_longest and string.format(" (%.2fx)", c.speedup_at_longest) or "")
+      end
+    end
+  end
+  if first then
+    print(string.format("crossover at batch %d: splitting beats %s from KV length %d on (%s)", bsz, base, first,
+      table.concat(parts, "; ")))
+  else
+    print(string.format("crossover at batch %d: none in %d..%d, %s stays ahead (%s)", bsz, opts.ctx[1],
+      opts.ctx[#opts.ctx], base, table.concat(parts, "; ")))
+  end
+end
+print("speed-ups are best-of times against " .. base .. " at the same length; seed 002 saw 4-8K on an RTX 2070.")
+
+sweep.finish(opts, sweep.results("long_context", opts, timing, rows, {crossovers = crossovers}), columns,
+  function(res)
+    local series = plot.series(res.rows, "ctx", "us", function(r) return r.kernel .. ", batch " .. r.batch end)
+    -- one dash pattern per batch size, one colour per kernel
+    for i, s in ipairs(series) do
+      local k = (i - 1) // #opts.kernels
+      if k > 0 then s.dash = k + 1 end
+      s.color = (i - 1) % #opts.kernels + 1
+    end
+    return {title = "decode at q_len 1: time vs KV length (" .. pa.device().name .. ")",
+            xlabel = "KV length (tokens)", ylabel = "best time per step (us)", logx = 2, logy = true,
+            series = series}
+  end)

@@ -1,0 +1,88 @@
+-- Seed 003: the cost of the read alone, gather-then-attend vs the fused paged read, across history lengths.
+local pa = require "pa"
+local sweep = require "pa.sweep"
+local report = require "pa.report"
+local bench = require "pa.bench"
+local options = require "pa.options"
+local plot = require "pa.plot"
+
+local cuda = pa.backend() == "cuda"
+local opts = options.parse(arg, {
+  name = "readbench.lua",
+  description = "Seed 003 (readbench): one sequence of a Llama-3.2-1B-shaped cache (32 heads, 8 KV heads,\n" ..
+    "head_dim 64), prefilled once so that only the read is timed. gather (rebuild the contiguous\n" ..
+    "history, then attend) against paged (attend over the scattered blocks in place), over history\n" ..
+    "lengths. Best-of is the headline; median and mean show the spread. Default lengths: 16..4096\n" ..
+    "on the CPU, 16..65536 on a GPU.",
+  {"history", "list", sweep.ladder(16, cuda and 65536 or 4096, 4), "history lengths (tokens)", min = 1},
+  {"kernels", "list", {"gather", "paged"}, "reads to compare (the last is the ratio's base)",
+   choices = sweep.kernel_names()},
+  {"batch", "int", 1, "sequences per step", min = 1},
+  {"heads", "int", 32, "query heads", min = 1},
+  {"kv_heads", "int", 8, "KV heads", min = 1},
+  {"head_dim", "int", 64, "head dimension", min = 1},
+  {"block_size", "int", 16, "tokens per KV block", min = 1},
+  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
+  {"allocator", "string", "shuffled", "how block tables are laid out", choices = sweep.allocator_names()},
+})
+plot.check(opts.plot)
+sweep.shrink(opts, {history = sweep.ladder(16, 1024, 4)})
+table.sort(opts.history)
+
+-- the seed timed each read 400 times; so does a GPU here unless told otherwise
+local timing = sweep.timing(opts, cuda and {iters = 400} or nil)
+local base = opts.kernels[#opts.kernels]
+sweep.header(timing, string.format(
+  "readbench: batch %d, heads %d, kv heads %d, head_dim %d, block %d, %s, %s tables; ratio = %s time / kernel time",
+  opts.batch, opts.heads, opts.kv_heads, opts.head_dim, opts.block_size, opts.dtype, opts.allocator, base))
+
+local kernels = sweep.kernel_list(opts.kernels)
+local step, done = sweep.stepper(opts, #opts.history * #kernels)
+local rows = {}
+for n, len in ipairs(opts.history) do
+  local lens = sweep.fill(opts.batch, len)
+  local cache <close> = sweep.cache(lens, {block_size = opts.block_size, kv_heads = opts.kv_heads,
+    head_dim = opts.head_dim, dtype = opts.dtype, seed = n})
+  local alloc = pa.allocator(opts.allocator, cache, {seed = 20 + n})
+  -- the write (filling the cache) happens here, once; the timed closures only read
+  local batch <close> = pa.batch{cache = cache, allocator = alloc, heads = opts.heads, context_lens = lens,
+                                 seed = 200 + n}
+  local ref = batch:reference()
+  local these = sweep.measure_all(kernels, batch, ref, timing, {history = len, bytes = batch.bytes}, step)
+  bench.speedups(these, base)
+  for _, r in ipairs(these) do rows[#rows + 1] = r end
+end
+done()
+
+local columns = sweep.columns({{key = "history", title = "history", align = "right"}}, {
+  speedup = "ratio", after_median = {sweep.MEAN_COLUMN}, drop = {launch = true}})
+print()
+report.table(rows, columns)
+
+-- the shape of the curve: the floor at the shortest history, and what the
+-- last leg of the sweep costs against how much longer the history got
+local function by_kernel(name)
+  local t = {}
+  for _, r in ipairs(rows) do if r.kernel == name and r.us then t[#t + 1] = r end end
+  return t
+end
+print()
+local summary = {}
+for _, name in ipairs(opts.kernels) do
+  local t = by_kernel(name)
+  if #t >= 2 then
+    local a, b, c = t[1], t[#t - 1], t[#t]
+    local s = {kernel = name, floor_us = a.us, floor_history = a.history, top_us = c.us, top_history = c.history,
+               last_leg_growth = c.history / b.history, last_leg_cost = c.us / b.us}
+    summary[#summary + 1] = s
+    print(string.format("%-8s %.1f us at %d tokens -> %.1f us at %d; the last leg (%d -> %d, %gx the history) costs %.1fx the time",
+      name, a.us, a.history, c.us, c.history, b.history, c.history, s.last_leg_growth, s.last_leg_cost))
+  end
+end
+print("best-of is the headline: noise only ever makes a sample slower, so the fastest is the cleanest estimate.")
+
+sweep.finish(opts, sweep.results("readbench", opts, timing, rows, {summary = summary}), columns, function(res)
+  return {title = "paged read: time per decode step vs history (" .. pa.device().name .. ")",
+          xlabel = "history (tokens)", ylabel = "best time per step (us)", logx = 2, logy = true,
+          series = plot.series(res.rows, "history", "us", "kernel")}
+end)

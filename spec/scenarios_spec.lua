@@ -1,0 +1,361 @@
+-- The scenarios as a user runs them: each through the pabench command line
+-- with --quick on the CPU backend, writing CSV, JSON and a chart in the same
+-- run (one run per scenario keeps the file fast), then its output read back.
+--
+--   PABENCH_BUILD=build-cpu lua5.4 $(command -v busted) spec/scenarios_spec.lua
+local BUILD = os.getenv("PABENCH_BUILD") or "build"
+local PABENCH = BUILD .. "/pabench"
+
+local SCENARIOS = {
+  -- name, the keys its rows carry besides the shared ones
+  {name = "smoke", keys = {}},
+  {name = "decode", keys = {"config"}},
+  {name = "seed_bench", keys = {"batch", "seq_len", "implementation"}},
+  {name = "long_context", keys = {"batch", "ctx"}},
+  {name = "readbench", keys = {"history", "mean_us"}},
+  {name = "fragmentation", keys = {"layout", "adjacency"}},
+  {name = "gqa", keys = {"group", "heads"}},
+  {name = "heterogeneous", keys = {"mix", "max_len"}},
+  {name = "chunk_size", keys = {"sweep", "chunk", "splits"}},
+}
+local SHARED_KEYS = {"kernel", "max_err", "correct", "us", "median_us", "gbps", "pct_peak"}
+local TABLE_TITLES = {"max_err", "correct", "best us", "median us", "GB/s", "% peak"}
+
+local function quote(s)
+  return "'" .. tostring(s):gsub("'", "'\\''") .. "'"
+end
+
+local function slurp(path)
+  local f = io.open(path, "rb")
+  if not f then return nil end
+  local s = f:read("a")
+  f:close()
+  return s
+end
+
+local temps = {}
+local function temp(suffix)
+  local p = os.tmpname()
+  os.remove(p)
+  p = p .. (suffix or "")
+  temps[#temps + 1] = p
+  return p
+end
+
+-- pabench on the CPU backend; args are already shell-quoted, env is VAR=value ...
+local function pabench(args, env)
+  local out, err = temp(), temp()
+  local ok, how, code = os.execute(string.format("env PABENCH_BACKEND=cpu %s %s %s </dev/null >%s 2>%s",
+    env or "", quote(PABENCH), args, quote(out), quote(err)))
+  return {ok = ok, how = how, code = code, stdout = slurp(out) or "", stderr = slurp(err) or ""}
+end
+
+local function explain(r)
+  return string.format("exit %s %s\n--- stdout:\n%s\n--- stderr:\n%s", tostring(r.how), tostring(r.code),
+    r.stdout:sub(-3000), r.stderr:sub(-3000))
+end
+
+local function lines(text)
+  local t = {}
+  for l in (text .. "\n"):gmatch("(.-)\n") do t[#t + 1] = l end
+  return t
+end
+
+-- Every aligned table in the text: the line of dashes under the titles gives
+-- each column's extent, so cells holding spaces ("best us") parse too.
+local function tables_in(text)
+  local ls, found = lines(text), {}
+  for i = 2, #ls do
+    if ls[i]:match("^%-[%- ]*$") then
+      local spans = {}
+      for s, e in ls[i]:gmatch("()%-+()") do spans[#spans + 1] = {s, e - 1} end
+      local function cells(line)
+        local c = {}
+        for j, sp in ipairs(spans) do
+          local last = j == #spans and #line or sp[2]
+          c[j] = (line:sub(sp[1], last):gsub("^%s+", ""):gsub("%s+$", ""))
+        end
+        return c
+      end
+      local t = {titles = cells(ls[i - 1]), rows = {}}
+      local k = i + 1
+      while ls[k] and ls[k] ~= "" and not ls[k]:match("^%-[%- ]*$") do
+        t.rows[#t.rows + 1] = cells(ls[k])
+        k = k + 1
+      end
+      found[#found + 1] = t
+    end
+  end
+  return found
+end
+
+local function column(t, title)
+  for j, c in ipairs(t.titles) do if c == title then return j end end
+end
+
+local function csv_fields(line)
+  local f, pos = {}, 1
+  while pos <= #line + 1 do
+    if line:sub(pos, pos) == '"' then
+      local value, i = {}, pos + 1
+      while true do
+        local q = line:find('"', i, true)
+        assert(q, "unterminated quote in CSV line: " .. line)
+        value[#value + 1] = line:sub(i, q - 1)
+        if line:sub(q + 1, q + 1) == '"' then
+          value[#value + 1] = '"'
+          i = q + 2
+        else
+          pos = q + 2
+          break
+        end
+      end
+      f[#f + 1] = table.concat(value)
+    else
+      local comma = line:find(",", pos, true) or (#line + 1)
+      f[#f + 1] = line:sub(pos, comma - 1)
+      pos = comma + 1
+    end
+  end
+  return f
+end
+
+local function read_csv(path)
+  local text = slurp(path)
+  assert(text, "no CSV at " .. path)
+  local ls = lines(text)
+  if ls[#ls] == "" then ls[#ls] = nil end
+  local header = csv_fields(ls[1])
+  local rows = {}
+  for i = 2, #ls do
+    local f = csv_fields(ls[i])
+    assert.are.equal(#header, #f, "CSV line " .. i .. " has " .. #f .. " fields: " .. ls[i])
+    local r = {}
+    for j, k in ipairs(header) do r[k] = f[j] end
+    rows[#rows + 1] = r
+  end
+  return header, rows
+end
+
+-- the options a script declares: {"name", "kind", ...} entries of its parse call
+local function declared_options(script)
+  local src = assert(slurp(script), "cannot read " .. script)
+  local names = {}
+  for name, kind in src:gmatch('{"([%w_]+)", "(%a+)"') do
+    if kind == "int" or kind == "list" or kind == "string" or kind == "flag" or kind == "bool"
+      or kind == "number" then
+      names[#names + 1] = name
+    end
+  end
+  return names
+end
+
+local cjson_ok, cjson = pcall(require, "cjson")
+
+local function has_gnuplot()
+  return os.execute("command -v gnuplot >/dev/null 2>&1") == true
+end
+
+describe("scenarios", function()
+  teardown(function()
+    for _, p in ipairs(temps) do os.remove(p) end
+  end)
+
+  it("finds pabench at " .. PABENCH, function()
+    assert.is_truthy(io.open(PABENCH, "rb"), "build pabench first (PABENCH_BUILD selects the build directory)")
+  end)
+
+  for _, sc in ipairs(SCENARIOS) do
+    local script = "scenarios/" .. sc.name .. ".lua"
+    describe(sc.name, function()
+      local run, csv, json, png
+      -- one --quick run per scenario, shared by the checks below
+      local function result()
+        if not run then
+          csv, json, png = temp(".csv"), temp(".json"), temp(".png")
+          run = pabench(string.format("%s --quick --quiet --csv %s --json %s --plot %s", quote(script), quote(csv),
+            quote(json), quote(png)))
+        end
+        return run
+      end
+
+      it("runs with --quick and exits 0", function()
+        local r = result()
+        assert.are.equal("exit", r.how, explain(r))
+        assert.are.equal(0, r.code, explain(r))
+      end)
+
+      it("prints the device header and the method line", function()
+        local out = result().stdout
+        assert.is_truthy(out:match("^device: [^\n]+%(cpu backend"), explain(run))
+        assert.is_truthy(out:find("\nread bandwidth: [%d.]+ GB/s measured by pabench"), explain(run))
+        assert.is_truthy(out:find("\nmethod: %d+ warm%-up, %d+ samples per row, %a+ L2"), explain(run))
+      end)
+
+      it("prints tables whose every timed row is correct, with the measured columns", function()
+        local r = result()
+        local checked = 0
+        for _, t in ipairs(tables_in(r.stdout)) do
+          local c = column(t, "correct")
+          if c then
+            for _, title in ipairs(TABLE_TITLES) do
+              assert.is_truthy(column(t, title), "table lacks a '" .. title .. "' column\n" .. explain(r))
+            end
+            local us = column(t, "best us")
+            for _, row in ipairs(t.rows) do
+              assert.are.equal("yes", row[c], "a row is not correct: " .. table.concat(row, " | "))
+              assert.is_truthy(tonumber(row[us]), "a correct row without a time: " .. table.concat(row, " | "))
+              checked = checked + 1
+            end
+          end
+        end
+        assert.is_true(checked > 0, "no table with a 'correct' column\n" .. explain(r))
+      end)
+
+      it("--csv writes a parseable file with the expected columns", function()
+        assert.are.equal(0, result().code, explain(run))
+        local header, rows = read_csv(csv)
+        local have = {}
+        for _, k in ipairs(header) do have[k] = true end
+        for _, k in ipairs(SHARED_KEYS) do assert.is_true(have[k] == true, "CSV lacks column " .. k) end
+        for _, k in ipairs(sc.keys) do assert.is_true(have[k] == true, "CSV lacks column " .. k) end
+        assert.is_true(#rows > 0, "CSV has no rows")
+        for _, row in ipairs(rows) do
+          assert.are.equal("yes", row.correct)
+          assert.is_truthy(tonumber(row.us), "us is not a number: " .. tostring(row.us))
+          assert.is_truthy(tonumber(row.gbps), "gbps is not a number: " .. tostring(row.gbps))
+        end
+      end)
+
+      it("--json writes valid JSON with the rows and how they were measured", function()
+        assert.are.equal(0, result().code, explain(run))
+        assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
+        local text = slurp(json)
+        assert.is_truthy(text, "no JSON written")
+        local doc = cjson.decode(text)
+        assert.are.equal(sc.name, doc.scenario)
+        assert.are.equal("cpu", doc.device.backend)
+        assert.is_number(doc.read_gbps)
+        assert.is_number(doc.timing.iters)
+        assert.is_true(#doc.rows > 0)
+        for _, row in ipairs(doc.rows) do
+          assert.are.equal("yes", row.correct)
+          assert.is_number(row.us)
+          assert.is_number(row.pct_peak)
+        end
+      end)
+
+      it("--plot writes a non-empty PNG", function()
+        assert.is_true(has_gnuplot(), "gnuplot is needed for --plot (apt-get install gnuplot-nox; make deps)")
+        assert.are.equal(0, result().code, explain(run))
+        local img = slurp(png)
+        assert.is_truthy(img, "no image at " .. png)
+        assert.is_true(#img > 1000, "image too small: " .. #img .. " bytes")
+        assert.are.equal("\137PNG\r\n\26\n", img:sub(1, 8))
+        assert.is_truthy(result().stdout:find("plot: " .. png, 1, true))
+      end)
+
+      it("--help lists the script's options and exits 0", function()
+        local r = pabench(quote(script) .. " --help")
+        assert.are.equal(0, r.code, explain(r))
+        assert.is_truthy(r.stdout:find("usage: pabench", 1, true), explain(r))
+        local names = declared_options(script)
+        assert.is_true(#names > 0)
+        for _, name in ipairs(names) do
+          assert.is_truthy(r.stdout:find("--" .. name, 1, true), "--help does not list --" .. name .. "\n" .. r.stdout)
+        end
+        for _, common in ipairs{"--quick", "--csv", "--json", "--plot", "--iters"} do
+          assert.is_truthy(r.stdout:find(common, 1, true), "--help does not list " .. common)
+        end
+      end)
+
+      it("a bad option or value exits 2 and says why", function()
+        local r = pabench(quote(script) .. " --no-such-option 1")
+        assert.are.equal(2, r.code, explain(r))
+        assert.is_truthy(r.stderr:find("no_such_option", 1, true), explain(r))
+        r = pabench(quote(script) .. " --iters many")
+        assert.are.equal(2, r.code, explain(r))
+        assert.is_truthy(r.stderr:find("--iters", 1, true), explain(r))
+        assert.are.equal("", r.stdout)
+      end)
+    end)
+  end
+
+  describe("long_context", function()
+    it("prints the crossover line for each batch size, computed from its rows", function()
+      local r = pabench("scenarios/long_context.lua --quick --quiet --batch 1,2 --ctx 256,512 --kernels paged,split_kv")
+      assert.are.equal(0, r.code, explain(r))
+      for _, b in ipairs{1, 2} do
+        local line = r.stdout:match("\n(crossover at batch " .. b .. ": [^\n]+)")
+        assert.is_truthy(line, "no crossover line for batch " .. b .. "\n" .. explain(r))
+        assert.is_truthy(line:match("from KV length %d+") or line:match("none in 256%.%.512"), line)
+      end
+    end)
+  end)
+
+  describe("fragmentation", function()
+    local small = "scenarios/fragmentation.lua --quick --quiet --batch 2 --ctx 64 --churn 0 --kernels paged"
+
+    it("builds a user layout from a Lua expression and reports its adjacency", function()
+      local r = pabench(small .. " --layout " .. quote("(n - 1 - g)"))
+      assert.are.equal(0, r.code, explain(r))
+      local row = r.stdout:match("\n(user: %(n %- 1 %- g%)[^\n]+)")
+      assert.is_truthy(row, explain(r))
+      -- a reversed table: no logically consecutive pair is physically consecutive
+      assert.is_truthy(row:find(" 0.000 ", 1, true), row)
+      assert.is_truthy(row:find(" yes ", 1, true), row)
+      assert.is_truthy(r.stdout:match("\ncontiguous%s+1%.000 "), explain(r))
+    end)
+
+    it("takes the layout from a file", function()
+      local file = temp(".lua")
+      local f = assert(io.open(file, "w"))
+      f:write("return function(s, j, g, n) return g end\n")
+      f:close()
+      local r = pabench(small .. " --layout_file " .. quote(file))
+      assert.are.equal(0, r.code, explain(r))
+      local row = r.stdout:match("\n(file [^\n]+)")
+      assert.is_truthy(row and row:find(" 1.000 ", 1, true), explain(r))
+    end)
+
+    it("rejects a layout that does not compile or leaves the pool, with exit 2", function()
+      local r = pabench(small .. " --layout " .. quote("g +"))
+      assert.are.equal(2, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("--layout", 1, true), explain(r))
+      r = pabench(small .. " --layout " .. quote("n + g"))
+      assert.are.equal(2, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("expected a block id", 1, true), explain(r))
+    end)
+  end)
+
+  it("a scenario leaves its results in pa.last for the REPL", function()
+    local wrapper = temp(".lua")
+    local f = assert(io.open(wrapper, "w"))
+    f:write([[
+local pa = require "pa"
+arg = {[0] = "scenarios/readbench.lua", "--quick", "--quiet", "--history", "16,64", "--kernels", "paged"}
+dofile("scenarios/readbench.lua")
+assert(pa.last and pa.last.scenario == "readbench", "pa.last is not the readbench results")
+assert(#pa.last.rows == 2 and pa.last.rows[1].history == 16 and pa.last.rows[1].correct == "yes")
+print("pa.last holds " .. #pa.last.rows .. " rows")
+]])
+    f:close()
+    local r = pabench(quote(wrapper))
+    assert.are.equal(0, r.code, explain(r))
+    assert.is_truthy(r.stdout:find("pa.last holds 2 rows", 1, true), explain(r))
+  end)
+
+  it("--plot without gnuplot says how to install it and exits 1 before measuring", function()
+    local r = pabench("scenarios/gqa.lua --quick --plot chart.png", "PATH=/nonexistent")
+    assert.are.equal(1, r.code, explain(r))
+    assert.is_truthy(r.stderr:find("gnuplot not found: apt-get install gnuplot-nox", 1, true), explain(r))
+    assert.are.equal("", r.stdout)
+  end)
+
+  it("--plot with a file that is neither .png nor .svg exits 2 before measuring", function()
+    local r = pabench("scenarios/gqa.lua --quick --plot chart.gif")
+    assert.are.equal(2, r.code, explain(r))
+    assert.is_truthy(r.stderr:find(".png or .svg", 1, true), explain(r))
+    assert.are.equal("", r.stdout)
+  end)
+end)
