@@ -1,7 +1,28 @@
 #include "reference.h"
 
+#include "cache.h"
+
 #include <math.h>
 #include <stdlib.h>
+
+/* one row widened to double, the type test hoisted out of the element loop */
+static void load_row(const void *base, pa_dtype t, size_t off, double *dst, int n)
+{
+    switch (t) {
+    case PA_FP16:
+        for (int i = 0; i < n; i++)
+            dst[i] = pa_half_to_float(((const uint16_t *)base)[off + i]);
+        break;
+    case PA_BF16:
+        for (int i = 0; i < n; i++)
+            dst[i] = pa_bf16_to_float(((const uint16_t *)base)[off + i]);
+        break;
+    default:
+        for (int i = 0; i < n; i++)
+            dst[i] = ((const float *)base)[off + i];
+        break;
+    }
+}
 
 void pa_reference(const pa_problem *p, const void *k, const void *v, const int32_t *tables,
                   const int32_t *context_lens, const void *query, double *out)
@@ -13,18 +34,21 @@ void pa_reference(const pa_problem *p, const void *k, const void *v, const int32
             const int kvh = h / group, len = context_lens[b];
             double *scores = malloc(sizeof(double) * (size_t)len);
             size_t *rows = malloc(sizeof(size_t) * (size_t)len);
+            double q[PA_MAX_HEAD_DIM], rowv[PA_MAX_HEAD_DIM];
             double *o = out + ((size_t)b * p->heads + h) * D;
             const size_t q0 = ((size_t)b * p->heads + h) * D;
             int n = 0;
             double mx = -INFINITY;
+            load_row(query, p->dtype, q0, q, D);
             for (int t = 0; t < len && scores && rows; t++) {
                 int32_t blk = tables[(size_t)b * p->max_blocks_per_seq + t / bs];
                 if (blk < 0)
                     continue;
                 size_t row = (((size_t)blk * bs + t % bs) * p->kv_heads + kvh) * D;
                 double s = 0;
+                load_row(k, p->dtype, row, rowv, D);
                 for (int d = 0; d < D; d++)
-                    s += (double)pa_load(query, p->dtype, q0 + d) * (double)pa_load(k, p->dtype, row + d);
+                    s += q[d] * rowv[d];
                 s *= (double)p->scale;
                 scores[n] = s;
                 rows[n++] = row;
@@ -37,8 +61,9 @@ void pa_reference(const pa_problem *p, const void *k, const void *v, const int32
             for (int i = 0; i < n; i++) {
                 double w = exp(scores[i] - mx);
                 sum += w;
+                load_row(v, p->dtype, rows[i], rowv, D);
                 for (int d = 0; d < D; d++)
-                    o[d] += w * (double)pa_load(v, p->dtype, rows[i] + d);
+                    o[d] += w * rowv[d];
             }
             for (int d = 0; d < D; d++)
                 o[d] = n ? o[d] / sum : NAN; /* NAN also marks an allocation failure loudly */

@@ -1,0 +1,185 @@
+-- Peak: the fixed suite, every kernel's best time (graph replay, cold L2), GB/s, % of measured read bandwidth, auto's choice.
+local pa = require "pa"
+local bench = require "pa.bench"
+local report = require "pa.report"
+local sweep = require "pa.sweep"
+local options = require "pa.options"
+
+local opts = options.parse(arg, {
+  name = "peak.lua",
+  description = [[
+The suite pabench's kernels are held to. Per configuration: every kernel's best time
+(CUDA-graph replay, L2 cold) with GB/s and % of the read bandwidth pabench measured,
+the split count that was best for split_kv and gqa (a sweep), the best kernel, what
+`auto` chose and how far it is from the best, and the issue's target for that size.
+--compare FILE adds the ratio to the seed's Triton kernels and to SDPA over contiguous
+K/V (bench/seed_triton.py --csv FILE, run on the same device).]],
+  {"suite", "list", {"seed000", "seed001", "long", "fragmented", "block1", "gqa", "head_dim", "bf16"},
+   "parts of the suite to run"},
+  {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa"},
+  {"compare", "string", nil, "CSV from bench/seed_triton.py to set beside each row"},
+})
+
+local MB = 1e6
+
+-- name, batch, seq, heads, kv_heads, head_dim, block_size, dtype, allocator
+local function suite(quick_cpu)
+  local parts = {}
+  local function add(part, name, b, s, h, kv, d, bs, dt, alloc)
+    parts[#parts + 1] = {part = part, name = name, batch = b, seq = s, heads = h, kv_heads = kv, head_dim = d,
+                         block_size = bs, dtype = dt or "fp16", allocator = alloc or "shuffled"}
+  end
+  if quick_cpu then
+    -- the CPU's share of the same questions: small, one config of >= 64 MB
+    add("seed000", "seed000 2x60", 2, 60, 32, 8, 128, 16)
+    add("seed001", "seed001 8x512", 8, 512, 16, 8, 128, 256)
+    add("long", "long 1x16384", 1, 16384, 32, 8, 128, 16)
+    add("fragmented", "long 1x16384 fragmented", 1, 16384, 32, 8, 128, 16, nil, "fragmented")
+    add("block1", "long 1x4096 block1", 1, 4096, 32, 8, 128, 1)
+    add("gqa", "gqa8 1x4096", 1, 4096, 64, 8, 128, 16)
+    return parts
+  end
+  for _, c in ipairs{{2, 60}, {1, 512}, {16, 256}, {4, 2048}} do
+    add("seed000", string.format("seed000 %dx%d", c[1], c[2]), c[1], c[2], 32, 8, 128, 16)
+  end
+  for _, b in ipairs{1, 8, 32} do
+    for _, s in ipairs{128, 512, 2048} do
+      add("seed001", string.format("seed001 %dx%d", b, s), b, s, 16, 8, 128, 256)
+    end
+  end
+  local long = {{1, 4096}, {1, 16384}, {1, 65536}, {1, 131072}, {8, 32768}, {32, 8192}, {64, 4096}}
+  for _, c in ipairs(long) do add("long", string.format("long %dx%d", c[1], c[2]), c[1], c[2], 32, 8, 128, 16) end
+  for _, c in ipairs(long) do
+    add("fragmented", string.format("long %dx%d fragmented", c[1], c[2]), c[1], c[2], 32, 8, 128, 16, nil,
+        "fragmented")
+  end
+  for _, c in ipairs(long) do
+    add("block1", string.format("long %dx%d block1", c[1], c[2]), c[1], c[2], 32, 8, 128, 1)
+  end
+  for _, g in ipairs{1, 4, 8, 16} do
+    add("gqa", string.format("gqa%d 1x65536", g), 1, 65536, 8 * g, 8, 128, 16)
+  end
+  add("head_dim", "D64 8x32768", 8, 32768, 32, 8, 64, 16)
+  add("head_dim", "D256 8x32768", 8, 32768, 32, 8, 256, 16)
+  add("bf16", "bf16 32x8192", 32, 8192, 32, 8, 128, 16, "bf16")
+  return parts
+end
+
+local wanted = {}
+for _, p in ipairs(opts.suite) do wanted[p] = true end
+
+-- The issue's targets by size (GPU): >= 256 MB: 90 % of measured read bandwidth;
+-- 16-67 MB: 70 %; <= 4 MB: 5 us per decode step.
+local function target(bytes, best_us, pct, is_gpu)
+  if not is_gpu then
+    if bytes >= 64 * MB then return pct >= 50, ">= 50 %" end
+    return nil, ""
+  end
+  if bytes >= 256 * MB then return pct >= 90, ">= 90 %" end
+  if bytes >= 16 * MB and bytes <= 67.2 * MB then return pct >= 70, ">= 70 %" end
+  if bytes <= 4.2 * MB then return best_us <= 5, "<= 5 us" end
+  return nil, ""
+end
+
+local function read_compare(path)
+  if not path then return nil end
+  local f, err = io.open(path)
+  if not f then options.fail("--compare: " .. tostring(err)) end
+  local header = f:read("l")
+  local cols = {}
+  for c in header:gmatch("[^,]+") do cols[#cols + 1] = c end
+  local by = {}
+  for line in f:lines() do
+    local r, i = {}, 1
+    for v in (line .. ","):gmatch("([^,]*),") do r[cols[i]] = v; i = i + 1 end
+    by[r.config] = by[r.config] or {}
+    by[r.config][r.impl] = tonumber(r.best_us)
+  end
+  f:close()
+  return by
+end
+
+local is_gpu = pa.backend() == "cuda"
+local quick_cpu = opts.quick and not is_gpu
+local timing = sweep.timing(opts, {iters = is_gpu and 50 or 3})
+local compare = read_compare(opts.compare)
+local configs = {}
+for _, c in ipairs(suite(quick_cpu)) do if wanted[c.part] then configs[#configs + 1] = c end end
+
+sweep.header(timing, "peak: split_kv and gqa swept over splits " .. table.concat(opts.splits, ",")
+  .. "; best = fastest correct kernel and split")
+print()
+
+local step, done = sweep.stepper(opts, #configs)
+local rows, detail = {}, {}
+for _, c in ipairs(configs) do
+  step(c.name)
+  local lens = sweep.fill(c.batch, c.seq)
+  local cache = sweep.cache(lens, c)
+  local alloc = pa.allocator(c.allocator, cache, {seed = 7})
+  local batch = pa.batch{cache = cache, allocator = alloc, heads = c.heads, context_lens = lens, seed = 3}
+  local ref = batch:reference()
+  local candidates = {{name = "paged"}, {name = "split_kv"}, {name = "gqa"}, {name = "auto"}}
+  for _, s in ipairs(opts.splits) do
+    candidates[#candidates + 1] = {name = "split_kv", opts = {splits = s}, label = "split_kv/" .. s}
+    candidates[#candidates + 1] = {name = "gqa", opts = {splits = s}, label = "gqa/" .. s}
+  end
+  local measured = sweep.measure_all(candidates, batch, ref, timing, {config = c.name})
+  local best, auto, wrong = nil, nil, {}
+  for _, r in ipairs(measured) do
+    detail[#detail + 1] = r
+    if r.correct ~= "yes" then wrong[#wrong + 1] = r.kernel end
+    if r.us and (not best or r.us < best.us) then best = r end
+    if r.kernel == "auto" then auto = r end
+  end
+  local row = {config = c.name, mb = batch.bytes / MB, wrong = #wrong > 0 and table.concat(wrong, " ") or ""}
+  for _, r in ipairs(measured) do
+    if r.kernel == "paged" or r.kernel == "split_kv" or r.kernel == "gqa" then row[r.kernel .. "_us"] = r.us end
+  end
+  if best then
+    row.best, row.best_us, row.gbps, row.pct_peak = best.launch, best.us, best.gbps, best.pct_peak
+    local ok, what = target(batch.bytes, best.us, best.pct_peak, is_gpu)
+    row.target = what
+    row.met = ok == nil and "" or (ok and "yes" or "MISSED")
+  end
+  if auto and auto.us then
+    row.auto = auto.launch
+    row.auto_us = auto.us
+    row.auto_vs_best = best and auto.us / best.us
+  end
+  local cmp = compare and compare[c.name]
+  if cmp and best then
+    row.vs_triton = cmp.triton_new and cmp.triton_new / best.us
+    row.vs_sdpa = cmp.sdpa and cmp.sdpa / best.us
+  end
+  rows[#rows + 1] = row
+  batch:free()
+end
+done()
+
+local columns = {
+  {key = "config", title = "config", align = "left"},
+  {key = "mb", title = "MB", fmt = "%.1f"},
+  {key = "paged_us", title = "paged us", fmt = "%.1f"},
+  {key = "split_kv_us", title = "split_kv us", fmt = "%.1f"},
+  {key = "gqa_us", title = "gqa us", fmt = "%.1f"},
+  {key = "best", title = "best", align = "left"},
+  {key = "best_us", title = "best us", fmt = "%.2f"},
+  {key = "gbps", title = "GB/s", fmt = "%.0f"},
+  {key = "pct_peak", title = "% peak", fmt = "%.1f"},
+  {key = "target", title = "target"},
+  {key = "met", title = "met"},
+  {key = "auto", title = "auto chose", align = "left"},
+  {key = "auto_vs_best", title = "auto/best", fmt = "%.2f"},
+}
+if compare then
+  columns[#columns + 1] = {key = "vs_triton", title = "x triton_new", fmt = "%.1f"}
+  columns[#columns + 1] = {key = "vs_sdpa", title = "x sdpa", fmt = "%.2f"}
+end
+columns[#columns + 1] = {key = "wrong", title = "NO (not timed)", align = "left"}
+report.table(rows, columns)
+print()
+print("paged/split_kv/gqa us: the kernel at its default or auto split; best: the fastest correct launch of")
+print("the sweep; auto/best: auto's time over the best (target <= 1.05); x triton_new, x sdpa: their time")
+print("over pabench's best (> 1: pabench is faster).")
+sweep.finish(opts, sweep.results("peak", opts, timing, rows, {detail = detail}), columns)
