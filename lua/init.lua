@@ -15,6 +15,7 @@ pa: paged-attention decode benchmarking
   pa.kernel(name, {chunk=, splits=|"auto", threads=})                  names: pa.kernels()
   pa.stats{samples...}, pa.measure{body=, clock=, prepare=, warmup=, iters=}
   pa.read_bandwidth()            the device's streaming-read GB/s, measured once
+  pa.run(script, args...)        a scenario from the REPL; pa.last: its results
   help(x) documents any of these: help(pa.kernel), help(pa.batch) ...]]
 
 doc[pa.cache] = [[
@@ -57,6 +58,23 @@ pa.stats{samples...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), r
 pa.measure{body=f, warmup=0, iters=10, clock=g, prepare=h}: the C timing loop with
   an injectable clock (seconds); prepare runs before each sample, untimed.]]
 doc[pa.measure] = doc[pa.stats]
+
+-- pa.run("scenarios/decode.lua", "--quick"): a scenario from the REPL, with
+-- its command-line arguments; returns its results (also left in pa.last)
+function pa.run(script, ...)
+  local chunk, err = loadfile(script)
+  if not chunk then error(err, 2) end
+  local saved = _G.arg
+  _G.arg = {[0] = script, ...}
+  local ok, e = pcall(chunk, ...)
+  _G.arg = saved
+  if not ok then error(e, 0) end
+  return pa.last
+end
+
+doc[pa.run] = [[
+pa.run(script, args...) runs a scenario as `pabench script args...` would, and returns
+its results table (pa.last holds the last scenario's results too).]]
 
 function _G.help(x)
   if x == nil then x = pa end

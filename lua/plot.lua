@@ -245,6 +245,28 @@ function M.draw(path, spec)
   return path
 end
 
+-- Draw the chart recorded in a scenario's --json output (its `chart` field).
+function M.from_json(json_path, path)
+  local f, err = io.open(json_path, "rb")
+  if not f then error("plot: " .. tostring(err), 2) end
+  local text = f:read("a")
+  f:close()
+  local ok, cjson = pcall(require, "cjson")
+  local decode = ok and cjson.decode or require("dkjson").decode
+  local data = decode(text)
+  if type(data) ~= "table" or type(data.chart) ~= "table" then
+    error("plot: " .. json_path .. " holds no chart (written by a scenario with --json?)", 2)
+  end
+  local null = ok and cjson.null
+  local function clean(v)
+    if type(v) ~= "table" then return v ~= null and v or nil end
+    local out = {}
+    for k, x in pairs(v) do out[k] = clean(x) end
+    return out
+  end
+  return M.draw(path, clean(data.chart))
+end
+
 -- Series from result rows: one per distinct value of `by` (in first-seen
 -- order), points (row[x], row[y]) of the rows that have both.
 function M.series(rows, x, y, by, label)

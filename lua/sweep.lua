@@ -179,6 +179,12 @@ end
 -- CSV, JSON and the chart on request; pa.last for the REPL
 function M.finish(opts, results, columns, chart)
   pa.last = results
+  -- the chart travels in the JSON, so a machine without gnuplot (a GPU server)
+  -- can record a run and another can draw it: plot.from_json(json, image)
+  if chart then
+    local ok, spec = pcall(chart, results)
+    if ok then results.chart = spec end
+  end
   if opts.csv or opts.json or (opts.plot and chart) then print() end
   if opts.csv then
     report.csv(opts.csv, results.rows, M.csv_columns(columns))
