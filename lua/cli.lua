@@ -2,9 +2,9 @@
 local pa = require "pa"
 local M = {}
 
+-- scenarios ship beside the binary's repository; --list looks where it is run
 local function scenario_dir()
-  local exe = arg and arg[-1] or arg and arg[0]
-  return "scenarios"
+  return os.getenv("PABENCH_SCENARIOS") or "scenarios"
 end
 
 function M.list()

@@ -1,0 +1,34 @@
+-- `pabench check --quick`: the conformance matrix's CI subset, on the CPU backend.
+local H = require "spec.helper"
+
+describe("pabench check", function()
+  teardown(H.cleanup)
+
+  it("--quick passes every kernel over the subset and says so", function()
+    local csv = os.tmpname()
+    local r = H.pabench_run("check --quick --csv " .. H.quote(csv))
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("a wrong answer is caught", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("0 failed", 1, true), r.stdout)
+    assert.are.equal("PASS", r.stdout:match("(%S+)%s*$"))
+    local f = assert(io.open(csv))
+    local header = f:read("l")
+    local rows, passes = 0, 0
+    for line in f:lines() do
+      rows = rows + 1
+      if line:find(",true,", 1, true) then passes = passes + 1 end
+    end
+    f:close()
+    os.remove(csv)
+    assert.are.equal("dtype,head_dim,block_size,group,allocator,kernel,max_abs_err,pass,error", header)
+    assert.is_true(rows >= 700)
+    assert.are.equal(rows, passes)
+  end)
+
+  it("--kernels narrows the matrix and an unknown argument exits 2", function()
+    local r = H.pabench_run("check --quick --kernels paged")
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.is_falsy(r.stdout:find("split_kv", 1, true))
+    assert.are.equal(2, H.pabench_run("check --frobnicate").code)
+  end)
+end)
