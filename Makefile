@@ -87,7 +87,7 @@ deps:
 	fi
 
 test: deps
-	$(MAKE) all
+	$(MAKE) -j$$(nproc) all
 	PABENCH_BACKEND=cpu tools/run-specs
 
 check: all

@@ -164,7 +164,7 @@ static int cpu_read_bandwidth(double *gbps, pa_err *e)
         *gbps = cached;
         return 0;
     }
-    size_t bytes = 4 * FLUSH_CAP; /* four times anything a flush assumes the caches hold */
+    size_t bytes = 2 * FLUSH_CAP; /* twice anything a flush assumes the caches hold */
     size_t n = bytes / sizeof(float);
     float *buf = cpu_alloc(n * sizeof(float), e);
     if (!buf)
@@ -174,7 +174,7 @@ static int cpu_read_bandwidth(double *gbps, pa_err *e)
         buf[i] = (float)(i & 7);
     double best = 1e30;
     volatile float sink = 0;
-    for (int pass = 0; pass < 7; pass++) {
+    for (int pass = 0; pass < 5; pass++) {
         double t0 = pa_clock_monotonic(NULL);
         float total = 0;
 #pragma omp parallel for schedule(static) reduction(+ : total)
