@@ -248,6 +248,39 @@ static int ws_reserve(pa_workspace *ws, size_t need, pa_err *e)
     return 0;
 }
 
+/* Merge counters of the split kernels: one int per (sequence, head block),
+ * zeroed when allocated and left at zero by every launch (the CTA that merges
+ * resets its counter), so no launch pays a memset. Process-wide, since a launch
+ * only needs them while it runs and launches never overlap. Like the workspace,
+ * grown only outside a capture: time() launches once uncaptured first. */
+static int *g_counters;
+static size_t g_counters_n;
+
+static int counters_reserve(size_t n, int **out, pa_err *e)
+{
+    if (g_counters_n < n) {
+        if (g_counters)
+            cudaFree(g_counters);
+        g_counters = NULL;
+        g_counters_n = 0;
+        const size_t want = std::max<size_t>(n, 4096);
+        cudaError_t err = cudaMalloc(&g_counters, want * sizeof(int));
+        if (err == cudaSuccess)
+            err = cudaMemset(g_counters, 0, want * sizeof(int));
+        if (err == cudaSuccess)
+            err = cudaDeviceSynchronize(); /* the memset ran on the legacy stream; launches use others */
+        if (err != cudaSuccess) {
+            if (g_counters)
+                cudaFree(g_counters);
+            g_counters = NULL;
+            return pa_fail(e, "merge counters (%zu ints): %s", want, cudaGetErrorString(err));
+        }
+        g_counters_n = want;
+    }
+    *out = g_counters;
+    return 0;
+}
+
 /* Rows of the padded copy: the longest context, from the host copy when there
  * is one so the padding can never be shorter than a sequence. */
 static int padded_len(const pa_launch *l)
@@ -279,15 +312,15 @@ static int launch(const pa_launch *l, cudaStream_t s, pa_err *e)
     case PA_K_SPLIT_KV:
     case PA_K_GQA: {
         float *partials = NULL;
+        int *counters = NULL;
         if (l->splits > 1) {
-            if (ws_reserve(l->workspace, pa_cuda_partials_bytes(&l->p, l->splits), e))
+            if (ws_reserve(l->workspace, pa_cuda_partials_bytes(&l->p, l->splits), e) ||
+                counters_reserve((size_t)l->p.batch * l->p.heads, &counters, e))
                 return -1;
             partials = static_cast<float *>(l->workspace->ptr);
         }
-        const int rc = l->kind == PA_K_SPLIT_KV ? pa_cuda_split_kv(l, partials, s, e) : pa_cuda_gqa(l, partials, s, e);
-        if (rc || l->splits == 1)
-            return rc;
-        return pa_cuda_reduce(l, partials, s, e);
+        return l->kind == PA_K_SPLIT_KV ? pa_cuda_split_kv(l, partials, counters, s, e)
+                                        : pa_cuda_gqa(l, partials, counters, s, e);
     }
     default: return pa_fail(e, "kernel kind %d cannot be launched", (int)l->kind);
     }

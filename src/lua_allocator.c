@@ -12,14 +12,8 @@ static lua_seq *check_seq(lua_State *L, int idx) { return luaL_checkudata(L, idx
 static int l_allocator_new(lua_State *L)
 {
     static const char *const known[] = {"seed", "churn", "fill", "mean_blocks", NULL};
-    const char *kind_name = luaL_checkstring(L, 1);
+    int kind = pa_check_name(L, 1, "allocator", pa_alloc_kind_names);
     lua_settop(L, 3);
-    int kind = -1;
-    for (int i = 0; pa_alloc_kind_names[i]; i++)
-        if (!strcmp(pa_alloc_kind_names[i], kind_name))
-            kind = i;
-    if (kind < 0)
-        return pa_bad_option(L, "allocator", kind_name, pa_alloc_kind_names);
     lua_cache *c = pa_check_cache(L, 2);
     pa_alloc_options o;
     pa_alloc_options_default(&o);

@@ -86,6 +86,8 @@ int pa_opt_option(lua_State *L, int idx, const char *table, const char *field, c
 void pa_check_known_fields(lua_State *L, int idx, const char *table, const char *const known[]);
 /* raise "bad <what> 'x' (expected one of: a, b, c)" */
 int pa_bad_option(lua_State *L, const char *what, const char *got, const char *const names[]);
+/* luaL_checkoption with pabench's message: the index of argument arg in names */
+int pa_check_name(lua_State *L, int arg, const char *what, const char *const names[]);
 
 lua_cache *pa_check_cache(lua_State *L, int idx);
 lua_allocator *pa_check_allocator(lua_State *L, int idx);

@@ -21,14 +21,8 @@ static int is_pow2(lua_Integer x) { return x > 0 && (x & (x - 1)) == 0; }
 static int l_kernel_new(lua_State *L)
 {
     static const char *const known[] = {"chunk", "splits", "threads", NULL};
-    const char *name = luaL_checkstring(L, 1);
+    int kind = pa_check_name(L, 1, "kernel", pa_kernel_names);
     lua_settop(L, 2);
-    int kind = -1;
-    for (int i = 0; pa_kernel_names[i]; i++)
-        if (!strcmp(pa_kernel_names[i], name))
-            kind = i;
-    if (kind < 0)
-        return pa_bad_option(L, "kernel", name, pa_kernel_names);
     lua_kernel *k = lua_newuserdatauv(L, sizeof *k, 0);
     memset(k, 0, sizeof *k);
     luaL_setmetatable(L, PA_KERNEL_MT);

@@ -92,12 +92,7 @@ int pa_lua_device(lua_State *L, const pa_backend *be, pa_device_info *info)
 
 static int l_use(lua_State *L)
 {
-    const char *name = luaL_checkstring(L, 1);
-    int opt = 0;
-    while (backend_names[opt] && strcmp(backend_names[opt], name) != 0)
-        opt++;
-    if (!backend_names[opt])
-        return pa_bad_option(L, "backend", name, backend_names);
+    const char *name = backend_names[pa_check_name(L, 1, "backend", backend_names)];
     pa_err e;
     const pa_backend *be = resolve_backend(name, &e);
     if (!be)
@@ -206,6 +201,15 @@ int pa_bad_option(lua_State *L, const char *what, const char *got, const char *c
 {
     push_choices(L, names);
     return luaL_error(L, "bad %s '%s' (expected one of: %s)", what, got, lua_tostring(L, -1));
+}
+
+int pa_check_name(lua_State *L, int arg, const char *what, const char *const names[])
+{
+    const char *name = luaL_checkstring(L, arg);
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(names[i], name))
+            return i;
+    return pa_bad_option(L, what, name, names);
 }
 
 static int field_type(lua_State *L, int idx, const char *field)
