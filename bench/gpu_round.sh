@@ -1,12 +1,15 @@
 #!/bin/bash
-# One round on a GPU machine: the conformance matrix, then timings. Full output
-# under $OUT (or ./gpu-out), a short table last. Run from the repository root
-# with build/ built for the GPU:  bench/gpu_round.sh [check|time|triton|all]...
+# One round on a GPU machine: the conformance matrix, then timings. Everything
+# goes to $OUT/round/ and is packed into $OUT/round.tar.gz (one file comes back
+# whatever the count); a short summary is printed last.
+#   bench/gpu_round.sh [check] [scenarios] [triton] [peak]      (default: all four)
+# SCENARIOS="decode seed_bench ..." picks the scenarios; SCENARIO_ARGS is added to each.
 set -u -o pipefail
 OUT=${OUT:-gpu-out}
-mkdir -p "$OUT"
+R=$OUT/round
+mkdir -p "$R"
 B=build/pabench
-what=${*:-all}
+steps=${*:-check scenarios triton peak}
 summary=()
 note() { summary+=("$1"); }
 
@@ -15,29 +18,39 @@ note() { summary+=("$1"); }
   nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu,power.draw --format=csv
   $B --version
   $B -e 'pa.show(pa.device()); print(string.format("read bandwidth %.1f GB/s", pa.read_bandwidth()))'
-} 2>&1 | tee "$OUT/device.txt"
+} 2>&1 | tee "$R/device.txt"
 
-for step in $what; do
+for step in $steps; do
   case $step in
-  check|all)
-    $B check --csv "$OUT/check.csv" > "$OUT/check.txt" 2>&1
+  check)
+    $B check --csv "$R/check.csv" > "$R/check.txt" 2>&1
     rc=$?
-    tail -n 8 "$OUT/check.txt"
-    note "check: exit $rc, $(grep -E 'kernel runs over' "$OUT/check.txt")"
-    ;;&
-  time|all)
-    for s in ${SCENARIOS:-smoke decode seed_bench}; do
-      $B scenarios/$s.lua --csv "$OUT/$s.csv" > "$OUT/$s.txt" 2>&1
-      note "$s: exit $?"
-      cat "$OUT/$s.txt"
-    done
-    ;;&
-  triton|all)
-    python3 bench/seed_triton.py ${TRITON_ARGS:-} --csv "$OUT/triton.csv" > "$OUT/triton.txt" 2>&1
-    note "triton: exit $?"
-    cat "$OUT/triton.txt"
+    tail -n 6 "$R/check.txt"
+    note "check: exit $rc; $(grep -E 'kernel runs over' "$R/check.txt")"
     ;;
+  scenarios)
+    for s in ${SCENARIOS:-smoke decode seed_bench long_context readbench fragmentation gqa heterogeneous chunk_size}; do
+      extra=""
+      [ "$s" = seed_bench ] && extra="--kernels naive,gather,paged_scalar,paged,split_kv,gqa,auto"
+      $B scenarios/$s.lua ${SCENARIO_ARGS:-} $extra --quiet --csv "$R/$s.csv" --json "$R/$s.json" > "$R/$s.txt" 2>&1
+      rc=$?
+      note "$s: exit $rc, $(grep -c ' NO ' "$R/$s.txt") rows NO"
+    done
+    ;;
+  triton)
+    python3 bench/seed_triton.py ${TRITON_ARGS:-} --csv "$R/triton.csv" > "$R/triton.txt" 2>&1
+    note "triton: exit $?"
+    ;;
+  peak)
+    cmp=""
+    [ -s "$R/triton.csv" ] && cmp="--compare $R/triton.csv"
+    $B scenarios/peak.lua ${PEAK_ARGS:-} $cmp --quiet --csv "$R/peak.csv" --json "$R/peak.json" > "$R/peak.txt" 2>&1
+    note "peak: exit $?"
+    cat "$R/peak.txt"
+    ;;
+  *) echo "unknown step $step"; exit 2 ;;
   esac
 done
+tar -C "$OUT" -czf "$OUT/round.tar.gz" round
 echo
 printf '%s\n' "${summary[@]}"
