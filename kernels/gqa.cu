@@ -12,7 +12,10 @@
  * A group of more than QS (16) query heads is served by ceil(group / QS) CTAs,
  * each reading the kv head's K/V; heads past the group in the last of them are
  * computed on zero queries and never stored. With splits > 1 the CTA stores
- * partials for reduce.cu, exactly as split_kv does. */
+ * partials for reduce.cu, exactly as split_kv does.
+ *
+ * This is the fp32 kernel; fp16 and bf16 run mma_decode.cu, which serves up to
+ * 16 heads (8 at head_dim 256) a CTA with tensor cores. */
 #include "kernels.h"
 #include "pa_device.cuh"
 
@@ -279,15 +282,23 @@ int launch_gqa(const pa_launch *l, AttnArgs a, int threads, int nsub, cudaStream
     if (fit_block(fn, threads, smem, e))
         return -1;
     gqa_kernel<T, HD, QS><<<dim3(p->batch, p->kv_heads * nsub, a.splits), threads, smem, s>>>(a, nsub);
-    return launched("gqa_kernel", e);
+    if (launched("gqa_kernel", e))
+        return -1;
+    return a.splits > 1 ? pa_cuda_reduce(l, a.partials, s, e) : 0;
 }
 
 } /* namespace pa */
 
-int pa_cuda_gqa(const pa_launch *l, float *partials, cudaStream_t s, pa_err *e)
+int pa_cuda_gqa(const pa_launch *l, float *partials, int *counters, cudaStream_t s, pa_err *e)
 {
     using namespace pa;
     const pa_problem *p = &l->p;
+    if (p->dtype != PA_FP32) {
+        /* as few CTAs per kv head as the fragments allow, the heads spread evenly over them */
+        const int group = p->heads / p->kv_heads, cap = pa_cuda_mma_qs_max(p->head_dim);
+        const int nsub = (group + cap - 1) / cap;
+        return pa_cuda_mma_decode(l, (group + nsub - 1) / nsub, partials, counters, s, e);
+    }
     const int threads = l->threads > 0 ? l->threads : 256;
     if (threads < GQA_MIN_THREADS || threads > 1024 || (threads & (threads - 1)))
         return pa_fail(e, "threads=%d: gqa takes a power of two from %d to 1024", threads, GQA_MIN_THREADS);

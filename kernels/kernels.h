@@ -39,12 +39,26 @@ int pa_cuda_naive_copy(const pa_launch *l, const pa_padded *pad, cudaStream_t s,
 int pa_cuda_gather(const pa_launch *l, const pa_padded *pad, cudaStream_t s, pa_err *e);
 int pa_cuda_dense(const pa_launch *l, const pa_padded *pad, cudaStream_t s, pa_err *e);
 
-/* paged kernels; partials may be null when splits == 1 */
+/* paged kernels; partials and counters may be null when splits == 1. Counters
+ * (batch * heads ints) must be zero before the launch and are zero after it.
+ * split_kv and gqa merge their own partials (fp16/bf16: inside the kernel; fp32:
+ * with pa_cuda_reduce), so the launch is complete when they return. */
 int pa_cuda_paged_scalar(const pa_launch *l, cudaStream_t s, pa_err *e);
 int pa_cuda_paged(const pa_launch *l, cudaStream_t s, pa_err *e);
-int pa_cuda_split_kv(const pa_launch *l, float *partials, cudaStream_t s, pa_err *e);
-int pa_cuda_gqa(const pa_launch *l, float *partials, cudaStream_t s, pa_err *e);
+int pa_cuda_split_kv(const pa_launch *l, float *partials, int *counters, cudaStream_t s, pa_err *e);
+int pa_cuda_gqa(const pa_launch *l, float *partials, int *counters, cudaStream_t s, pa_err *e);
 int pa_cuda_reduce(const pa_launch *l, const float *partials, cudaStream_t s, pa_err *e);
+
+/* The fp16/bf16 core of paged, split_kv and gqa (mma_decode.cu): CTAs of `qs`
+ * query heads of one kv head (1 for paged and split_kv), partitions from
+ * l->splits, ring slots a warp from l->chunk (pa_cuda_mma_stages), warps from
+ * l->threads (default pa_cuda_mma_threads, which depends on whether the
+ * batch's lengths are uneven, pa_cuda_mma_uneven). */
+int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counters, cudaStream_t s, pa_err *e);
+int pa_cuda_mma_stages(int chunk);
+int pa_cuda_mma_threads(int head_dim, int chunk, int uneven);
+int pa_cuda_mma_uneven(const pa_problem *p);
+int pa_cuda_mma_qs_max(int head_dim);
 
 /* dst[first + i] = dtype(pa_rng_value(u[i])) for i < n, bit-exact with rng.h */
 int pa_cuda_fill_convert(void *dst, pa_dtype t, size_t first, const float *u, size_t n, cudaStream_t s,

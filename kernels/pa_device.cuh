@@ -353,15 +353,17 @@ __device__ void cta_combine(Running<RowGeo<T, HD>::EPL> &st, float *smem, Sink s
 /* ---- split partials ----------------------------------------------------- */
 
 /* Partials of n = batch*heads*splits (b, h, s) triples, indexed (b*heads + h)*splits + s:
- * m[n] then l[n] then acc[n][head_dim], all float, m in base 2, acc unnormalised. */
+ * m[n] then l[n] then acc[n][head_dim], all float, m in base 2, acc unnormalised.
+ * m and l take a multiple of 4 floats each so acc rows are 16-byte aligned. */
 struct Partials {
     float *m, *l, *acc;
+    __host__ __device__ static long long padded(long long n) { return (n + 3) & ~3LL; }
     __host__ __device__ static Partials at(float *base, long long n)
     {
         Partials p;
         p.m = base;
-        p.l = base + n;
-        p.acc = base + 2 * n;
+        p.l = base + padded(n);
+        p.acc = base + 2 * padded(n);
         return p;
     }
 };
@@ -379,6 +381,12 @@ struct AttnArgs {
     long long token_stride, block_stride; /* elements */
     float scale2;                         /* scale * log2(e) */
     int chunk, splits;
+    /* the tensor-core kernels (mma_decode.cu) */
+    int *counters;        /* a merge counter per (sequence, head block), zero between launches */
+    int qs, nsub;         /* query heads a CTA serves; CTAs per kv head */
+    int stages, part;     /* ring slots per warp; tokens a partition (a multiple of 16) */
+    long long items;      /* (sequence, partition) pairs in the grid */
+    int compact;          /* 1: only those holding tokens, found by a scan of the lengths */
     /* the dense pass */
     const uint8_t *mask;
     int max_ctx;

@@ -3,7 +3,10 @@
  * tokens (a group of lanes per token) and over head_dim (16 bytes a lane), the
  * block table is looked up per token, and K and V rows are loaded as 16-byte
  * vectors, every load of a step issued before any is used. Each group keeps an
- * online softmax (m, l, acc in fp32); the groups merge once at the end. */
+ * online softmax (m, l, acc in fp32); the groups merge once at the end.
+ *
+ * This is the fp32 kernel; fp16 and bf16 run mma_decode.cu with one query head
+ * a CTA and one partition: the same grid, its chunk the depth of the copy ring. */
 #include "kernels.h"
 #include "pa_device.cuh"
 
@@ -40,6 +43,12 @@ int pa_cuda_paged(const pa_launch *l, cudaStream_t s, pa_err *e)
 {
     using namespace pa;
     const pa_problem *p = &l->p;
+    if (p->dtype != PA_FP32) {
+        /* the same grid, (batch, heads), on the tensor-core core with one partition */
+        pa_launch one = *l;
+        one.splits = 1;
+        return pa_cuda_mma_decode(&one, 1, nullptr, nullptr, s, e);
+    }
     const int chunk = l->chunk > 0 ? l->chunk : seed_chunk(p->head_dim);
     const int threads = l->threads > 0 ? l->threads : 128;
     const AttnArgs a = attn_args(l, chunk);

@@ -43,5 +43,6 @@ int pa_cuda_reduce(const pa_launch *l, const float *partials, cudaStream_t s, pa
 
 size_t pa_cuda_partials_bytes(const pa_problem *p, int splits)
 {
-    return (size_t)p->batch * p->heads * (size_t)splits * (size_t)(p->head_dim + 2) * sizeof(float);
+    const long long n = (long long)p->batch * p->heads * splits;
+    return ((size_t)pa::Partials::padded(n) * 2 + (size_t)n * (size_t)p->head_dim) * sizeof(float);
 }

@@ -4,7 +4,10 @@
  * and stores a partial (m, l, unnormalised acc), which reduce.cu merges. A
  * partition past the end of a short sequence, or one whose blocks are all
  * unallocated, stores m = -inf, l = 0, acc = 0 and weighs nothing in the merge.
- * With one split the CTA normalises and writes the output itself. */
+ * With one split the CTA normalises and writes the output itself.
+ *
+ * This is the fp32 kernel; fp16 and bf16 run mma_decode.cu with one query head
+ * a CTA, the same grid. */
 #include "kernels.h"
 #include "pa_device.cuh"
 
@@ -52,10 +55,12 @@ template <typename T, int HD> __global__ void split_kv_kernel(AttnArgs a)
 
 } /* namespace pa */
 
-int pa_cuda_split_kv(const pa_launch *l, float *partials, cudaStream_t s, pa_err *e)
+int pa_cuda_split_kv(const pa_launch *l, float *partials, int *counters, cudaStream_t s, pa_err *e)
 {
     using namespace pa;
     const pa_problem *p = &l->p;
+    if (p->dtype != PA_FP32)
+        return pa_cuda_mma_decode(l, 1, partials, counters, s, e);
     const int chunk = l->chunk > 0 ? l->chunk : seed_chunk(p->head_dim);
     const int threads = l->threads > 0 ? l->threads : 128;
     if (l->splits < 1 || l->splits > 65535)
@@ -74,6 +79,8 @@ int pa_cuda_split_kv(const pa_launch *l, float *partials, cudaStream_t s, pa_err
         if (fit_block(fn, threads, smem, e))
             return -1;
         split_kv_kernel<T, HD><<<dim3(p->batch, p->heads, l->splits), threads, smem, s>>>(a);
-        return launched("split_kv_kernel", e);
+        if (launched("split_kv_kernel", e))
+            return -1;
+        return l->splits > 1 ? pa_cuda_reduce(l, partials, s, e) : 0;
     });
 }

@@ -21,14 +21,96 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 #define MIN_TOKENS_PER_SPLIT_CPU 2048
 #define MAX_SPLITS 128
 
+/* The fp16/bf16 GPU kernels (kernels/mma_decode.cu), as the planner models them:
+ * partitions are multiples of 16 tokens, cut from the longest sequence (shorter
+ * sequences get fewer); a CTA serves up to 16 query heads of a kv head (8 at
+ * head_dim 256). At the default launch (chunk 64: two ring slots of 16 tokens a
+ * warp) a CTA's warps fill 128 KiB of ring, 64 KiB when the batch's lengths are
+ * uneven (pa_cuda_mma_threads); 16 tokens of ring are 64 * head_dim bytes. */
+#define MMA_STEP 16
+#define MMA_MAX_SPLITS 256
+#define MMA_MAX_WARPS 8
+
+static int mma_qs_max(int head_dim) { return head_dim > 128 ? 8 : 16; }
+
+/* the kernel's own test, kept in step with pa_cuda_mma_uneven */
+static int mma_uneven(const pa_problem *p)
+{
+    return p->total_tokens * 10 < (long long)p->batch * p->max_context_len * 9;
+}
+
+/* tokens a CTA requests at once: its warps times two slots of 16 */
+static long long mma_inflight_tokens(const pa_problem *p)
+{
+    const long long slot = 64LL * p->head_dim, cap = (mma_uneven(p) ? 64 : 128) * 1024;
+    long long warps = cap / (2 * slot);
+    if (warps > MMA_MAX_WARPS)
+        warps = MMA_MAX_WARPS;
+    return warps * 2 * MMA_STEP;
+}
+
+/* CTAs an SM holds at the default launch: one CTA of 128 KiB; three of 64 KiB,
+ * except that eight warps at head_dim 64, or a CTA serving more than 8 heads,
+ * take registers for two only */
+static long long mma_ctas_per_sm(const pa_problem *p, pa_kernel_kind kind)
+{
+    const int group = p->heads / p->kv_heads;
+    if (p->head_dim <= 64)
+        return 2;
+    if (!mma_uneven(p))
+        return 1;
+    return kind == PA_K_GQA && group > 8 && p->head_dim <= 128 ? 2 : 3;
+}
+
+/* CTAs per sequence and partition: query-head blocks */
+static long long mma_rows(const pa_problem *p, pa_kernel_kind kind)
+{
+    if (kind != PA_K_GQA)
+        return p->heads;
+    const int group = p->heads / p->kv_heads, cap = mma_qs_max(p->head_dim);
+    return (long long)p->kv_heads * ((group + cap - 1) / cap);
+}
+
+/* One wave: each CTA an SM slot's share of the token-rows, so in a uniform batch
+ * the CTAs start together and, being of one size, end together (rounded down,
+ * so a few CTAs never spill into a second wave), and in an uneven one the long
+ * sequences are cut to the size of that share, which the short sequences' CTAs
+ * fill in around. A partition is never shorter than a few of its CTA's
+ * requests: below that the merge (a partial written, a counter, a second read)
+ * costs more than the parallelism gains (on an H200, 1 x 4096 ran fastest in 8
+ * partitions of 512 tokens, 16 x 256 in one). */
+static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
+{
+    const long long rows = mma_rows(p, kind);
+    const long long max_ctx = p->max_context_len > 0 ? p->max_context_len : 1;
+    const long long slots = (long long)sms * mma_ctas_per_sm(p, kind);
+    const long long min_rounds = mma_uneven(p) ? 4 : 2;
+    long long share = p->total_tokens * rows / slots;
+    if (share < min_rounds * mma_inflight_tokens(p))
+        share = min_rounds * mma_inflight_tokens(p);
+    long long splits = max_ctx / share;
+    if (splits > MMA_MAX_SPLITS)
+        splits = MMA_MAX_SPLITS;
+    return splits < 1 ? 1 : (int)splits;
+}
+
 int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_shape *dev)
 {
     int units = dev->parallel_units > 0 ? dev->parallel_units : 1;
+    if (dev->is_gpu && p->dtype != PA_FP32 && (kind == PA_K_GQA || kind == PA_K_SPLIT_KV))
+        return mma_splits(p, kind, units);
     long long ctas = (long long)p->batch * (kind == PA_K_GQA ? p->kv_heads : p->heads);
     long long target = dev->is_gpu ? 2LL * units : (long long)units;
     long long splits = (target + ctas - 1) / ctas;
     int min_tokens = dev->is_gpu ? MIN_TOKENS_PER_SPLIT_GPU : MIN_TOKENS_PER_SPLIT_CPU;
     long long by_length = p->max_context_len / min_tokens;
+    if (dev->is_gpu) {
+        /* the fp32 kernels cut every sequence into `splits` parts; the longest
+         * one alone must still be spread over the device */
+        long long share = p->total_tokens * (kind == PA_K_GQA ? p->kv_heads : p->heads) / target;
+        if (share > 0 && p->max_context_len / share > splits)
+            splits = p->max_context_len / share;
+    }
     if (splits > by_length)
         splits = by_length;
     if (splits > MAX_SPLITS)

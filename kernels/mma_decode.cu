@@ -1,0 +1,717 @@
+/* The fp16/bf16 decode core that paged, split_kv and gqa share: one CTA per
+ * (sequence, block of query heads, KV partition), tensor cores for both products.
+ *
+ * Why this shape. Decode reads every K/V byte once and does little arithmetic
+ * with it, so the kernel is a stream: what decides its speed is how many bytes
+ * each SM has requested and not yet received. Each warp therefore owns a ring of
+ * `stages` shared-memory buffers of 16 tokens (K and V rows, 16-byte cp.async
+ * copies, zero-filled past the context or under a -1 block) and keeps all but
+ * one of them in flight while it computes on the oldest. Block-table entries are
+ * read 32 at a time by the warp's lanes, one window ahead of the copies that use
+ * them, so a copy never waits on its table lookup.
+ *
+ * The arithmetic runs on mma.sync m16n8k16 in the transposed orientation, so the
+ * 16 tokens of a step are the M side and up to 8 query heads the N side:
+ *   S^T[tok][head] = K[tok][:] . Q^T[:][head]          (k = head_dim)
+ *   O^T[d][head]  += V^T[d][tok] . P^T[tok][head]      (k = the 16 tokens)
+ * K comes from shared memory with ldmatrix, V with ldmatrix.trans; the scores
+ * leave the first product as an 8x8 tile per token half, and movmatrix turns
+ * them into the second product's operand. With the heads on N, a group of one
+ * (split_kv, paged) wastes seven eighths of a tensor-core instruction, which
+ * costs nothing next to the bytes, and a group of 16 costs two instructions
+ * where scalar code paid sixteen dot products per token. Q stays in its storage
+ * type (exact) and the scale is applied to the fp32 score; P is rounded to the
+ * storage type for the second product, as flash attention does.
+ *
+ * Online softmax per lane: the lanes of a quad column share a head pair, so a
+ * step's maximum is three xor-shuffles and the running sum stays lane-local
+ * until the end. The warps of a CTA merge through shared memory once. A
+ * partition length is the same for every sequence of the launch (from the
+ * longest one), so a short sequence in a batch with a long one is not cut into
+ * slivers; a CTA past its sequence's end leaves at once. When a sequence has
+ * more than one partition, each CTA stores a partial (m, l, acc) and the last
+ * one to finish, found with an atomic counter, merges them: no second kernel. */
+#include "kernels.h"
+#include "pa_device.cuh"
+
+namespace pa {
+
+constexpr int SET = 16;           /* tokens a warp takes per step: the M extent of one mma */
+constexpr int MMA_MAX_WARPS = 8;
+constexpr unsigned FULL = 0xffffffffu;
+
+/* ---- PTX wrappers --------------------------------------------------------- */
+
+__device__ __forceinline__ unsigned smem_u32(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
+
+/* bytes = 0 writes zeros and reads nothing: masked tokens cost no traffic */
+__device__ __forceinline__ void cp_async16(unsigned dst, const void *src, int bytes)
+{
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src), "r"(bytes) : "memory");
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
+template <int N> __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory"); }
+
+/* wait_group takes an immediate; the ring depth is a launch option */
+__device__ __forceinline__ void cp_async_wait_upto(int n)
+{
+    switch (n) {
+    case 0: cp_async_wait<0>(); break;
+    case 1: cp_async_wait<1>(); break;
+    case 2: cp_async_wait<2>(); break;
+    case 3: cp_async_wait<3>(); break;
+    case 4: cp_async_wait<4>(); break;
+    case 5: cp_async_wait<5>(); break;
+    case 6: cp_async_wait<6>(); break;
+    default: cp_async_wait<7>(); break;
+    }
+}
+
+__device__ __forceinline__ void ldsm_x4(unsigned addr, unsigned (&r)[4])
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"(addr)
+                 : "memory");
+}
+__device__ __forceinline__ void ldsm_x4_trans(unsigned addr, unsigned (&r)[4])
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"(addr)
+                 : "memory");
+}
+__device__ __forceinline__ unsigned movm_trans(unsigned x)
+{
+    unsigned y;
+    asm volatile("movmatrix.sync.aligned.m8n8.trans.b16 %0, %1;\n" : "=r"(y) : "r"(x));
+    return y;
+}
+
+template <typename T> struct Mma;
+template <> struct Mma<__half> {
+    __device__ static void run(float (&d)[4], const unsigned (&a)[4], unsigned b0, unsigned b1)
+    {
+        asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+                     "{%0,%1,%2,%3};\n"
+                     : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                     : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+    }
+    __device__ static unsigned pack(float lo, float hi)
+    {
+        __half2 h = __floats2half2_rn(lo, hi);
+        return *reinterpret_cast<unsigned *>(&h);
+    }
+};
+template <> struct Mma<__nv_bfloat16> {
+    __device__ static void run(float (&d)[4], const unsigned (&a)[4], unsigned b0, unsigned b1)
+    {
+        asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+                     "{%0,%1,%2,%3};\n"
+                     : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                     : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+    }
+    __device__ static unsigned pack(float lo, float hi)
+    {
+        __nv_bfloat162 h = __floats2bfloat162_rn(lo, hi);
+        return *reinterpret_cast<unsigned *>(&h);
+    }
+};
+
+/* ---- layout ----------------------------------------------------------------- */
+
+/* One ring slot holds K then V of a step: [16 tokens][head_dim / 8 chunks] of 16
+ * bytes each. A chunk's column is xor-ed with the token's low three bits, so the
+ * eight rows one ldmatrix phase reads fall in eight different bank groups. */
+template <typename T, int HD> struct Slot {
+    static constexpr int CPR = HD * (int)sizeof(T) / 16; /* chunks per row */
+    static constexpr int HALF = SET * CPR * 16;          /* bytes of K (or V) */
+    static constexpr int BYTES = 2 * HALF;
+    static_assert(CPR >= 8 && CPR <= 32, "a row must be 8 to 32 chunks");
+    __device__ static unsigned at(int tok, int chunk) { return (unsigned)((tok * CPR + (chunk ^ (tok & 7))) * 16); }
+};
+
+/* partitions whose merge weights sit in shared memory at once */
+constexpr int MERGE_CHUNK = 32;
+
+__host__ __device__ constexpr size_t merge_smem_bytes(int qsp, int hd)
+{
+    return (size_t)qsp * (2 + MERGE_CHUNK + hd) * 4;
+}
+
+__host__ __device__ constexpr size_t smax(size_t x, size_t y) { return x > y ? x : y; }
+
+/* The ring, reused at the end for the warps' (m, l, acc) and then for the merge;
+ * after it a mask per ring slot and a flag. */
+__host__ __device__ constexpr size_t mma_shared_bytes(int warps, int stages, int slot_bytes, int qsp, int hd)
+{
+    return smax(smax((size_t)warps * stages * slot_bytes, (size_t)warps * qsp * (hd + 2) * 4),
+                merge_smem_bytes(qsp, hd));
+}
+__host__ __device__ constexpr size_t mma_smem_bytes(int warps, int stages, int slot_bytes, int qsp, int hd)
+{
+    return mma_shared_bytes(warps, stages, slot_bytes, qsp, hd) + (size_t)warps * stages * 4 + 16;
+}
+
+/* ---- the merge of a (sequence, head block)'s partials -------------------------- */
+
+/* Run by the whole CTA once the other partitions' partials are visible. Every
+ * load is independent of the others, and a thread keeps up to eight 16-byte
+ * loads in flight, so the merge costs a few L2 round trips rather than one per
+ * partition. */
+template <typename T, int HD, int QSP>
+__device__ void merge_partials(const AttnArgs &a, const Partials &P, long long head0, int nq, int nparts,
+                               float *smem)
+{
+    constexpr int C4 = HD / 4;
+    float *sM = smem, *sL = sM + QSP, *sw = sL + QSP, *so = sw + QSP * MERGE_CHUNK; /* so: [QSP][HD] */
+    const int lane = threadIdx.x & 31, w = threadIdx.x >> 5, W = blockDim.x >> 5, NT = blockDim.x;
+
+    for (int j = w; j < nq; j += W) { /* a warp per head: the maximum, then the weighted sum of l */
+        const long long base = (head0 + j) * a.splits;
+        float mx = -INFINITY;
+        for (int s = lane; s < nparts; s += 32)
+            mx = fmaxf(mx, __ldcg(P.m + base + s));
+        mx = warp_max(mx);
+        float ls = 0.0f;
+        for (int s = lane; s < nparts; s += 32)
+            ls += __ldcg(P.l + base + s) * rescale(__ldcg(P.m + base + s), mx);
+        ls = warp_sum(ls);
+        if (lane == 0) {
+            sM[j] = mx;
+            sL[j] = ls;
+        }
+    }
+    for (int i = threadIdx.x; i < nq * HD; i += NT)
+        so[i] = 0.0f;
+    __syncthreads();
+
+    for (int s0 = 0; s0 < nparts; s0 += MERGE_CHUNK) {
+        const int ns = min(MERGE_CHUNK, nparts - s0);
+        for (int i = threadIdx.x; i < nq * MERGE_CHUNK; i += NT) {
+            const int j = i / MERGE_CHUNK, s = i % MERGE_CHUNK;
+            sw[i] = s < ns ? rescale(__ldcg(P.m + (head0 + j) * a.splits + s0 + s), sM[j]) : 0.0f;
+        }
+        __syncthreads();
+        for (int i = threadIdx.x; i < nq * C4; i += NT) {
+            const int j = i / C4, d4 = i % C4;
+            const float4 *src = reinterpret_cast<const float4 *>(P.acc + ((head0 + j) * a.splits + s0) * HD) + d4;
+            const float *wj = sw + j * MERGE_CHUNK;
+            float4 sum = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+#pragma unroll 8
+            for (int s = 0; s < ns; s++) {
+                const float4 v = __ldcg(src + (size_t)s * C4);
+                const float f = wj[s];
+                sum.x = fmaf(v.x, f, sum.x);
+                sum.y = fmaf(v.y, f, sum.y);
+                sum.z = fmaf(v.z, f, sum.z);
+                sum.w = fmaf(v.w, f, sum.w);
+            }
+            float *o = so + j * HD + 4 * d4;
+            o[0] += sum.x;
+            o[1] += sum.y;
+            o[2] += sum.z;
+            o[3] += sum.w;
+        }
+        __syncthreads();
+    }
+    T *out = static_cast<T *>(a.out);
+    for (int i = threadIdx.x; i < nq * HD; i += NT)
+        out[(head0 + i / HD) * HD + i % HD] = from_float<T>(so[i] / sL[i / HD]);
+}
+
+/* ---- partitions ------------------------------------------------------------- */
+
+/* Tokens a partition of sequence b holds: the launch's length, unless this
+ * sequence is longer than the host said (it never is), then longer partitions. */
+__device__ __forceinline__ long long partition_len(const AttnArgs &a, int ctx)
+{
+    long long part = ((long long)ctx + a.splits - 1) / a.splits;
+    part = (part + SET - 1) / SET * SET;
+    return part < a.part ? a.part : part;
+}
+
+/* The compact grid numbers only partitions that hold tokens, sequence by
+ * sequence; this finds (sequence, partition) of `item` with a warp-wide scan
+ * of the lengths, every warp on its own (no barrier). Up to COMPACT_MAX_BATCH
+ * sequences, whose lengths are all requested before the scan. */
+constexpr int COMPACT_MAX_BATCH = 256;
+
+__device__ int2 find_partition(const AttnArgs &a, long long item)
+{
+    constexpr int NCH = COMPACT_MAX_BATCH / 32;
+    const int lane = threadIdx.x & 31;
+    int np[NCH];
+#pragma unroll
+    for (int c = 0; c < NCH; c++) {
+        const int b = c * 32 + lane;
+        const int ctx = b < a.batch ? __ldg(a.lens + b) : 0;
+        np[c] = ctx > 0 ? (int)((ctx + partition_len(a, ctx) - 1) / partition_len(a, ctx)) : 0;
+    }
+    long long base = 0;
+    int2 r = make_int2(a.batch - 1, 0);
+    bool found = false;
+#pragma unroll
+    for (int c = 0; c < NCH; c++) {
+        if (found || c * 32 >= a.batch)
+            break;
+        int incl = np[c];
+#pragma unroll
+        for (int o = 1; o < 32; o <<= 1) {
+            const int t = __shfl_up_sync(FULL, incl, o);
+            if (lane >= o)
+                incl += t;
+        }
+        const int total = __shfl_sync(FULL, incl, 31);
+        if (item < base + total) {
+            const unsigned hit = __ballot_sync(FULL, item < base + incl);
+            const int src = __ffs(hit) - 1;
+            const int before = __shfl_sync(FULL, incl - np[c], src);
+            r = make_int2(c * 32 + src, (int)(item - base - before));
+            found = true;
+        }
+        base += total;
+    }
+    return r;
+}
+
+/* ---- the kernel --------------------------------------------------------------- */
+
+template <typename T, int HD, int NB>
+__global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs a)
+{
+    using L = Slot<T, HD>;
+    constexpr int CPR = L::CPR;
+    constexpr int TPI = 32 / CPR;  /* rows one warp-wide copy instruction covers */
+    constexpr int NI = SET / TPI;  /* copy instructions per step for K (and again for V) */
+    constexpr int KS = HD / 16;    /* k steps of Q.K^T; m blocks of P.V */
+    constexpr int QSP = 8 * NB;    /* heads the fragments hold */
+
+    const int W = blockDim.x >> 5, S = a.stages;
+    const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
+    const int g = lane >> 2, c = lane & 3;
+    /* head blocks vary fastest, so the CTAs reading one stretch of a sequence
+     * (and, for split_kv, the query heads of one kv head) run side by side */
+    const int rows = a.kv_heads * a.nsub;
+    const int y = (int)(blockIdx.x % rows);
+    const long long item = blockIdx.x / rows;
+    int b, split, ctx;
+    if (a.compact) {
+        const int2 bs = find_partition(a, item);
+        b = bs.x;
+        split = bs.y;
+        ctx = __ldg(a.lens + b);
+    } else {
+        b = (int)(item / a.splits);
+        split = (int)(item % a.splits);
+        /* Up to the first use of ctx nothing below depends on it: the partition
+         * start comes from the launch's partition length, so the length, the
+         * first table windows and the queries are all requested at once. */
+        ctx = __ldg(a.lens + b);
+    }
+    const int kvh = y / a.nsub, j0 = (y % a.nsub) * a.qs;
+    const int nq = min(a.qs, a.group - j0);
+    const long long head0 = (long long)b * a.heads + (long long)kvh * a.group + j0;
+
+    extern __shared__ __align__(128) unsigned char smem[];
+    int *smask = reinterpret_cast<int *>(smem + mma_shared_bytes(W, S, L::BYTES, QSP, HD)); /* [W][S] */
+    int *sflag = smask + W * S;
+
+    long long t0 = (long long)split * a.part;
+
+    const int shift = a.block_shift;
+    const int lgE = shift >= 4 ? 0 : 4 - shift; /* log2 of table entries per step */
+    const int SW = 32 >> lgE;                   /* steps a window of 32 entries covers */
+    const int32_t *trow = a.table + (long long)b * a.max_blocks;
+    auto load_win = [&](int k0) {
+        const long long k = k0 + (lane >> lgE);
+        const long long lb = ((t0 + (long long)SET * (k * W + w)) >> shift) + (lane & ((1 << lgE) - 1));
+        return lb < a.max_blocks ? __ldg(trow + lb) : -1;
+    };
+    int k0 = 0;
+    int win = load_win(0), win_next = load_win(SW);
+
+    /* B operand of Q.K^T: head g of each block of 8, head_dim pairs 2c and 2c+8 of every k step */
+    unsigned qf[NB][KS][2];
+    {
+        const T *qg = static_cast<const T *>(a.q);
+#pragma unroll
+        for (int nb = 0; nb < NB; nb++) {
+            const int j = nb * 8 + g;
+            const unsigned *row = reinterpret_cast<const unsigned *>(qg + (head0 + j) * HD);
+#pragma unroll
+            for (int s = 0; s < KS; s++) {
+                qf[nb][s][0] = j < nq ? __ldg(row + 8 * s + c) : 0u;
+                qf[nb][s][1] = j < nq ? __ldg(row + 8 * s + 4 + c) : 0u;
+            }
+        }
+    }
+
+    /* the partition, now that the length is known */
+    const long long part = partition_len(a, ctx);
+    const int nparts = (int)((ctx + part - 1) / part);
+    if (split >= nparts)
+        return;
+    if (part != a.part) {
+        t0 = (long long)split * part;
+        win = load_win(0);
+        win_next = load_win(SW);
+    }
+    const int t1 = (int)min((long long)ctx, t0 + part);
+    const int nsets = (int)((t1 - t0 + SET - 1) / SET);
+    const int nk = nsets > w ? (nsets - w + W - 1) / W : 0; /* steps of this warp */
+
+    const T *kc = static_cast<const T *>(a.k) + kvh * HD;
+    const T *vc = static_cast<const T *>(a.v) + kvh * HD;
+    unsigned char *my_ring = smem + (size_t)w * S * L::BYTES;
+    const int q_chunk = lane % CPR, q_row = lane / CPR;
+
+    /* Copy step k of this warp into ring slot st; one commit group per call,
+     * empty past the warp's last step, so group counting stays uniform. */
+    auto issue = [&](int k, int st) {
+        if (k < nk) {
+            if (k - k0 >= SW) {
+                win = win_next;
+                k0 += SW;
+                win_next = load_win(k0 + SW);
+            }
+            const int tok0 = (int)(t0 + (long long)SET * (k * W + w));
+            const int rel = (k - k0) << lgE;
+            const unsigned dst = smem_u32(my_ring + (size_t)st * L::BYTES);
+            int mask;
+            if (shift >= 4) { /* a step never straddles a block: one entry */
+                const int blk = __shfl_sync(FULL, win, rel);
+                const int nvalid = min(SET, t1 - tok0);
+                mask = blk >= 0 ? (nvalid >= SET ? 0xffff : (1 << nvalid) - 1) : 0;
+                const long long base = (long long)(blk >= 0 ? blk : 0) * a.block_stride +
+                                       (long long)(tok0 & ((1 << shift) - 1)) * a.token_stride + q_chunk * 8;
+#pragma unroll
+                for (int i = 0; i < NI; i++) {
+                    const int r = i * TPI + q_row;
+                    const int ok = (mask >> r) & 1;
+                    const long long off = base + (long long)r * a.token_stride;
+                    cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0);
+                    cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0);
+                }
+            } else { /* blocks smaller than a step: an entry per block of the step */
+                const int r16 = lane & 15;
+                const int e = __shfl_sync(FULL, win, rel + (r16 >> shift));
+                mask = (int)(__ballot_sync(FULL, tok0 + r16 < t1 && e >= 0) & 0xffffu);
+#pragma unroll
+                for (int i = 0; i < NI; i++) {
+                    const int r = i * TPI + q_row;
+                    const int blk = __shfl_sync(FULL, win, rel + (r >> shift));
+                    const int ok = (mask >> r) & 1;
+                    const long long off = (long long)(ok ? blk : 0) * a.block_stride +
+                                          (long long)((tok0 + r) & ((1 << shift) - 1)) * a.token_stride + q_chunk * 8;
+                    cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0);
+                    cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0);
+                }
+            }
+            if (lane == 0)
+                smask[w * S + st] = mask;
+        }
+        cp_async_commit();
+    };
+
+    float m_run[NB][2], l_run[NB][2], o[NB][KS][4];
+#pragma unroll
+    for (int nb = 0; nb < NB; nb++) {
+        m_run[nb][0] = m_run[nb][1] = -INFINITY;
+        l_run[nb][0] = l_run[nb][1] = 0.0f;
+#pragma unroll
+        for (int mb = 0; mb < KS; mb++)
+            o[nb][mb][0] = o[nb][mb][1] = o[nb][mb][2] = o[nb][mb][3] = 0.0f;
+    }
+
+    /* ldmatrix row addresses: K as the A operand (x4 = token halves x chunk pair),
+     * V transposed (x4 = chunk pair x token halves) */
+    const int rk = (lane & 7) + ((lane >> 3) & 1) * 8, ck = lane >> 4;
+    const int rv = (lane & 7) + (lane >> 4) * 8, cv = (lane >> 3) & 1;
+    const float scale2 = a.scale2;
+
+    for (int st = 0; st < S - 1; st++)
+        issue(st, st);
+    int st_issue = S - 1, st_use = 0;
+    for (int it = 0; it < nk; it++) {
+        issue(it + S - 1, st_issue);
+        st_issue = st_issue + 1 == S ? 0 : st_issue + 1;
+        cp_async_wait_upto(S - 1);
+        __syncwarp();
+        const int mask = smask[w * S + st_use];
+        const unsigned kb = smem_u32(my_ring + (size_t)st_use * L::BYTES), vb = kb + L::HALF;
+        st_use = st_use + 1 == S ? 0 : st_use + 1;
+        if (mask) {
+            /* S^T: two accumulators halve the dependent mma chain */
+            float sc[NB][2][4];
+#pragma unroll
+            for (int nb = 0; nb < NB; nb++)
+#pragma unroll
+                for (int h = 0; h < 2; h++)
+                    sc[nb][h][0] = sc[nb][h][1] = sc[nb][h][2] = sc[nb][h][3] = 0.0f;
+#pragma unroll
+            for (int s = 0; s < KS; s++) {
+                unsigned af[4];
+                ldsm_x4(kb + L::at(rk, 2 * s + ck), af);
+#pragma unroll
+                for (int nb = 0; nb < NB; nb++)
+                    Mma<T>::run(sc[nb][s & 1], af, qf[nb][s][0], qf[nb][s][1]);
+            }
+            const bool vg = (mask >> g) & 1, vg8 = (mask >> (g + 8)) & 1;
+            unsigned pb[NB][2];
+#pragma unroll
+            for (int nb = 0; nb < NB; nb++) {
+                /* lane holds tokens g, g+8 of heads 2c, 2c+1 */
+                const float s0 = vg ? (sc[nb][0][0] + sc[nb][1][0]) * scale2 : -INFINITY;
+                const float s1 = vg ? (sc[nb][0][1] + sc[nb][1][1]) * scale2 : -INFINITY;
+                const float s2 = vg8 ? (sc[nb][0][2] + sc[nb][1][2]) * scale2 : -INFINITY;
+                const float s3 = vg8 ? (sc[nb][0][3] + sc[nb][1][3]) * scale2 : -INFINITY;
+                float mx0 = fmaxf(s0, s2), mx1 = fmaxf(s1, s3);
+#pragma unroll
+                for (int off = 4; off < 32; off <<= 1) {
+                    mx0 = fmaxf(mx0, __shfl_xor_sync(FULL, mx0, off));
+                    mx1 = fmaxf(mx1, __shfl_xor_sync(FULL, mx1, off));
+                }
+                /* the step has a valid token, so both maxima are finite */
+                const float mn0 = fmaxf(m_run[nb][0], mx0), mn1 = fmaxf(m_run[nb][1], mx1);
+                const float al0 = exp2f(m_run[nb][0] - mn0), al1 = exp2f(m_run[nb][1] - mn1);
+                const float p0 = exp2f(s0 - mn0), p1 = exp2f(s1 - mn1);
+                const float p2 = exp2f(s2 - mn0), p3 = exp2f(s3 - mn1);
+                l_run[nb][0] = l_run[nb][0] * al0 + (p0 + p2);
+                l_run[nb][1] = l_run[nb][1] * al1 + (p1 + p3);
+                /* past the first steps the maximum rarely moves; then every
+                 * factor is exactly 1 and the warp skips the rescale */
+                if (!__all_sync(FULL, mn0 == m_run[nb][0] && mn1 == m_run[nb][1])) {
+#pragma unroll
+                    for (int mb = 0; mb < KS; mb++) {
+                        o[nb][mb][0] *= al0;
+                        o[nb][mb][1] *= al1;
+                        o[nb][mb][2] *= al0;
+                        o[nb][mb][3] *= al1;
+                    }
+                }
+                m_run[nb][0] = mn0;
+                m_run[nb][1] = mn1;
+                pb[nb][0] = movm_trans(Mma<T>::pack(p0, p1));
+                pb[nb][1] = movm_trans(Mma<T>::pack(p2, p3));
+            }
+#pragma unroll
+            for (int mb = 0; mb < KS; mb++) {
+                unsigned af[4];
+                ldsm_x4_trans(vb + L::at(rv, 2 * mb + cv), af);
+#pragma unroll
+                for (int nb = 0; nb < NB; nb++)
+                    Mma<T>::run(o[nb][mb], af, pb[nb][0], pb[nb][1]);
+            }
+        }
+        __syncwarp(); /* the slot is refilled by the next issue */
+    }
+    cp_async_wait<0>();
+
+    /* ---- the warps' states into shared memory, merged per (head, column) ---- */
+#pragma unroll
+    for (int nb = 0; nb < NB; nb++)
+#pragma unroll
+        for (int h = 0; h < 2; h++)
+#pragma unroll
+            for (int off = 4; off < 32; off <<= 1)
+                l_run[nb][h] += __shfl_xor_sync(FULL, l_run[nb][h], off);
+    __syncthreads(); /* every warp is done with its ring */
+    float *cm = reinterpret_cast<float *>(smem); /* [W][QSP] */
+    float *cl = cm + W * QSP;                    /* [W][QSP] */
+    float *co = cl + W * QSP;                    /* [W][QSP][HD] */
+#pragma unroll
+    for (int nb = 0; nb < NB; nb++) {
+        const int j = nb * 8 + 2 * c;
+        if (g == 0) {
+            cm[w * QSP + j] = m_run[nb][0];
+            cm[w * QSP + j + 1] = m_run[nb][1];
+            cl[w * QSP + j] = l_run[nb][0];
+            cl[w * QSP + j + 1] = l_run[nb][1];
+        }
+#pragma unroll
+        for (int mb = 0; mb < KS; mb++) {
+            float *r0 = co + (size_t)(w * QSP + j) * HD + 16 * mb + g;
+            r0[0] = o[nb][mb][0];
+            r0[HD] = o[nb][mb][1];
+            r0[8] = o[nb][mb][2];
+            r0[HD + 8] = o[nb][mb][3];
+        }
+    }
+    __syncthreads();
+
+    T *out = static_cast<T *>(a.out);
+    const Partials P = Partials::at(a.partials, a.nparts);
+    for (int i = threadIdx.x; i < nq * HD; i += blockDim.x) {
+        const int j = i / HD, d = i % HD;
+        float M = -INFINITY;
+        for (int v = 0; v < W; v++)
+            M = fmaxf(M, cm[v * QSP + j]);
+        float Lsum = 0.0f, O = 0.0f;
+        for (int v = 0; v < W; v++) {
+            const float f = rescale(cm[v * QSP + j], M);
+            Lsum += cl[v * QSP + j] * f;
+            O += co[(size_t)(v * QSP + j) * HD + d] * f;
+        }
+        if (nparts == 1) {
+            out[(head0 + j) * HD + d] = from_float<T>(O / Lsum);
+        } else {
+            const long long pidx = (head0 + j) * a.splits + split;
+            P.acc[pidx * HD + d] = O;
+            if (d == 0) {
+                P.m[pidx] = M;
+                P.l[pidx] = Lsum;
+            }
+        }
+    }
+    if (nparts == 1)
+        return;
+
+    /* ---- the last partition of this (sequence, head block) to finish merges ---- */
+    __threadfence();
+    __syncthreads();
+    const long long cidx = (long long)b * rows + y;
+    if (threadIdx.x == 0)
+        *sflag = atomicAdd(a.counters + cidx, 1) == nparts - 1;
+    __syncthreads();
+    if (!*sflag)
+        return;
+    __threadfence();
+    merge_partials<T, HD, QSP>(a, P, head0, nq, nparts, reinterpret_cast<float *>(smem));
+    if (threadIdx.x == 0)
+        a.counters[cidx] = 0; /* every partition has counted: ready for the next launch */
+}
+
+template <typename T, int HD, int NB>
+int launch_mma(const pa_launch *l, const AttnArgs &a, int threads, cudaStream_t s, pa_err *e)
+{
+    const pa_problem *p = &l->p;
+    const size_t smem = mma_smem_bytes(threads / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD);
+    const void *fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB>);
+    if (fit_block(fn, threads, smem, e))
+        return -1;
+    mma_decode_kernel<T, HD, NB><<<(unsigned)(a.items * p->kv_heads * a.nsub), threads, smem, s>>>(a);
+    return launched("mma_decode_kernel", e);
+}
+
+} /* namespace pa */
+
+int pa_cuda_mma_qs_max(int head_dim) { return head_dim > 128 ? 8 : 16; }
+
+int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counters, cudaStream_t s, pa_err *e)
+{
+    using namespace pa;
+    const pa_problem *p = &l->p;
+    int threads = l->threads > 0 ? l->threads : pa_cuda_mma_threads(p->head_dim, l->chunk, pa_cuda_mma_uneven(p));
+    if (threads < 32 || threads % 32 || threads > 32 * MMA_MAX_WARPS)
+        return pa_fail(e, "threads=%d: the fp16/bf16 kernels take a multiple of 32 up to %d", threads,
+                       32 * MMA_MAX_WARPS);
+    if (l->splits < 1 || l->splits > 65535)
+        return pa_fail(e, "splits=%d: must be in 1..65535", l->splits);
+    if (l->splits > 1 && (!partials || !counters))
+        return pa_fail(e, "splits=%d needs a partials workspace and merge counters", l->splits);
+    const int group = p->heads / p->kv_heads;
+    if (qs < 1 || qs > pa_cuda_mma_qs_max(p->head_dim))
+        return pa_fail(e, "%d query heads a block: at most %d at head_dim %d", qs, pa_cuda_mma_qs_max(p->head_dim),
+                       p->head_dim);
+    const int nsub = (group + qs - 1) / qs;
+
+    AttnArgs a = attn_args(l, l->chunk);
+    a.splits = l->splits;
+    a.partials = l->splits > 1 ? partials : nullptr;
+    a.nparts = (long long)p->batch * p->heads * l->splits;
+    a.counters = counters;
+    a.qs = qs;
+    a.nsub = nsub;
+    a.stages = pa_cuda_mma_stages(l->chunk);
+    const long long per = ((long long)(p->max_context_len > 0 ? p->max_context_len : 1) + l->splits - 1) / l->splits;
+    a.part = (int)((per + SET - 1) / SET * SET);
+    /* With the host's lengths, a grid of only the partitions that hold tokens:
+     * a short sequence beside a long one would otherwise launch `splits` CTAs,
+     * nearly all of which only find out that they have nothing to do. */
+    a.items = (long long)p->batch * l->splits;
+    a.compact = 0;
+    if (l->splits > 1 && l->host_context_lens && p->batch <= COMPACT_MAX_BATCH) {
+        long long items = 0;
+        for (int b = 0; b < p->batch; b++) {
+            const long long ctx = l->host_context_lens[b] > 0 ? l->host_context_lens[b] : 0;
+            long long part = ((ctx + l->splits - 1) / l->splits + SET - 1) / SET * SET;
+            if (part < a.part)
+                part = a.part;
+            items += (ctx + part - 1) / part;
+        }
+        if (items < a.items) {
+            a.items = items > 0 ? items : 1;
+            a.compact = 1;
+        }
+    }
+    if (a.items * p->kv_heads * nsub > 0x7fffffffLL)
+        return pa_fail(e, "%lld partitions x %d head blocks exceed the grid", a.items, p->kv_heads * nsub);
+    if (l->threads <= 0 && l->splits > 1) {
+        /* no more warps than a partition fills with one ring each: short
+         * partitions (many splits of short sequences) then take small CTAs,
+         * several an SM, instead of one large CTA an SM that is mostly idle
+         * (64 x 764 tokens in 16 partitions: 101 us against 351 us). An unsplit
+         * sequence keeps every warp: a short one has then at most one step a
+         * warp, the shortest chain of round trips (2 x 60: 7.9 us against 9.0). */
+        const int fill = (int)((a.part / SET + a.stages - 1) / a.stages);
+        if (fill < threads / 32)
+            threads = 32 * (fill > 1 ? fill : 1);
+    }
+
+    auto go = [&](auto tt, auto hd) -> int {
+        using T = typename decltype(tt)::type;
+        constexpr int HD = decltype(hd)::value;
+        if (qs > 8) {
+            if constexpr (HD <= 128)
+                return launch_mma<T, HD, 2>(l, a, threads, s, e);
+            else
+                return pa_fail(e, "internal: head_dim %d serves at most 8 heads a block", HD);
+        }
+        return launch_mma<T, HD, 1>(l, a, threads, s, e);
+    };
+    auto by_dim = [&](auto tt) -> int {
+        switch (p->head_dim) {
+        case 64: return go(tt, Dim<64>{});
+        case 128: return go(tt, Dim<128>{});
+        case 256: return go(tt, Dim<256>{});
+        default: return pa_fail(e, "head_dim %d is not supported (64, 128 or 256)", p->head_dim);
+        }
+    };
+    switch (p->dtype) {
+    case PA_FP16: return by_dim(Tag<__half>{});
+    case PA_BF16: return by_dim(Tag<__nv_bfloat16>{});
+    default: return pa_fail(e, "internal: the tensor-core kernels take fp16 or bf16");
+    }
+}
+
+int pa_cuda_mma_stages(int chunk)
+{
+    const int st = chunk / (2 * pa::SET);
+    return st < 2 ? 2 : st > 8 ? 8 : st;
+}
+
+int pa_cuda_mma_threads(int head_dim, int chunk, int uneven)
+{
+    /* As many warps (up to eight) as keep the rings within 128 KiB: at head_dim
+     * 128, eight warps of two slots, one CTA an SM. On an H200 this read as fast
+     * or faster than four warps and three CTAs an SM wherever each had its best
+     * split count (64 x 8192: 97.7% of the streaming read against 91.8%), the
+     * CTA's own data in flight carrying a partly filled last wave. Batches of
+     * uneven lengths are the exception: their CTAs differ in size, and three
+     * smaller CTAs an SM (rings within 64 KiB) let one CTA's start and end
+     * overlap the others' streaming (1 x 32768 + 63 x 256: 76.7% against 67.3%
+     * at the best split count of each). */
+    const long long ring = (long long)pa_cuda_mma_stages(chunk) * 2 * pa::SET * head_dim * 2;
+    const long long cap = (uneven ? 64 : 128) * 1024;
+    int warps = pa::MMA_MAX_WARPS;
+    while (warps > 1 && warps * ring > cap)
+        warps--;
+    return 32 * warps;
+}
+
+int pa_cuda_mma_uneven(const pa_problem *p)
+{
+    /* the planner's test (src/plan.c): the lengths sum to under 90% of the longest times the batch */
+    return p->total_tokens * 10 < (long long)p->batch * p->max_context_len * 9;
+}
