@@ -50,7 +50,8 @@ for step in $steps; do
     ;;
   *) echo "unknown step $step"; exit 2 ;;
   esac
+  # packed after every step, so a run cut short still brings back what it did
+  tar -C "$OUT" -czf "$OUT/round.tar.gz" round
 done
-tar -C "$OUT" -czf "$OUT/round.tar.gz" round
 echo
 printf '%s\n' "${summary[@]}"
