@@ -46,7 +46,14 @@ endif
 vpath %.cu src kernels
 
 .PHONY: all test check run deps clean
-all: $(BUILD)/pabench $(BUILD)/pa.so
+all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua
+
+# dkjson (pure Lua) travels with a copied build/, for JSON output on machines
+# without lua-cjson: LUA_PATH="build/lua/?.lua;;" pabench ...
+DKJSON := $(firstword $(wildcard /usr/share/lua/5.4/dkjson.lua /usr/share/lua/5.3/dkjson.lua))
+$(BUILD)/lua/dkjson.lua: | $(BUILD)
+	mkdir -p $(BUILD)/lua
+	$(if $(DKJSON),cp $(DKJSON) $@,@echo "dkjson not found: JSON output will need lua-cjson (make deps)")
 
 $(OBJ) $(BUILD):
 	mkdir -p $@
@@ -77,7 +84,7 @@ $(BUILD)/pa.so: $(C_OBJ) $(OBJ)/embedded_lua.o $(CU_OBJ)
 	$(CC) -shared -Wl,-z,nodelete -o $@ $^ $(CUDA_LIBS) $(LDLIBS)
 
 # Debian packages the build and the specs need; installed when missing
-DEPS := lua5.4 liblua5.4-dev lua-busted libreadline-dev lua-cjson gnuplot-nox
+DEPS := lua5.4 liblua5.4-dev lua-busted libreadline-dev lua-cjson lua-dkjson gnuplot-nox
 deps:
 	@missing=$$(for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

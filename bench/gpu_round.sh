@@ -9,6 +9,8 @@ OUT=${OUT:-gpu-out}
 R=$OUT/round
 mkdir -p "$R"
 B=build/pabench
+# the GPU machine has no Lua packages: the JSON library travels in build/lua
+export LUA_PATH="$PWD/build/lua/?.lua;;"
 steps=${*:-check scenarios triton peak}
 summary=()
 note() { summary+=("$1"); }
