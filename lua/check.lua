@@ -109,6 +109,38 @@ local function check_generator(rows)
   return ok
 end
 
+-- Cold mode must really flush: a batch that fits in L2 runs faster warm than
+-- cold, one many times larger than L2 runs the same either way.
+local function check_cold_flush(rows)
+  if pa.backend() ~= "cuda" then return true end
+  local l2 = pa.device().l2_bytes
+  -- many short sequences: enough blocks in flight that memory, not latency,
+  -- sets the time (bench/l2_probe.lua shows the effect by batch shape)
+  local function ratio(bytes, len)
+    local per_token = 2 * 8 * 128 * 2 -- K and V, 8 kv heads, head_dim 128, fp16
+    local batch = math.max(1, bytes // (per_token * len))
+    local lens = {}
+    for i = 1, batch do lens[i] = len end
+    local cache = pa.cache{blocks = batch * len // 16 + 16, block_size = 16, kv_heads = 8, head_dim = 128, seed = 9}
+    local alloc = pa.allocator("shuffled", cache, {seed = 9})
+    local b = pa.batch{cache = cache, allocator = alloc, heads = 32, context_lens = lens, seed = 9}
+    local k = pa.kernel("auto")
+    local warm = k:time(b, {warmup = 5, iters = 30, graph = true, l2 = "warm"}).min
+    local cold = k:time(b, {warmup = 5, iters = 30, graph = true, l2 = "cold"}).min
+    return warm / cold, b.bytes, warm, cold
+  end
+  -- a decode step has a fixed cost of several microseconds, so the warm gain on
+  -- a small batch is modest: it is judged against the large batch's ratio
+  local small, sb, sw, sc = ratio(l2 // 4, 256)
+  local large, lb, lw, lc = ratio(l2 * 16, 4096)
+  local small_ok, large_ok = small < 0.9 and small < large - 0.05, large > 0.9 and large < 1.1
+  rows[#rows + 1] = {config = string.format("L2 cold flushes: %.0f MB batch warm/cold %.2f (%.1f / %.1f us), expected < 0.9",
+    sb / 1e6, small, sw, sc), result = small_ok and "PASS" or "FAIL"}
+  rows[#rows + 1] = {config = string.format("L2 cold flushes: %.0f MB batch warm/cold %.2f (%.1f / %.1f us), expected ~1",
+    lb / 1e6, large, lw, lc), result = large_ok and "PASS" or "FAIL"}
+  return small_ok and large_ok
+end
+
 -- The check itself must be able to fail: a kernel's output measured against the
 -- reference of another query must be rejected.
 local function check_detects_wrong_answers(rows)
@@ -133,6 +165,7 @@ return function(args)
   local extra = {}
   local all_ok = check_generator(extra)
   all_ok = check_detects_wrong_answers(extra) and all_ok
+  all_ok = check_cold_flush(extra) and all_ok
   local columns = {{key = "config", title = "dtype  D    bs   grp allocator"}}
   for _, v in ipairs(variants) do columns[#columns + 1] = {key = v.label} end
   columns[#columns + 1] = {key = "result"}
