@@ -32,6 +32,33 @@ function M.shrink(opts, small_values)
   end
 end
 
+-- The options that shape a batch, declared once for every scenario. defaults:
+-- {heads = 32, ...} overrides a default; `false` leaves the option out (the
+-- scenario fixes it); an option the scenario declares itself is kept as its own.
+local SHAPE = {
+  {"heads", "int", 32, "query heads", min = 1},
+  {"kv_heads", "int", 8, "KV heads", min = 1},
+  {"head_dim", "int", 128, "head dimension (64, 128, 256)", min = 1},
+  {"block_size", "int", 16, "tokens per KV block (a power of two, 1..1024)", min = 1},
+  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
+  {"allocator", "string", "shuffled", "how block tables are laid out", choices = {"contiguous", "shuffled", "fragmented"}},
+}
+
+function M.with_shape(spec, defaults)
+  local declared = {}
+  for _, o in ipairs(spec) do declared[o[1]] = true end
+  for _, o in ipairs(SHAPE) do
+    local d = defaults[o[1]]
+    if d ~= false and not declared[o[1]] then
+      local copy = {}
+      for k, v in pairs(o) do copy[k] = v end
+      if d ~= nil then copy[3] = d end
+      spec[#spec + 1] = copy
+    end
+  end
+  return spec
+end
+
 function M.kernel_names()
   local names = {}
   for i, k in ipairs(pa.kernels()) do names[i] = k.name end

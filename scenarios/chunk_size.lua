@@ -6,7 +6,7 @@ local bench = require "pa.bench"
 local options = require "pa.options"
 local plot = require "pa.plot"
 
-local opts = options.parse(arg, {
+local opts = options.parse(arg, sweep.with_shape({
   name = "chunk_size.lua",
   description = "At one long context: the chunk sweep (tokens a block loads per step of its online softmax)\n" ..
     "for the unsplit kernels, and the split sweep (KV partitions per sequence, merged by a\n" ..
@@ -18,13 +18,7 @@ local opts = options.parse(arg, {
    choices = {"paged", "paged_scalar", "split_kv", "gqa"}},
   {"splits", "list", sweep.ladder(1, 64), "split counts", min = 1},
   {"split_kernels", "list", {"split_kv", "gqa"}, "kernels for the split sweep", choices = {"split_kv", "gqa"}},
-  {"heads", "int", 32, "query heads", min = 1},
-  {"kv_heads", "int", 8, "KV heads", min = 1},
-  {"head_dim", "int", 128, "head dimension", min = 1},
-  {"block_size", "int", 16, "tokens per KV block", min = 1},
-  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
-  {"allocator", "string", "shuffled", "how block tables are laid out", choices = sweep.allocator_names()},
-})
+}, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 for _, c in ipairs(opts.chunks) do
   if c & (c - 1) ~= 0 or c > 512 then options.fail("--chunks: each must be a power of two up to 512 (got " .. c .. ")") end

@@ -6,23 +6,17 @@ local bench = require "pa.bench"
 local options = require "pa.options"
 local plot = require "pa.plot"
 
-local opts = options.parse(arg, {
+local opts = options.parse(arg, sweep.with_shape({
   name = "decode.lua",
   description = "Seed 000: one decode step (one query per sequence and head) over a paged KV cache, at the\n" ..
     "seed's four batch/context configurations, for every kernel of the family: each checked\n" ..
     "against the float64 reference, then timed. --quick: smaller configurations on the CPU.",
   {"configs", "list", {"2x60", "1x512", "16x256", "4x2048"}, "configurations as BATCHxCONTEXT"},
   {"kernels", "list", sweep.kernel_names(), "kernels to compare", choices = sweep.kernel_names()},
-  {"heads", "int", 32, "query heads", min = 1},
-  {"kv_heads", "int", 8, "KV heads", min = 1},
-  {"head_dim", "int", 128, "head dimension (64, 128, 256)", min = 1},
-  {"block_size", "int", 16, "tokens per KV block", min = 1},
-  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
   -- the seed's tables were arange; shuffled ones make a kernel that ignores the
   -- table fail its check instead of passing by accident
-  {"allocator", "string", "shuffled", "how block tables are laid out", choices = sweep.allocator_names()},
   {"base", "string", "naive", "the kernel speed-ups are quoted against", choices = sweep.kernel_names()},
-})
+}, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 -- the seed's shapes at a size the CPU answers in seconds
 sweep.shrink(opts, {configs = {"2x60", "1x512", "4x256", "1x2048"}})

@@ -8,7 +8,7 @@ local plot = require "pa.plot"
 
 local DEFAULT_LAYOUT = "g * 7 % n"
 
-local opts = options.parse(arg, {
+local opts = options.parse(arg, sweep.with_shape({
   name = "fragmentation.lua",
   description = "The same batch over block tables of different layouts: contiguous, shuffled, fragmented\n" ..
     "after several rounds of allocator churn, and a layout of your own, a Lua function from\n" ..
@@ -24,12 +24,7 @@ local opts = options.parse(arg, {
   {"layout_file", "string", nil, "a Lua file returning function(s, j, g, n) -> physical block (instead of --layout)"},
   {"kernels", "list", {"gather", "paged_scalar", "paged", "split_kv", "gqa"}, "kernels to time",
    choices = sweep.kernel_names()},
-  {"heads", "int", 32, "query heads", min = 1},
-  {"kv_heads", "int", 8, "KV heads", min = 1},
-  {"head_dim", "int", 128, "head dimension", min = 1},
-  {"block_size", "int", 16, "tokens per KV block", min = 1},
-  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
-})
+}, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = false}))
 plot.check(opts.plot)
 sweep.shrink(opts, {batch = 2, ctx = 512})
 

@@ -6,7 +6,7 @@ local bench = require "pa.bench"
 local options = require "pa.options"
 local plot = require "pa.plot"
 
-local opts = options.parse(arg, {
+local opts = options.parse(arg, sweep.with_shape({
   name = "gqa.lua",
   description = "Group size (query heads per KV head) from 1 (MHA) to 16, at fixed KV bytes: kv_heads and\n" ..
     "the context stay put, heads = kv_heads x group. The per-head kernels (paged, split_kv) read\n" ..
@@ -18,11 +18,7 @@ local opts = options.parse(arg, {
   {"ctx", "int", 4096, "tokens per sequence (fixed)", min = 1},
   {"kernels", "list", {"paged", "split_kv", "gqa"}, "kernels to compare (gqa is the ratio's base)",
    choices = sweep.kernel_names()},
-  {"head_dim", "int", 128, "head dimension", min = 1},
-  {"block_size", "int", 16, "tokens per KV block", min = 1},
-  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
-  {"allocator", "string", "shuffled", "how block tables are laid out", choices = sweep.allocator_names()},
-})
+}, {head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled", heads = false}))
 plot.check(opts.plot)
 sweep.shrink(opts, {batch = 1, ctx = 512})
 table.sort(opts.groups)

@@ -8,7 +8,7 @@ local plot = require "pa.plot"
 
 local MIXES = {"one_long", "uniform", "geometric"}
 
-local opts = options.parse(arg, {
+local opts = options.parse(arg, sweep.with_shape({
   name = "heterogeneous.lua",
   description = "Batches whose sequences differ in length, at (about) the same total tokens: one_long\n" ..
     "(1 x LONG + (COUNT-1) x SHORT), uniform (the same total spread evenly) and geometric (lengths\n" ..
@@ -24,13 +24,7 @@ local opts = options.parse(arg, {
   {"kernels", "list", {"paged", "split_kv", "gqa", "auto"}, "kernels to compare (the first is the ratio's base)",
    choices = sweep.kernel_names()},
   {"splits", "list", {16}, "also run split_kv and gqa at these fixed split counts", min = 1},
-  {"heads", "int", 32, "query heads", min = 1},
-  {"kv_heads", "int", 8, "KV heads", min = 1},
-  {"head_dim", "int", 128, "head dimension", min = 1},
-  {"block_size", "int", 16, "tokens per KV block", min = 1},
-  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
-  {"allocator", "string", "shuffled", "how block tables are laid out", choices = sweep.allocator_names()},
-})
+}, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 sweep.shrink(opts, {count = 16, long = 2048, short = 64, splits = {4}})
 if opts.count < 2 then options.fail("--count must be at least 2 for a mix") end

@@ -6,7 +6,7 @@ local bench = require "pa.bench"
 local options = require "pa.options"
 local plot = require "pa.plot"
 
-local opts = options.parse(arg, {
+local opts = options.parse(arg, sweep.with_shape({
   name = "long_context.lua",
   description = "Seed 002's question with real kernels: at q_len 1, from which KV length does splitting the\n" ..
     "KV axis across thread blocks (split_kv, or gqa with more than one split) beat the unsplit\n" ..
@@ -17,13 +17,7 @@ local opts = options.parse(arg, {
   {"kernels", "list", {"paged", "split_kv", "gqa", "auto"}, "kernels (paged is the unsplit base)",
    choices = sweep.kernel_names()},
   {"splits", "string", "auto", "splits for split_kv and gqa: auto or a number"},
-  {"heads", "int", 32, "query heads", min = 1},
-  {"kv_heads", "int", 8, "KV heads", min = 1},
-  {"head_dim", "int", 128, "head dimension", min = 1},
-  {"block_size", "int", 16, "tokens per KV block", min = 1},
-  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
-  {"allocator", "string", "shuffled", "how block tables are laid out", choices = sweep.allocator_names()},
-})
+}, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 local splits = opts.splits
 if splits ~= "auto" then

@@ -7,7 +7,7 @@ local options = require "pa.options"
 local plot = require "pa.plot"
 
 local cuda = pa.backend() == "cuda"
-local opts = options.parse(arg, {
+local opts = options.parse(arg, sweep.with_shape({
   name = "readbench.lua",
   description = "Seed 003 (readbench): one sequence of a Llama-3.2-1B-shaped cache (32 heads, 8 KV heads,\n" ..
     "head_dim 64), prefilled once so that only the read is timed. gather (rebuild the contiguous\n" ..
@@ -18,13 +18,7 @@ local opts = options.parse(arg, {
   {"kernels", "list", {"gather", "paged"}, "reads to compare (the last is the ratio's base)",
    choices = sweep.kernel_names()},
   {"batch", "int", 1, "sequences per step", min = 1},
-  {"heads", "int", 32, "query heads", min = 1},
-  {"kv_heads", "int", 8, "KV heads", min = 1},
-  {"head_dim", "int", 64, "head dimension", min = 1},
-  {"block_size", "int", 16, "tokens per KV block", min = 1},
-  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
-  {"allocator", "string", "shuffled", "how block tables are laid out", choices = sweep.allocator_names()},
-})
+}, {heads = 32, kv_heads = 8, head_dim = 64, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 sweep.shrink(opts, {history = sweep.ladder(16, 1024, 4)})
 table.sort(opts.history)

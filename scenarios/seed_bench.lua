@@ -12,7 +12,7 @@ local SEED_NAMES = {
   split_kv = "Flash-decoding", gqa = "Grouped (GQA)", auto = "Auto",
 }
 
-local opts = options.parse(arg, {
+local opts = options.parse(arg, sweep.with_shape({
   name = "seed_bench.lua",
   description = "Seed 001 (benchmark_decoding.py): batch x sequence length, every implementation checked\n" ..
     "against the reference before it is timed, so a kernel that is fast because it reads the\n" ..
@@ -23,11 +23,8 @@ local opts = options.parse(arg, {
    "implementations, in table order (the first is the speed-up base)", choices = sweep.kernel_names()},
   {"heads", "int", 16, "query heads (num_heads)", min = 1},
   {"kv_heads", "int", 8, "KV heads (num_kv_heads)", min = 1},
-  {"head_dim", "int", 128, "head dimension", min = 1},
   -- 256 is what the seed's model configures
-  {"block_size", "int", 256, "tokens per KV block", min = 1},
-  {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
-})
+}, {head_dim = 128, block_size = 256, dtype = "fp16", allocator = false}))
 plot.check(opts.plot)
 sweep.shrink(opts, {batch_sizes = {1, 4}, seq_lens = {128, 512}})
 

@@ -5,17 +5,11 @@ local report = require "pa.report"
 local sweep = require "pa.sweep"
 local plot = require "pa.plot"
 
-local opts = require("pa.options").parse(arg, {
+local opts = require("pa.options").parse(arg, sweep.with_shape({
   name = "smoke.lua",
   description = "One heterogeneous batch (seed 000's shapes), every kernel: correct first, then timed.",
   {"ctx", "list", {17, 512, 2048, 60}, "context lengths of the batch's sequences"},
-  {"heads", "int", 32, "query heads"},
-  {"kv_heads", "int", 8, "KV heads"},
-  {"head_dim", "int", 128, "head dimension (64, 128, 256)"},
-  {"block_size", "int", 16, "tokens per KV block"},
-  {"dtype", "string", "fp16", "fp16, bf16 or fp32"},
-  {"allocator", "string", "shuffled", "contiguous, shuffled or fragmented"},
-})
+}, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 if opts.quick then opts.ctx = {17, 200, 60} end
 
