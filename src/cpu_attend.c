@@ -44,40 +44,56 @@ void pa_widen_fp16(const uint16_t *restrict src, float *restrict dst, int n)
     widen_fp16_portable(src, dst, n);
 }
 
-PA_HOT int pa_cpu_attend_range(const pa_launch *l, int b, int kvh, int h_first, int nheads, int t0, int t1,
-                        pa_softmax *states, float *accs)
+/* floats of K (and as many of V) a task widens per step: small enough to stay
+ * in a core's L2 while every query head of the step uses them */
+#define STEP_FLOATS 32768
+
+PA_HOT int pa_cpu_attend_range(const pa_launch *l, int b, int kv_first, int kv_count, int h_first, int nheads,
+                               int t0, int t1, pa_softmax *states, float *accs)
 {
     const pa_problem *p = &l->p;
-    const int D = p->head_dim, C = l->chunk;
-    float *buf = malloc(sizeof(float) * ((size_t)2 * C * D + (size_t)nheads * (D + C)));
-    if (!buf)
+    const int D = p->head_dim, group = p->heads / p->kv_heads;
+    int C = STEP_FLOATS / (kv_count * D);
+    if (C > l->chunk)
+        C = l->chunk;
+    if (C < 1)
+        C = 1;
+    const size_t rows = (size_t)kv_count * C;
+    float *buf = malloc(sizeof(float) * (2 * rows * D + (size_t)nheads * (D + C)));
+    int32_t *blocks = malloc(sizeof(int32_t) * (size_t)C);
+    if (!buf || !blocks) {
+        free(buf);
+        free(blocks);
         return -1;
-    float *k = buf, *v = k + (size_t)C * D, *q = v + (size_t)C * D, *scores = q + (size_t)nheads * D;
+    }
+    float *k = buf, *v = k + rows * D, *q = v + rows * D, *scores = q + (size_t)nheads * D;
     for (int g = 0; g < nheads; g++) {
         pa_widen(l->query, p->dtype, pa_q_row(p, b, h_first + g), q + (size_t)g * D, D);
         pa_softmax_init(&states[g], accs + (size_t)g * D, D);
     }
-    int32_t *blocks = malloc(sizeof(int32_t) * (size_t)C);
-    if (!blocks) {
-        free(buf);
-        return -1;
-    }
     for (int start = t0; start < t1; start += C) {
         const int n = t1 - start < C ? t1 - start : C;
+        /* token outer, kv head inner: a token's rows of every kv head lie side by
+         * side in the cache, so a task serving several kv heads reads memory in order */
         for (int i = 0; i < n; i++) {
             const int t = start + i;
             blocks[i] = pa_table_entry(l, b, t / p->block_size);
-            if (blocks[i] >= 0) {
-                size_t row = pa_kv_row(p, blocks[i], t % p->block_size, kvh);
-                pa_widen(l->k_cache, p->dtype, row, k + (size_t)i * D, D);
-                pa_widen(l->v_cache, p->dtype, row, v + (size_t)i * D, D);
+            if (blocks[i] < 0)
+                continue;
+            for (int j = 0; j < kv_count; j++) {
+                size_t row = pa_kv_row(p, blocks[i], t % p->block_size, kv_first + j);
+                size_t at = ((size_t)j * C + i) * D;
+                pa_widen(l->k_cache, p->dtype, row, k + at, D);
+                pa_widen(l->v_cache, p->dtype, row, v + at, D);
             }
         }
         for (int g = 0; g < nheads; g++) {
+            const int j = (h_first + g) / group - kv_first;
+            const float *kj = k + (size_t)j * C * D, *vj = v + (size_t)j * C * D;
             float *s = scores + (size_t)g * C;
             for (int i = 0; i < n; i++)
-                s[i] = blocks[i] >= 0 ? pa_dot(q + (size_t)g * D, k + (size_t)i * D, D) * p->scale : -INFINITY;
-            pa_softmax_update(&states[g], accs + (size_t)g * D, D, s, v, n);
+                s[i] = blocks[i] >= 0 ? pa_dot(q + (size_t)g * D, kj + (size_t)i * D, D) * p->scale : -INFINITY;
+            pa_softmax_update(&states[g], accs + (size_t)g * D, D, s, vj, n);
         }
     }
     free(blocks);

@@ -142,9 +142,11 @@ size_t pa_cpu_workspace_bytes(const pa_launch *l);
 #endif
 
 /* The chunked paged read shared by paged, split_kv and gqa: tokens [t0, t1) of
- * sequence b, kv head kvh, for the query heads h_first .. h_first+nheads-1,
- * `chunk` tokens at a time: the chunk's K rows are widened once and scored
- * against every head, then its V rows once and folded into every head's state.
- * states/accs: nheads entries, accs nheads*D floats. Returns -1 on no memory. */
-int pa_cpu_attend_range(const pa_launch *l, int b, int kvh, int h_first, int nheads, int t0, int t1,
-                        pa_softmax *states, float *accs);
+ * sequence b, kv heads kv_first .. kv_first+kv_count-1, for the query heads
+ * h_first .. h_first+nheads-1 (each reads kv head h / group, which must lie in
+ * that range), a step of up to `chunk` tokens at a time: the step's K rows are
+ * widened once and scored against every head, then its V rows once and folded
+ * into every head's state. states/accs: nheads entries, accs nheads*D floats.
+ * Returns -1 on no memory. */
+int pa_cpu_attend_range(const pa_launch *l, int b, int kv_first, int kv_count, int h_first, int nheads, int t0,
+                        int t1, pa_softmax *states, float *accs);

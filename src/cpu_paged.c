@@ -12,7 +12,7 @@ int pa_cpu_paged(const pa_launch *l)
         for (int h = 0; h < p->heads; h++) {
             float acc[PA_MAX_HEAD_DIM_FLOATS];
             pa_softmax s;
-            if (pa_cpu_attend_range(l, b, h / group, h, 1, 0, l->host_context_lens[b], &s, acc) != 0) {
+            if (pa_cpu_attend_range(l, b, h / group, 1, h, 1, 0, l->host_context_lens[b], &s, acc) != 0) {
                 failed = 1;
                 continue;
             }

@@ -16,7 +16,7 @@ int pa_cpu_split_kv(const pa_launch *l)
                 pa_softmax s;
                 int t0, t1;
                 pa_cpu_partition(l, b, i, &t0, &t1);
-                if (pa_cpu_attend_range(l, b, h / group, h, 1, t0, t1, &s, acc) != 0) {
+                if (pa_cpu_attend_range(l, b, h / group, 1, h, 1, t0, t1, &s, acc) != 0) {
                     failed = 1;
                     continue;
                 }

@@ -99,7 +99,9 @@ int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_sha
     int units = dev->parallel_units > 0 ? dev->parallel_units : 1;
     if (dev->is_gpu && p->dtype != PA_FP32 && (kind == PA_K_GQA || kind == PA_K_SPLIT_KV))
         return mma_splits(p, kind, units);
-    long long ctas = (long long)p->batch * (kind == PA_K_GQA ? p->kv_heads : p->heads);
+    /* a CPU gqa task serves every kv head of its sequence (src/cpu_gqa.c) */
+    long long per_seq = kind != PA_K_GQA ? p->heads : dev->is_gpu ? p->kv_heads : 1;
+    long long ctas = (long long)p->batch * per_seq;
     long long target = dev->is_gpu ? 2LL * units : (long long)units;
     long long splits = (target + ctas - 1) / ctas;
     int min_tokens = dev->is_gpu ? MIN_TOKENS_PER_SPLIT_GPU : MIN_TOKENS_PER_SPLIT_CPU;
