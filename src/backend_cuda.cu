@@ -126,24 +126,24 @@ static void cuda_release(void *ptr)
         cudaFree(ptr);
 }
 
-static int cuda_upload(void *dst, const void *src, size_t bytes, pa_err *e)
+static int cuda_copy(void *dst, const void *src, size_t bytes, cudaMemcpyKind kind, const char *what, pa_err *e)
 {
     if (!bytes)
         return 0;
-    cudaError_t err = cudaMemcpy(dst, src, bytes, cudaMemcpyHostToDevice);
+    cudaError_t err = cudaMemcpy(dst, src, bytes, kind);
     if (err != cudaSuccess)
-        return pa_fail(e, "cudaMemcpy(host to device, %zu bytes): %s", bytes, cudaGetErrorString(err));
+        return pa_fail(e, "cudaMemcpy(%s, %zu bytes): %s", what, bytes, cudaGetErrorString(err));
     return 0;
+}
+
+static int cuda_upload(void *dst, const void *src, size_t bytes, pa_err *e)
+{
+    return cuda_copy(dst, src, bytes, cudaMemcpyHostToDevice, "host to device", e);
 }
 
 static int cuda_download(void *dst, const void *src, size_t bytes, pa_err *e)
 {
-    if (!bytes)
-        return 0;
-    cudaError_t err = cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToHost);
-    if (err != cudaSuccess)
-        return pa_fail(e, "cudaMemcpy(device to host, %zu bytes): %s", bytes, cudaGetErrorString(err));
-    return 0;
+    return cuda_copy(dst, src, bytes, cudaMemcpyDeviceToHost, "device to host", e);
 }
 
 /* ---- random fill -------------------------------------------------------- */

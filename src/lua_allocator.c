@@ -88,20 +88,13 @@ static int l_stats(lua_State *L)
     pa_alloc_stats s;
     pa_allocator_stats(a->a, &s);
     lua_createtable(L, 0, 7);
-    lua_pushinteger(L, s.free);
-    lua_setfield(L, -2, "free");
-    lua_pushinteger(L, s.used);
-    lua_setfield(L, -2, "used");
-    lua_pushinteger(L, s.largest_free_run);
-    lua_setfield(L, -2, "largest_free_run");
-    lua_pushnumber(L, s.adjacency);
-    lua_setfield(L, -2, "adjacency");
-    lua_pushinteger(L, s.live_sequences);
-    lua_setfield(L, -2, "sequences");
-    lua_pushinteger(L, s.pairs);
-    lua_setfield(L, -2, "pairs");
-    lua_pushinteger(L, s.adjacent_pairs);
-    lua_setfield(L, -2, "adjacent_pairs");
+    pa_set_int(L, "free", s.free);
+    pa_set_int(L, "used", s.used);
+    pa_set_int(L, "largest_free_run", s.largest_free_run);
+    pa_set_num(L, "adjacency", s.adjacency);
+    pa_set_int(L, "sequences", s.live_sequences);
+    pa_set_int(L, "pairs", s.pairs);
+    pa_set_int(L, "adjacent_pairs", s.adjacent_pairs);
     return 1;
 }
 

@@ -95,6 +95,11 @@ lua_batch *pa_check_batch(lua_State *L, int idx);
 lua_output *pa_check_output(lua_State *L, int idx);
 lua_kernel *pa_check_kernel(lua_State *L, int idx);
 
+/* t[field] = value for the table on top of the stack */
+void pa_set_int(lua_State *L, const char *field, lua_Integer v);
+void pa_set_num(lua_State *L, const char *field, double v);
+void pa_set_str(lua_State *L, const char *field, const char *v);
+
 /* push a new output of the batch's shape on its backend */
 lua_output *pa_push_output(lua_State *L, const pa_backend *be, const pa_problem *p, const char *who);
 /* push a stats table from samples (microseconds) */

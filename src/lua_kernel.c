@@ -152,12 +152,6 @@ static int l_run(lua_State *L)
     return 1;
 }
 
-static void set_num(lua_State *L, const char *f, double v)
-{
-    lua_pushnumber(L, v);
-    lua_setfield(L, -2, f);
-}
-
 static int l_time(lua_State *L)
 {
     static const char *const known[] = {"warmup", "iters", "graph", "l2", NULL};
@@ -194,30 +188,23 @@ static int l_time(lua_State *L)
     pa_push_stats(L, samples, t.iters);
     char who[64];
     describe(who, sizeof who, &l);
-    lua_pushstring(L, who);
-    lua_setfield(L, -2, "launch");
-    lua_pushstring(L, pa_kernel_names[l.kind]);
-    lua_setfield(L, -2, "kernel");
-    lua_pushinteger(L, l.splits);
-    lua_setfield(L, -2, "splits");
-    lua_pushinteger(L, l.chunk);
-    lua_setfield(L, -2, "chunk");
-    lua_pushinteger(L, t.warmup);
-    lua_setfield(L, -2, "warmup");
+    pa_set_str(L, "launch", who);
+    pa_set_str(L, "kernel", pa_kernel_names[l.kind]);
+    pa_set_int(L, "splits", l.splits);
+    pa_set_int(L, "chunk", l.chunk);
+    pa_set_int(L, "warmup", t.warmup);
     lua_pushboolean(L, t.graph);
     lua_setfield(L, -2, "graph");
-    lua_pushstring(L, l2_names[t.l2]);
-    lua_setfield(L, -2, "l2");
-    lua_pushstring(L, b->be->name);
-    lua_setfield(L, -2, "backend");
-    set_num(L, "bytes", b->bytes);
+    pa_set_str(L, "l2", l2_names[t.l2]);
+    pa_set_str(L, "backend", b->be->name);
+    pa_set_num(L, "bytes", b->bytes);
     lua_getfield(L, -1, "min");
     double best = lua_tonumber(L, -1);
     lua_getfield(L, -2, "median");
     double median = lua_tonumber(L, -1);
     lua_pop(L, 2);
-    set_num(L, "gbps", best > 0 ? b->bytes / (best * 1e3) : 0);
-    set_num(L, "gbps_median", median > 0 ? b->bytes / (median * 1e3) : 0);
+    pa_set_num(L, "gbps", best > 0 ? b->bytes / (best * 1e3) : 0);
+    pa_set_num(L, "gbps_median", median > 0 ? b->bytes / (median * 1e3) : 0);
     return 1;
 }
 
@@ -232,16 +219,12 @@ static int l_plan(lua_State *L)
     l.p = b->p;
     resolve(L, k, b, &l);
     lua_createtable(L, 0, 4);
-    lua_pushstring(L, pa_kernel_names[l.kind]);
-    lua_setfield(L, -2, "kernel");
-    lua_pushinteger(L, l.chunk);
-    lua_setfield(L, -2, "chunk");
-    lua_pushinteger(L, l.splits);
-    lua_setfield(L, -2, "splits");
+    pa_set_str(L, "kernel", pa_kernel_names[l.kind]);
+    pa_set_int(L, "chunk", l.chunk);
+    pa_set_int(L, "splits", l.splits);
     char who[64];
     describe(who, sizeof who, &l);
-    lua_pushstring(L, who);
-    lua_setfield(L, -2, "launch");
+    pa_set_str(L, "launch", who);
     return 1;
 }
 

@@ -108,10 +108,22 @@ static int l_backend(lua_State *L)
     return 1;
 }
 
-static void set_int(lua_State *L, const char *k, lua_Integer v)
+void pa_set_int(lua_State *L, const char *field, lua_Integer v)
 {
     lua_pushinteger(L, v);
-    lua_setfield(L, -2, k);
+    lua_setfield(L, -2, field);
+}
+
+void pa_set_num(lua_State *L, const char *field, double v)
+{
+    lua_pushnumber(L, v);
+    lua_setfield(L, -2, field);
+}
+
+void pa_set_str(lua_State *L, const char *field, const char *v)
+{
+    lua_pushstring(L, v);
+    lua_setfield(L, -2, field);
 }
 
 static int l_device(lua_State *L)
@@ -120,23 +132,19 @@ static int l_device(lua_State *L)
     pa_device_info d;
     pa_lua_device(L, be, &d);
     lua_createtable(L, 0, 12);
-    lua_pushstring(L, d.name);
-    lua_setfield(L, -2, "name");
-    lua_pushstring(L, be->name);
-    lua_setfield(L, -2, "backend");
-    set_int(L, "sms", d.sms);
-    set_int(L, "memory_bytes", (lua_Integer)d.memory_bytes);
-    set_int(L, "l2_bytes", (lua_Integer)d.l2_bytes);
+    pa_set_str(L, "name", d.name);
+    pa_set_str(L, "backend", be->name);
+    pa_set_int(L, "sms", d.sms);
+    pa_set_int(L, "memory_bytes", (lua_Integer)d.memory_bytes);
+    pa_set_int(L, "l2_bytes", (lua_Integer)d.l2_bytes);
     if (d.cc_major) {
         lua_pushfstring(L, "%d.%d", d.cc_major, d.cc_minor);
         lua_setfield(L, -2, "compute_capability");
-        set_int(L, "memory_clock_khz", d.memory_clock_khz);
-        set_int(L, "bus_width_bits", d.bus_width_bits);
-        lua_pushnumber(L, d.theoretical_gbps);
-        lua_setfield(L, -2, "theoretical_gbps");
+        pa_set_int(L, "memory_clock_khz", d.memory_clock_khz);
+        pa_set_int(L, "bus_width_bits", d.bus_width_bits);
+        pa_set_num(L, "theoretical_gbps", d.theoretical_gbps);
     }
-    lua_pushstring(L, pa_rng_source());
-    lua_setfield(L, -2, "rng");
+    pa_set_str(L, "rng", pa_rng_source());
     return 1;
 }
 
@@ -156,10 +164,8 @@ static void push_name_list(lua_State *L, const char *const names[], const char *
     lua_newtable(L);
     for (int i = 0; names[i]; i++) {
         lua_createtable(L, 0, 2);
-        lua_pushstring(L, names[i]);
-        lua_setfield(L, -2, "name");
-        lua_pushstring(L, descriptions[i]);
-        lua_setfield(L, -2, "description");
+        pa_set_str(L, "name", names[i]);
+        pa_set_str(L, "description", descriptions[i]);
         lua_rawseti(L, -2, i + 1);
     }
 }

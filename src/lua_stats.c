@@ -5,12 +5,6 @@
 #include "lua_common.h"
 #include "stats.h"
 
-static void set_num(lua_State *L, const char *f, double v)
-{
-    lua_pushnumber(L, v);
-    lua_setfield(L, -2, f);
-}
-
 void pa_push_stats(lua_State *L, const double *samples, int n)
 {
     pa_stats s;
@@ -18,17 +12,15 @@ void pa_push_stats(lua_State *L, const double *samples, int n)
     if (pa_stats_compute(samples, n, &s, &e) != 0)
         pa_lua_raise(L, "pa.stats", &e);
     lua_createtable(L, 0, 12);
-    lua_pushinteger(L, s.n);
-    lua_setfield(L, -2, "n");
-    lua_pushinteger(L, s.n);
-    lua_setfield(L, -2, "iters");
-    set_num(L, "min", s.min);
-    set_num(L, "max", s.max);
-    set_num(L, "median", s.median);
-    set_num(L, "mean", s.mean);
-    set_num(L, "stdev", s.stdev);
-    set_num(L, "p90", s.p90);
-    set_num(L, "rel_spread", s.rel_spread);
+    pa_set_int(L, "n", s.n);
+    pa_set_int(L, "iters", s.n);
+    pa_set_num(L, "min", s.min);
+    pa_set_num(L, "max", s.max);
+    pa_set_num(L, "median", s.median);
+    pa_set_num(L, "mean", s.mean);
+    pa_set_num(L, "stdev", s.stdev);
+    pa_set_num(L, "p90", s.p90);
+    pa_set_num(L, "rel_spread", s.rel_spread);
     /* a spread above 5 % means the figure carries noise a report must admit to */
     lua_pushboolean(L, s.rel_spread > 0.05);
     lua_setfield(L, -2, "noisy");
