@@ -354,10 +354,40 @@ static int l2_bytes(size_t *bytes, pa_err *e)
     return 0;
 }
 
-static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us, pa_err *e)
-{
+/* A private stream and the two events around each timed sample: what both
+ * timing loops (a kernel's samples, the read bandwidth) set up and tear down. */
+struct Stopwatch {
     cudaStream_t s = NULL;
     cudaEvent_t ev0 = NULL, ev1 = NULL;
+};
+
+static int stopwatch_open(Stopwatch *w, pa_err *e)
+{
+    CUDA_TRY(cudaStreamCreateWithFlags(&w->s, cudaStreamNonBlocking));
+    CUDA_TRY(cudaEventCreate(&w->ev0));
+    CUDA_TRY(cudaEventCreate(&w->ev1));
+    return 0;
+fail:
+    return -1;
+}
+
+/* waits for the stream's work, so what it used can be freed afterwards */
+static void stopwatch_close(Stopwatch *w)
+{
+    if (w->s)
+        cudaStreamSynchronize(w->s);
+    if (w->ev0)
+        cudaEventDestroy(w->ev0);
+    if (w->ev1)
+        cudaEventDestroy(w->ev1);
+    if (w->s)
+        cudaStreamDestroy(w->s);
+    *w = Stopwatch();
+}
+
+static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us, pa_err *e)
+{
+    Stopwatch w;
     cudaGraph_t graph = NULL;
     cudaGraphExec_t exec = NULL;
     void *flush = NULL;
@@ -370,9 +400,8 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
     if (t->iters < 0 || t->warmup < 0)
         return pa_fail(e, "warmup and iters must be >= 0");
 
-    CUDA_TRY(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
-    CUDA_TRY(cudaEventCreate(&ev0));
-    CUDA_TRY(cudaEventCreate(&ev1));
+    if (stopwatch_open(&w, e))
+        goto fail;
     if (t->l2 == PA_L2_COLD) {
         size_t l2 = 0;
         if (l2_bytes(&l2, e))
@@ -387,14 +416,14 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
     /* One plain launch before anything is timed or captured: it grows the
      * workspace and raises kernel attributes, which a capture may not do, and it
      * reports a bad configuration under its own name. */
-    if (launch(l, s, e))
+    if (launch(l, w.s, e))
         goto fail;
-    CUDA_TRY(cudaStreamSynchronize(s));
+    CUDA_TRY(cudaStreamSynchronize(w.s));
 
     if (t->graph) {
-        CUDA_TRY(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal));
-        const int lrc = launch(l, s, e);
-        const cudaError_t cerr = cudaStreamEndCapture(s, &graph);
+        CUDA_TRY(cudaStreamBeginCapture(w.s, cudaStreamCaptureModeThreadLocal));
+        const int lrc = launch(l, w.s, e);
+        const cudaError_t cerr = cudaStreamEndCapture(w.s, &graph);
         if (lrc) {
             cudaGetLastError(); /* the failed capture's own error */
             goto fail;
@@ -408,24 +437,24 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
 
     for (int i = 0; i < t->warmup; i++) {
         if (exec)
-            CUDA_TRY(cudaGraphLaunch(exec, s));
-        else if (launch(l, s, e))
+            CUDA_TRY(cudaGraphLaunch(exec, w.s));
+        else if (launch(l, w.s, e))
             goto fail;
     }
-    CUDA_TRY(cudaStreamSynchronize(s));
+    CUDA_TRY(cudaStreamSynchronize(w.s));
 
     for (int i = 0; i < t->iters; i++) {
-        if (flush && pa_cuda_l2_flush(flush, flush_bytes, sink, s, e))
+        if (flush && pa_cuda_l2_flush(flush, flush_bytes, sink, w.s, e))
             goto fail;
-        CUDA_TRY(cudaEventRecord(ev0, s));
+        CUDA_TRY(cudaEventRecord(w.ev0, w.s));
         if (exec)
-            CUDA_TRY(cudaGraphLaunch(exec, s));
-        else if (launch(l, s, e))
+            CUDA_TRY(cudaGraphLaunch(exec, w.s));
+        else if (launch(l, w.s, e))
             goto fail;
-        CUDA_TRY(cudaEventRecord(ev1, s));
-        CUDA_TRY(cudaEventSynchronize(ev1));
+        CUDA_TRY(cudaEventRecord(w.ev1, w.s));
+        CUDA_TRY(cudaEventSynchronize(w.ev1));
         float ms = 0.0f;
-        CUDA_TRY(cudaEventElapsedTime(&ms, ev0, ev1));
+        CUDA_TRY(cudaEventElapsedTime(&ms, w.ev0, w.ev1));
         samples_us[i] = (double)ms * 1e3;
     }
     CUDA_TRY(cudaGetLastError());
@@ -433,18 +462,11 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
 fail:
     if (rc)
         in_context(l, e);
-    if (s)
-        cudaStreamSynchronize(s);
+    stopwatch_close(&w); /* first: the graph and the buffers may still be in use */
     if (exec)
         cudaGraphExecDestroy(exec);
     if (graph)
         cudaGraphDestroy(graph);
-    if (ev0)
-        cudaEventDestroy(ev0);
-    if (ev1)
-        cudaEventDestroy(ev1);
-    if (s)
-        cudaStreamDestroy(s);
     if (flush)
         cudaFree(flush);
     if (sink)
@@ -474,8 +496,7 @@ static int cuda_read_bandwidth(double *gbps, pa_err *e)
     enum { WARMUP = 2, RUNS = 11 };
     void *buf = NULL;
     unsigned *sink = NULL;
-    cudaStream_t s = NULL;
-    cudaEvent_t ev0 = NULL, ev1 = NULL;
+    Stopwatch w;
     std::vector<double> ms(RUNS);
     size_t l2 = 0, free_b = 0, total_b = 0, bytes = (size_t)2 << 30, floor_b;
     int rc = -1;
@@ -500,20 +521,19 @@ static int cuda_read_bandwidth(double *gbps, pa_err *e)
     }
     CUDA_TRY(cudaMalloc(&sink, sizeof(unsigned)));
     CUDA_TRY(cudaMemset(buf, 0, bytes)); /* backs every page before the first timed read */
-    CUDA_TRY(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
-    CUDA_TRY(cudaEventCreate(&ev0));
-    CUDA_TRY(cudaEventCreate(&ev1));
+    if (stopwatch_open(&w, e))
+        goto fail;
     for (int i = 0; i < WARMUP; i++)
-        if (pa_cuda_read_stream(buf, bytes, sink, s, e))
+        if (pa_cuda_read_stream(buf, bytes, sink, w.s, e))
             goto fail;
     for (int i = 0; i < RUNS; i++) {
-        CUDA_TRY(cudaEventRecord(ev0, s));
-        if (pa_cuda_read_stream(buf, bytes, sink, s, e))
+        CUDA_TRY(cudaEventRecord(w.ev0, w.s));
+        if (pa_cuda_read_stream(buf, bytes, sink, w.s, e))
             goto fail;
-        CUDA_TRY(cudaEventRecord(ev1, s));
-        CUDA_TRY(cudaEventSynchronize(ev1));
+        CUDA_TRY(cudaEventRecord(w.ev1, w.s));
+        CUDA_TRY(cudaEventSynchronize(w.ev1));
         float t = 0.0f;
-        CUDA_TRY(cudaEventElapsedTime(&t, ev0, ev1));
+        CUDA_TRY(cudaEventElapsedTime(&t, w.ev0, w.ev1));
         ms[i] = t;
     }
     std::sort(ms.begin(), ms.end());
@@ -525,14 +545,7 @@ static int cuda_read_bandwidth(double *gbps, pa_err *e)
     *gbps = cached;
     rc = 0;
 fail:
-    if (s)
-        cudaStreamSynchronize(s);
-    if (ev0)
-        cudaEventDestroy(ev0);
-    if (ev1)
-        cudaEventDestroy(ev1);
-    if (s)
-        cudaStreamDestroy(s);
+    stopwatch_close(&w);
     if (sink)
         cudaFree(sink);
     if (buf)
