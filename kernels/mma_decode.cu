@@ -67,6 +67,25 @@ __device__ __forceinline__ void cp_async_wait_upto(int n)
     }
 }
 
+/* Programmatic dependent launch. A decode step's kernels run back to back, so
+ * the next kernel's CTAs may start while this one drains: what they read before
+ * pdl_wait() must be what no earlier kernel of the step writes (the lengths and
+ * the block table, set before the step begins); the queries, the K/V rows (the
+ * newest token's are written in the same step), the output and the split
+ * partials all come after it. Launched without the attribute, both are no-ops. */
+__device__ __forceinline__ void pdl_wait()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;\n" ::: "memory");
+#endif
+}
+__device__ __forceinline__ void pdl_launch_dependents()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
+#endif
+}
+
 __device__ __forceinline__ void ldsm_x4(unsigned addr, unsigned (&r)[4])
 {
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
@@ -287,6 +306,9 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
     constexpr int KS = HD / 16;    /* k steps of Q.K^T; m blocks of P.V */
     constexpr int QSP = 8 * NB;    /* heads the fragments hold */
 
+    /* The next kernel may launch at once: its CTAs take SMs only as this
+     * grid's leave them, and wait for all of it before touching its data. */
+    pdl_launch_dependents();
     const int W = blockDim.x >> 5, S = a.stages;
     const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
     const int g = lane >> 2, c = lane & 3;
@@ -306,7 +328,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
         split = (int)(item % a.splits);
         /* Up to the first use of ctx nothing below depends on it: the partition
          * start comes from the launch's partition length, so the length, the
-         * first table windows and the queries are all requested at once. */
+         * first table windows and the queries are all requested at once (the
+         * queries after pdl_wait, which a standalone launch passes at once). */
         ctx = __ldg(a.lens + b);
     }
     const int kvh = y / a.nsub, j0 = (y % a.nsub) * a.qs;
@@ -330,6 +353,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
     };
     int k0 = 0;
     int win = load_win(0), win_next = load_win(SW);
+    pdl_wait(); /* everything below may depend on the kernels before this one */
 
     /* B operand of Q.K^T: head g of each block of 8, head_dim pairs 2c and 2c+8 of every k step */
     unsigned qf[NB][KS][2];
@@ -590,7 +614,20 @@ int launch_mma(const pa_launch *l, const AttnArgs &a, int threads, cudaStream_t 
     const void *fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB>);
     if (fit_block(fn, threads, smem, e))
         return -1;
-    mma_decode_kernel<T, HD, NB><<<(unsigned)(a.items * p->kv_heads * a.nsub), threads, smem, s>>>(a);
+    /* programmatic stream serialization: see pdl_wait() */
+    cudaLaunchAttribute attr[1];
+    attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr[0].val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = dim3((unsigned)(a.items * p->kv_heads * a.nsub));
+    cfg.blockDim = dim3((unsigned)threads);
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = s;
+    cfg.attrs = attr;
+    cfg.numAttrs = 1;
+    const cudaError_t err = cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB>, a);
+    if (err != cudaSuccess)
+        return pa_fail(e, "mma_decode_kernel launch: %s", cudaGetErrorString(err));
     return launched("mma_decode_kernel", e);
 }
 

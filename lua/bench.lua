@@ -36,18 +36,22 @@ function M.timing(opts, defaults)
 end
 
 -- kernel: a pa.kernel; ref: batch:reference() (computed once per batch)
+-- Check, then time. `batch` may be a list of batches of one shape (the layers
+-- of a step, kernel:time's list form): the first is checked against `ref`, and
+-- the times are per layer.
 function M.measure(kernel, batch, ref, timing)
   local row = {kernel = kernel.name}
-  local ok, out = pcall(kernel.run, kernel, batch)
+  local first = type(batch) == "table" and batch[1] or batch
+  local ok, out = pcall(kernel.run, kernel, first)
   if not ok then
     row.correct, row.error = "ERROR", tostring(out)
     return row
   end
   local err = out:max_abs_err(ref)
   row.max_err = err
-  local good = err == err and err < M.TOLERANCE[batch.dtype]
+  local good = err == err and err < M.TOLERANCE[first.dtype]
   row.correct = good and "yes" or "NO"
-  row.launch = kernel:plan(batch).launch
+  row.launch = kernel:plan(first).launch
   if not good then return row end
   local s = kernel:time(batch, timing)
   row.us, row.median_us, row.mean_us, row.p90_us = s.min, s.median, s.mean, s.p90
@@ -55,6 +59,7 @@ function M.measure(kernel, batch, ref, timing)
   row.gbps = s.gbps
   row.pct_peak = 100 * s.gbps / M.peak_gbps()
   row.samples = s.samples
+  row.layers = s.layers
   return row
 end
 

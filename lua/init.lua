@@ -13,6 +13,7 @@ pa: paged-attention decode benchmarking
   pa.allocator(kind, cache, {seed=, churn=, fill=, mean_blocks=})   kinds: pa.allocators()
   pa.batch{cache=, allocator= | block_tables=, heads=, context_lens={...}, seed=, scale=}
   pa.kernel(name, {chunk=, splits=|"auto", threads=})                  names: pa.kernels()
+  pa.plan{context_lens=, heads=, kv_heads=, head_dim=, dtype=, device={sms=, gpu=}}
   pa.stats{samples...}, pa.measure{body=, clock=, prepare=, warmup=, iters=}
   pa.read_bandwidth()            the device's streaming-read GB/s, measured once
   pa.run(script, args...)        a scenario from the REPL; pa.last: its results
@@ -51,7 +52,19 @@ pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits}
   k:time(batch, {warmup=10, iters=100, graph=false, l2="cold"|"warm"})
     -> {min, median, mean, stdev, p90, n, samples, gbps, rel_spread, noisy, ...} in us
+  k:time({batch, ...}, opts): the batches (one shape) as the layers of a step, run
+    one after another in each sample (one graph with graph=true); statistics per
+    layer, `layers` their count. With K/V of their own (pa.sweep.layers) every
+    layer reads cold, and the launches queue as a decode step's do.
+  The fp16/bf16 GPU kernels launch with programmatic dependent launch: a layer's
+  CTAs read the lengths and block table while the layer before drains.
   out:max_abs_err(ref), out:rel_err(ref), out:values(), out:get(b, h, d)]]
+
+doc[pa.plan] = [[
+pa.plan{context_lens={...}, heads=kv_heads, kv_heads=8, head_dim=128, dtype="fp16",
+        device={sms=, gpu=}} -> {kernel, splits, chunk, launch}
+  What the `auto` kernel would launch for that shape, on the device in use or on the
+  one described (e.g. device={sms=132, gpu=true} for an H200), with no data made.]]
 
 doc[pa.stats] = [[
 pa.stats{samples...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), rel_spread}

@@ -99,6 +99,35 @@ function M.cache(lens, shape)
                   head_dim = shape.head_dim, dtype = shape.dtype or "fp16", seed = shape.seed or 1}
 end
 
+-- n batches of one shape over one pool, each with blocks of its own: the
+-- layers of a model, as kernel:time({...}) runs them one after another. Every
+-- layer draws its own K/V, so once n * batch bytes outgrow the cache no layer
+-- finds another's data there.
+function M.layers(lens, shape, n, heads)
+  local need = M.blocks_needed(lens, shape.block_size) * n
+  local blocks = need + math.max(8, need // 16)
+  local cache = pa.cache{blocks = blocks, block_size = shape.block_size, kv_heads = shape.kv_heads,
+                         head_dim = shape.head_dim, dtype = shape.dtype or "fp16", seed = shape.seed or 1}
+  local alloc = pa.allocator(shape.allocator or "shuffled", cache, {seed = 7})
+  local list = {}
+  for i = 1, n do
+    list[i] = pa.batch{cache = cache, allocator = alloc, heads = heads or shape.heads, context_lens = lens,
+                       seed = 100 + i}
+  end
+  return list, cache
+end
+
+-- How many layers a timed step holds. A flush before each sample and K/V of
+-- their own make every layer's read cold whatever the count; the count only
+-- spreads the sample's fixed cost (the events, the graph's launch, the first
+-- kernel's start, which no later layer pays) over the layers: enough layers for
+-- o.target bytes (1 GB), at least o.min (2), at most o.max (64).
+function M.layers_for(bytes, o)
+  o = o or {}
+  if bytes <= 0 then return o.min or 2 end
+  return math.max(o.min or 2, math.min(o.max or 64, math.ceil((o.target or 1e9) / bytes)))
+end
+
 -- The fraction of logically consecutive block pairs that are also physically
 -- consecutive, over the blocks each sequence uses: 1 contiguous, ~0 shuffled.
 function M.adjacency(tables, lens, block_size)
@@ -116,7 +145,8 @@ function M.adjacency(tables, lens, block_size)
   return pairs_ > 0 and adjacent / pairs_ or 1.0
 end
 
--- Check then time each kernel on one batch. kernels: {{name=, opts=, label=}};
+-- Check then time each kernel on one batch (or a list of layers, see
+-- bench.measure). kernels: {{name=, opts=, label=}};
 -- every row gets the fields of `extra` and the plan that ran (chunk, splits).
 function M.measure_all(kernels, batch, ref, timing, extra, step)
   local rows = {}
@@ -124,7 +154,7 @@ function M.measure_all(kernels, batch, ref, timing, extra, step)
     if step then step(spec.label or spec.name) end
     local k <close> = pa.kernel(spec.name, spec.opts)
     local row = bench.measure(k, batch, ref, timing)
-    local plan = k:plan(batch)
+    local plan = k:plan(type(batch) == "table" and batch[1] or batch)
     row.chunk, row.splits = plan.chunk, plan.splits
     if spec.label then row.kernel = spec.label end
     for key, v in pairs(extra or {}) do row[key] = v end

@@ -9,15 +9,24 @@ local opts = options.parse(arg, {
   name = "peak.lua",
   description = [[
 The suite pabench's kernels are held to. Per configuration: every kernel's best time
-(CUDA-graph replay, L2 cold) with GB/s and % of the read bandwidth pabench measured,
+per decode step (CUDA-graph replay, L2 cold) with GB/s and % of the read bandwidth
+pabench measured,
 the split count that was best for split_kv and gqa (a sweep), the best kernel, what
 `auto` chose and how far it is from the best, and the issue's target for that size.
 --compare FILE adds the ratio to the seed's Triton kernels and to SDPA over contiguous
-K/V (bench/seed_triton.py --csv FILE, run on the same device).]],
+K/V (bench/seed_triton.py --csv FILE, run on the same device).
+
+On a GPU a step is timed as the layers of a model: one graph runs the kernel over
+--layers batches of the config's shape, each with K/V of its own, after an L2 flush,
+and the time is per layer. Every layer's read is cold; the layers pay what a decode
+step pays between its kernels, not the events and graph launch around one kernel.
+"iso us" is the best launch alone between two events (the figure the Triton and SDPA
+ratios use, as do_bench times those).]],
   {"suite", "list", {"seed000", "seed001", "long", "fragmented", "block1", "gqa", "head_dim", "bf16"},
    "parts of the suite to run"},
   {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa"},
   {"compare", "string", nil, "CSV from bench/seed_triton.py to set beside each row"},
+  {"layers", "int", 0, "layers a timed step holds (0: enough for 1 GB of K/V, 2..64; the CPU: 1)", min = 0},
 })
 
 local MB = 1e6
@@ -110,34 +119,45 @@ sweep.header(timing, "peak: split_kv and gqa swept over splits " .. table.concat
   .. "; best = fastest correct kernel and split")
 print()
 
+local function kv_bytes(c)
+  return c.batch * c.seq * c.kv_heads * c.head_dim * 2 * (c.dtype == "fp32" and 4 or 2)
+end
+
+local function layer_count(c)
+  if opts.layers > 0 then return opts.layers end
+  return is_gpu and sweep.layers_for(kv_bytes(c)) or 1
+end
+
 local step, done = sweep.stepper(opts, #configs)
 local rows, detail = {}, {}
 for _, c in ipairs(configs) do
   step(c.name)
   local lens = sweep.fill(c.batch, c.seq)
-  local cache = sweep.cache(lens, c)
-  local alloc = pa.allocator(c.allocator, cache, {seed = 7})
-  local batch = pa.batch{cache = cache, allocator = alloc, heads = c.heads, context_lens = lens, seed = 3}
+  local layers = sweep.layers(lens, c, layer_count(c), c.heads)
+  local batch = layers[1]
   local ref = batch:reference()
   local candidates = {{name = "paged"}, {name = "split_kv"}, {name = "gqa"}, {name = "auto"}}
   for _, s in ipairs(opts.splits) do
     candidates[#candidates + 1] = {name = "split_kv", opts = {splits = s}, label = "split_kv/" .. s}
     candidates[#candidates + 1] = {name = "gqa", opts = {splits = s}, label = "gqa/" .. s}
   end
-  local measured = sweep.measure_all(candidates, batch, ref, timing, {config = c.name})
-  local best, auto, wrong = nil, nil, {}
-  for _, r in ipairs(measured) do
+  local measured = sweep.measure_all(candidates, layers, ref, timing, {config = c.name})
+  local best, best_spec, auto, wrong = nil, nil, nil, {}
+  for i, r in ipairs(measured) do
     detail[#detail + 1] = r
     if r.correct ~= "yes" then wrong[#wrong + 1] = r.kernel end
-    if r.us and (not best or r.us < best.us) then best = r end
+    if r.us and (not best or r.us < best.us) then best, best_spec = r, candidates[i] end
     if r.kernel == "auto" then auto = r end
   end
-  local row = {config = c.name, mb = batch.bytes / MB, wrong = #wrong > 0 and table.concat(wrong, " ") or ""}
+  local row = {config = c.name, mb = batch.bytes / MB, layers = #layers,
+               wrong = #wrong > 0 and table.concat(wrong, " ") or ""}
   for _, r in ipairs(measured) do
     if r.kernel == "paged" or r.kernel == "split_kv" or r.kernel == "gqa" then row[r.kernel .. "_us"] = r.us end
   end
   if best then
     row.best, row.best_us, row.gbps, row.pct_peak = best.launch, best.us, best.gbps, best.pct_peak
+    local k <close> = pa.kernel(best_spec.name, best_spec.opts)
+    row.iso_us = k:time(batch, timing).min
     local ok, what = target(batch.bytes, best.us, best.pct_peak, is_gpu)
     row.target = what
     row.met = ok == nil and "" or (ok and "yes" or "MISSED")
@@ -148,18 +168,21 @@ for _, c in ipairs(configs) do
     row.auto_vs_best = best and auto.us / best.us
   end
   local cmp = compare and compare[c.name]
-  if cmp and best then
-    row.vs_triton = cmp.triton_new and cmp.triton_new / best.us
-    row.vs_sdpa = cmp.sdpa and cmp.sdpa / best.us
+  if cmp and row.iso_us then
+    row.vs_triton = cmp.triton_new and cmp.triton_new / row.iso_us
+    row.vs_sdpa = cmp.sdpa and cmp.sdpa / row.iso_us
   end
   rows[#rows + 1] = row
-  batch:free()
+  for _, b in ipairs(layers) do b:free() end
+  layers, batch = nil, nil
+  collectgarbage()
 end
 done()
 
 local columns = {
   {key = "config", title = "config", align = "left"},
   {key = "mb", title = "MB", fmt = "%.1f"},
+  {key = "layers", title = "layers"},
   {key = "paged_us", title = "paged us", fmt = "%.1f"},
   {key = "split_kv_us", title = "split_kv us", fmt = "%.1f"},
   {key = "gqa_us", title = "gqa us", fmt = "%.1f"},
@@ -167,6 +190,7 @@ local columns = {
   {key = "best_us", title = "best us", fmt = "%.2f"},
   {key = "gbps", title = "GB/s", fmt = "%.0f"},
   {key = "pct_peak", title = "% peak", fmt = "%.1f"},
+  {key = "iso_us", title = "iso us", fmt = "%.2f"},
   {key = "target", title = "target"},
   {key = "met", title = "met"},
   {key = "auto", title = "auto chose", align = "left"},
@@ -179,7 +203,8 @@ end
 columns[#columns + 1] = {key = "wrong", title = "NO (not timed)", align = "left"}
 report.table(rows, columns)
 print()
-print("paged/split_kv/gqa us: the kernel at its default or auto split; best: the fastest correct launch of")
-print("the sweep; auto/best: auto's time over the best (target <= 1.05); x triton_new, x sdpa: their time")
-print("over pabench's best (> 1: pabench is faster).")
+print("us: per layer of a step of `layers` batches in one graph, L2 flushed before each step; paged/split_kv/")
+print("gqa us: the kernel at its default or auto split; best: the fastest correct launch of the sweep; iso us:")
+print("that launch alone between two events after a flush; auto/best: auto's time over the best (target <=")
+print("1.05); x triton_new, x sdpa: their do_bench time over pabench's iso time (> 1: pabench is faster).")
 sweep.finish(opts, sweep.results("peak", opts, timing, rows, {detail = detail}), columns)

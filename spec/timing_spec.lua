@@ -88,6 +88,56 @@ describe("kernel:time", function()
     assert.is_true(k:run(batch):max_abs_err(batch:reference()) < 2e-2)
   end)
 
+  describe("a list of batches (the layers of a step)", function()
+    local big = pa.cache { blocks = 64, block_size = 16, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 2 }
+    local alloc = pa.allocator("shuffled", big)
+    local l1 = pa.batch { cache = big, allocator = alloc, heads = 4, context_lens = { 300, 20 }, seed = 1 }
+    local l2 = pa.batch { cache = big, allocator = alloc, heads = 4, context_lens = { 100, 20 }, seed = 2 }
+
+    it("times them in one sample and reports per layer", function()
+      local k = pa.kernel("gqa", {})
+      local s = k:time({ l1, l2 }, { warmup = 1, iters = 5, l2 = "warm" })
+      check_stats(s, 5)
+      assert.are.equal(2, s.layers)
+      assert.are.equal((l1.bytes + l2.bytes) / 2, s.bytes)
+      H.assert_near(s.bytes / (s.min * 1e3), s.gbps, 1e-9 * s.gbps, "gbps")
+      assert.are.equal(1, k:time(l1, { warmup = 0, iters = 1, l2 = "warm" }).layers)
+    end)
+
+    it("divides the sample by the layer count", function()
+      local k = pa.kernel("paged", {})
+      local eight = {}
+      for i = 1, 8 do eight[i] = l1 end
+      local one = k:time(l1, { warmup = 2, iters = 9, l2 = "warm" }).median
+      local per = k:time(eight, { warmup = 1, iters = 9, l2 = "warm" }).median
+      assert.is_true(per < 3 * one, string.format("per layer %.1f us against %.1f us alone", per, one))
+    end)
+
+    it("takes graph = true", function()
+      local s = pa.kernel("split_kv", { splits = 2 }):time({ l1, l2, l1 }, { warmup = 0, iters = 2, graph = true })
+      assert.are.equal(3, s.layers)
+      assert.is_true(s.graph)
+    end)
+
+    it("rejects an empty list", function()
+      H.assert_error(function() pa.kernel("paged"):time({}, { iters = 1 }) end, "1 to 4096")
+    end)
+    it("rejects an element that is not a batch, naming its place", function()
+      H.assert_error(function() pa.kernel("paged"):time({ l1, c }, { iters = 1 }) end, "layer 2", "not a batch")
+    end)
+    it("rejects layers of different shapes, showing both", function()
+      H.assert_error(function() pa.kernel("paged"):time({ l1, batch }, { iters = 1 }) end,
+        "layer 2 differs from layer 1", "heads 4/2", "head_dim 64")
+      local other = pa.batch { cache = big, allocator = alloc, heads = 2, context_lens = { 5, 5 } }
+      H.assert_error(function() pa.kernel("paged"):time({ l1, other }, { iters = 1 }) end, "heads 2/2", "heads 4/2")
+    end)
+    it("rejects a freed batch among them", function()
+      local gone = pa.batch { cache = big, allocator = alloc, heads = 4, context_lens = { 5, 5 } }
+      gone:free()
+      H.assert_error(function() pa.kernel("paged"):time({ l1, gone }, { iters = 1 }) end, "freed")
+    end)
+  end)
+
   describe("rejects", function()
     local k = pa.kernel("paged", {})
     it("iters = 0", function()

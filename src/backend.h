@@ -48,8 +48,10 @@ typedef struct pa_backend {
     int (*fill_random)(void *dst, pa_dtype t, size_t count, uint64_t seed, uint64_t offset, pa_err *e);
 
     int (*run)(const pa_launch *l, pa_err *e);
-    /* iters samples in microseconds into samples_us, after warmup runs */
-    int (*time)(const pa_launch *l, const pa_timing *t, double *samples_us, pa_err *e);
+    /* iters samples in microseconds into samples_us, after warmup runs; one
+     * sample runs the n launches in order (the layers of a decode step), as one
+     * graph when t->graph */
+    int (*time)(const pa_launch *l, int n, const pa_timing *t, double *samples_us, pa_err *e);
     void (*workspace_release)(pa_workspace *ws);
 
     /* sustained streaming-read bandwidth of device memory, GB/s */

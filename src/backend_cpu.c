@@ -114,11 +114,19 @@ static int cpu_run(const pa_launch *l, pa_err *e)
 
 typedef struct timed_run {
     const pa_launch *launch;
+    int n;
     char *flush;
     size_t flush_bytes;
 } timed_run;
 
-static int timed_body(void *ctx, pa_err *e) { return cpu_run(((timed_run *)ctx)->launch, e); }
+static int timed_body(void *ctx, pa_err *e)
+{
+    const timed_run *r = ctx;
+    for (int i = 0; i < r->n; i++)
+        if (cpu_run(&r->launch[i], e))
+            return -1;
+    return 0;
+}
 
 /* Writing a buffer twice the last-level cache evicts the kernel's data from it. */
 static int flush_caches(void *ctx, pa_err *e)
@@ -130,9 +138,9 @@ static int flush_caches(void *ctx, pa_err *e)
     return 0;
 }
 
-static int cpu_time(const pa_launch *l, const pa_timing *t, double *samples_us, pa_err *e)
+static int cpu_time(const pa_launch *l, int n, const pa_timing *t, double *samples_us, pa_err *e)
 {
-    timed_run run = {l, NULL, 0};
+    timed_run run = {l, n, NULL, 0};
     pa_measure_loop m = {pa_clock_monotonic, NULL, timed_body, NULL, &run, t->warmup, t->iters};
     if (t->l2 == PA_L2_COLD) {
         run.flush_bytes = 2 * last_level_cache_bytes();

@@ -385,7 +385,17 @@ static void stopwatch_close(Stopwatch *w)
     *w = Stopwatch();
 }
 
-static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us, pa_err *e)
+/* One sample: the n launches in order (the layers share one shape, so a
+ * failure is reported in the first one's context). */
+static int launch_all(const pa_launch *l, int n, cudaStream_t s, pa_err *e)
+{
+    for (int i = 0; i < n; i++)
+        if (launch(&l[i], s, e))
+            return -1;
+    return 0;
+}
+
+static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samples_us, pa_err *e)
 {
     Stopwatch w;
     cudaGraph_t graph = NULL;
@@ -395,8 +405,9 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
     size_t flush_bytes = 0;
     int rc = -1;
 
-    if (validate(l, e))
-        return in_context(l, e);
+    for (int i = 0; i < n; i++)
+        if (validate(&l[i], e))
+            return in_context(&l[i], e);
     if (t->iters < 0 || t->warmup < 0)
         return pa_fail(e, "warmup and iters must be >= 0");
 
@@ -413,16 +424,16 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
         CUDA_TRY(cudaMemset(flush, 0, flush_bytes));
     }
 
-    /* One plain launch before anything is timed or captured: it grows the
+    /* One plain pass before anything is timed or captured: it grows the
      * workspace and raises kernel attributes, which a capture may not do, and it
      * reports a bad configuration under its own name. */
-    if (launch(l, w.s, e))
+    if (launch_all(l, n, w.s, e))
         goto fail;
     CUDA_TRY(cudaStreamSynchronize(w.s));
 
     if (t->graph) {
         CUDA_TRY(cudaStreamBeginCapture(w.s, cudaStreamCaptureModeThreadLocal));
-        const int lrc = launch(l, w.s, e);
+        const int lrc = launch_all(l, n, w.s, e);
         const cudaError_t cerr = cudaStreamEndCapture(w.s, &graph);
         if (lrc) {
             cudaGetLastError(); /* the failed capture's own error */
@@ -433,12 +444,13 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
             goto fail;
         }
         CUDA_TRY(cudaGraphInstantiate(&exec, graph, 0));
+        CUDA_TRY(cudaGraphUpload(exec, w.s));
     }
 
     for (int i = 0; i < t->warmup; i++) {
         if (exec)
             CUDA_TRY(cudaGraphLaunch(exec, w.s));
-        else if (launch(l, w.s, e))
+        else if (launch_all(l, n, w.s, e))
             goto fail;
     }
     CUDA_TRY(cudaStreamSynchronize(w.s));
@@ -449,7 +461,7 @@ static int cuda_time(const pa_launch *l, const pa_timing *t, double *samples_us,
         CUDA_TRY(cudaEventRecord(w.ev0, w.s));
         if (exec)
             CUDA_TRY(cudaGraphLaunch(exec, w.s));
-        else if (launch(l, w.s, e))
+        else if (launch_all(l, n, w.s, e))
             goto fail;
         CUDA_TRY(cudaEventRecord(w.ev1, w.s));
         CUDA_TRY(cudaEventSynchronize(w.ev1));

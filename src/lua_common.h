@@ -74,6 +74,7 @@ int pa_lua_raise(lua_State *L, const char *context, const pa_err *e);
 
 const pa_backend *pa_lua_backend(lua_State *L);
 int pa_lua_device(lua_State *L, const pa_backend *be, pa_device_info *info);
+int pa_lua_plan_shape(lua_State *L);
 
 /* integer field of an options table at idx: required (def < 0 means required) */
 lua_Integer pa_opt_integer(lua_State *L, int idx, const char *table, const char *field, lua_Integer def,

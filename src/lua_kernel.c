@@ -2,6 +2,7 @@
  * its workspace, :run(batch) -> output and :time(batch, opts) -> statistics.
  * The timing loop runs in C on the backend; Lua only asks for it. */
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -152,6 +153,59 @@ static int l_run(lua_State *L)
     return 1;
 }
 
+#define PA_MAX_LAYERS 4096
+
+static int same_shape(const pa_problem *a, const pa_problem *b)
+{
+    return a->batch == b->batch && a->heads == b->heads && a->kv_heads == b->kv_heads &&
+           a->head_dim == b->head_dim && a->block_size == b->block_size && a->dtype == b->dtype;
+}
+
+/* The launches one sample runs: the batch at argument 2, or each batch of a
+ * list there (the layers of a decode step, one after another). */
+static int prepare_layers(lua_State *L, lua_kernel *k, pa_launch **launches, lua_batch **first, double *bytes)
+{
+    if (lua_type(L, 2) != LUA_TTABLE) {
+        *launches = lua_newuserdatauv(L, sizeof(pa_launch), 0);
+        prepare_launch(L, k, 2, *launches, first);
+        *bytes = (*first)->bytes;
+        return 1;
+    }
+    lua_Integer n = luaL_len(L, 2);
+    luaL_argcheck(L, n >= 1 && n <= PA_MAX_LAYERS, 2, "a list of batches needs 1 to 4096 of them");
+    *launches = lua_newuserdatauv(L, sizeof(pa_launch) * (size_t)n, 0);
+    double sum = 0;
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, 2, i);
+        if (!luaL_testudata(L, -1, PA_BATCH_MT))
+            luaL_error(L, "kernel:time: layer %d of the list is a %s, not a batch", (int)i, luaL_typename(L, -1));
+        lua_batch *b;
+        prepare_launch(L, k, lua_absindex(L, -1), &(*launches)[i - 1], &b);
+        lua_pop(L, 1);
+        if (i == 1) {
+            *first = b;
+        } else if (b->be != (*first)->be || !same_shape(&b->p, &(*first)->p)) {
+            const pa_problem *a = &(*first)->p, *c = &b->p;
+            luaL_error(L,
+                       "kernel:time: layer %d differs from layer 1 (batch %d heads %d/%d head_dim %d block_size %d %s "
+                       "on %s vs batch %d heads %d/%d head_dim %d block_size %d %s on %s); the layers of a step "
+                       "share one shape and backend",
+                       (int)i, c->batch, c->heads, c->kv_heads, c->head_dim, c->block_size, pa_dtype_names[c->dtype],
+                       b->be->name, a->batch, a->heads, a->kv_heads, a->head_dim, a->block_size,
+                       pa_dtype_names[a->dtype], (*first)->be->name);
+        }
+        sum += b->bytes;
+    }
+    *bytes = sum / (double)n;
+    return (int)n;
+}
+
+/* kernel:time(batch | {batch, ...}, opts): statistics of one decode step, in
+ * microseconds. A list times its batches as consecutive layers: one sample
+ * (and with graph = true, one graph) runs them all, and the statistics are per
+ * layer, which is how a decode step's kernels meet the GPU when the layers'
+ * K/V together outgrow the cache (each layer's read is cold, the launches
+ * queue behind one another). */
 static int l_time(lua_State *L)
 {
     static const char *const known[] = {"warmup", "iters", "graph", "l2", NULL};
@@ -166,9 +220,10 @@ static int l_time(lua_State *L)
         t.graph = pa_opt_boolean(L, 3, "kernel:time", "graph", 0);
         t.l2 = (pa_l2_mode)pa_opt_option(L, 3, "kernel:time", "l2", "cold", l2_names);
     }
-    pa_launch l;
-    lua_batch *b;
-    prepare_launch(L, k, 2, &l, &b);
+    pa_launch *l;
+    lua_batch *b = NULL;
+    double bytes;
+    const int n = prepare_layers(L, k, &l, &b, &bytes);
     size_t out_bytes = (size_t)b->p.batch * b->p.heads * b->p.head_dim * pa_dtype_size(b->p.dtype);
     pa_err e;
     if (k->scratch_be != b->be || k->scratch_bytes < out_bytes) {
@@ -177,34 +232,100 @@ static int l_time(lua_State *L)
         k->scratch_be = NULL;
         k->scratch_out = b->be->alloc(out_bytes, &e);
         if (!k->scratch_out)
-            return launch_error(L, k, &l, &e);
+            return launch_error(L, k, l, &e);
         k->scratch_be = b->be;
         k->scratch_bytes = out_bytes;
     }
-    l.output = k->scratch_out;
+    for (int i = 0; i < n; i++)
+        l[i].output = k->scratch_out;
     double *samples = lua_newuserdatauv(L, sizeof(double) * (size_t)t.iters, 0);
-    if (b->be->time(&l, &t, samples, &e) != 0)
-        return launch_error(L, k, &l, &e);
+    if (b->be->time(l, n, &t, samples, &e) != 0)
+        return launch_error(L, k, l, &e);
+    for (int i = 0; i < t.iters; i++)
+        samples[i] /= n;
     pa_push_stats(L, samples, t.iters);
     char who[64];
-    describe(who, sizeof who, &l);
+    describe(who, sizeof who, l);
     pa_set_str(L, "launch", who);
-    pa_set_str(L, "kernel", pa_kernel_names[l.kind]);
-    pa_set_int(L, "splits", l.splits);
-    pa_set_int(L, "chunk", l.chunk);
+    pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
+    pa_set_int(L, "splits", l->splits);
+    pa_set_int(L, "chunk", l->chunk);
     pa_set_int(L, "warmup", t.warmup);
+    pa_set_int(L, "layers", n);
     lua_pushboolean(L, t.graph);
     lua_setfield(L, -2, "graph");
     pa_set_str(L, "l2", l2_names[t.l2]);
     pa_set_str(L, "backend", b->be->name);
-    pa_set_num(L, "bytes", b->bytes);
+    pa_set_num(L, "bytes", bytes);
     lua_getfield(L, -1, "min");
     double best = lua_tonumber(L, -1);
     lua_getfield(L, -2, "median");
     double median = lua_tonumber(L, -1);
     lua_pop(L, 2);
-    pa_set_num(L, "gbps", best > 0 ? b->bytes / (best * 1e3) : 0);
-    pa_set_num(L, "gbps_median", median > 0 ? b->bytes / (median * 1e3) : 0);
+    pa_set_num(L, "gbps", best > 0 ? bytes / (best * 1e3) : 0);
+    pa_set_num(L, "gbps_median", median > 0 ? bytes / (median * 1e3) : 0);
+    return 1;
+}
+
+/* pa.plan{context_lens = {...}, heads =, kv_heads =, head_dim =, dtype =,
+ * device = {sms =, gpu =}}: what `auto` would launch for that shape on that
+ * device (default: the one in use), without a cache or a batch. */
+int pa_lua_plan_shape(lua_State *L)
+{
+    static const char *const known[] = {"context_lens", "heads", "kv_heads", "head_dim", "dtype", "device", NULL};
+    static const char *const dev_known[] = {"sms", "gpu", NULL};
+    luaL_checktype(L, 1, LUA_TTABLE);
+    pa_check_known_fields(L, 1, "pa.plan", known);
+    pa_problem p;
+    memset(&p, 0, sizeof p);
+    p.kv_heads = (int)pa_opt_integer(L, 1, "pa.plan", "kv_heads", 8, 1, 65536);
+    p.heads = (int)pa_opt_integer(L, 1, "pa.plan", "heads", p.kv_heads, 1, 65536);
+    if (p.heads % p.kv_heads)
+        return luaL_error(L, "pa.plan: heads (%d) must be a multiple of kv_heads (%d)", p.heads, p.kv_heads);
+    p.head_dim = (int)pa_opt_integer(L, 1, "pa.plan", "head_dim", 128, 1, 65536);
+    p.dtype = (pa_dtype)pa_opt_option(L, 1, "pa.plan", "dtype", "fp16", pa_dtype_names);
+    if (lua_getfield(L, 1, "context_lens") != LUA_TTABLE)
+        return luaL_error(L, "pa.plan: context_lens must be a list of lengths (each >= 1)");
+    const lua_Integer n = luaL_len(L, -1);
+    if (n < 1 || n > 1 << 20)
+        return luaL_error(L, "pa.plan: context_lens must hold 1 to 1048576 lengths");
+    p.batch = (int)n;
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, -1, i);
+        int isint;
+        const lua_Integer len = lua_tointegerx(L, -1, &isint);
+        if (!isint || len < 1 || len > INT32_MAX)
+            return luaL_error(L, "pa.plan: context_lens[%d] must be an integer >= 1", (int)i);
+        lua_pop(L, 1);
+        p.total_tokens += len;
+        if (len > p.max_context_len)
+            p.max_context_len = (int)len;
+    }
+    lua_pop(L, 1);
+
+    pa_device_shape dev = device_shape(L, pa_lua_backend(L));
+    if (lua_getfield(L, 1, "device") != LUA_TNIL) {
+        luaL_checktype(L, -1, LUA_TTABLE);
+        const int d = lua_absindex(L, -1);
+        pa_check_known_fields(L, d, "pa.plan device", dev_known);
+        dev.parallel_units = (int)pa_opt_integer(L, d, "pa.plan device", "sms", dev.parallel_units, 1, 1 << 20);
+        dev.is_gpu = pa_opt_boolean(L, d, "pa.plan device", "gpu", dev.is_gpu);
+    }
+    lua_pop(L, 1);
+
+    const pa_plan plan = pa_plan_auto(&p, &dev, 0, 0);
+    pa_launch l;
+    memset(&l, 0, sizeof l);
+    l.kind = plan.kind;
+    l.chunk = plan.chunk;
+    l.splits = plan.splits;
+    lua_createtable(L, 0, 4);
+    pa_set_str(L, "kernel", pa_kernel_names[plan.kind]);
+    pa_set_int(L, "splits", plan.splits);
+    pa_set_int(L, "chunk", plan.chunk);
+    char who[64];
+    describe(who, sizeof who, &l);
+    pa_set_str(L, "launch", who);
     return 1;
 }
 

@@ -352,6 +352,7 @@ LUALIB_API int luaopen_pa(lua_State *L)
     static const luaL_Reg funcs[] = {
         {"use", l_use},         {"backend", l_backend},       {"device", l_device},
         {"kernels", l_kernels}, {"allocators", l_allocators}, {"read_bandwidth", l_read_bandwidth},
+        {"plan", pa_lua_plan_shape},
         {NULL, NULL},
     };
     luaL_newlib(L, funcs);

@@ -75,23 +75,39 @@ static long long mma_rows(const pa_problem *p, pa_kernel_kind kind)
  * the CTAs start together and, being of one size, end together (rounded down,
  * so a few CTAs never spill into a second wave), and in an uneven one the long
  * sequences are cut to the size of that share, which the short sequences' CTAs
- * fill in around. A partition is never shorter than a few of its CTA's
- * requests: below that the merge (a partial written, a counter, a second read)
- * costs more than the parallelism gains (on an H200, 1 x 4096 ran fastest in 8
- * partitions of 512 tokens, 16 x 256 in one). */
+ * fill in around. A partition is never shorter than what its CTA requests at
+ * once. The first cut costs a merge (a partial written, a counter, a second
+ * read), which two rounds of requests pay for and one does not, so a sequence
+ * is split only when each part keeps two rounds; once it is split, parts of
+ * one round cost no further merge and take a round trip off every CTA (on an
+ * H200: 1 x 512 runs fastest whole, 1 x 2048 in 8 parts of 256 tokens rather
+ * than 4 of 512, 9.0 against 11.1 us; 16 x 256 whole). Uneven batches keep four
+ * rounds: their short sequences' CTAs fill the device around the long ones. */
 static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
 {
     const long long rows = mma_rows(p, kind);
     const long long max_ctx = p->max_context_len > 0 ? p->max_context_len : 1;
     const long long slots = (long long)sms * mma_ctas_per_sm(p, kind);
-    const long long min_rounds = mma_uneven(p) ? 4 : 2;
-    long long share = p->total_tokens * rows / slots;
-    if (share < min_rounds * mma_inflight_tokens(p))
-        share = min_rounds * mma_inflight_tokens(p);
-    long long splits = max_ctx / share;
+    const int uneven = mma_uneven(p);
+    const long long share = p->total_tokens * rows / slots, round = mma_inflight_tokens(p);
+    const long long min_part = (uneven ? 4 : 2) * round;
+    long long splits = max_ctx / (share > min_part ? share : min_part);
+    if (splits >= 2 && !uneven)
+        splits = max_ctx / (share > round ? share : round);
     if (splits > MMA_MAX_SPLITS)
         splits = MMA_MAX_SPLITS;
     return splits < 1 ? 1 : (int)splits;
+}
+
+/* The GPU's fp16/bf16 grouped kernel unsplit, when one CTA a query head would
+ * still leave half the SMs idle: the group's heads then run in CTAs of their
+ * own, side by side, each with the shortest chain of round trips, and the
+ * K/V they share is read once from DRAM and again from L2 (on an H200:
+ * 2 x 60 at group 4, 4.2 us against 4.8 as a decode step; 1 x 512, 7.6 against
+ * 8.2). */
+static int one_head_ctas_fit(const pa_problem *p, const pa_device_shape *dev)
+{
+    return dev->is_gpu && p->dtype != PA_FP32 && 2LL * p->batch * p->heads <= dev->parallel_units;
 }
 
 int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_shape *dev)
@@ -128,5 +144,7 @@ pa_plan pa_plan_auto(const pa_problem *p, const pa_device_shape *dev, int chunk,
     plan.kind = p->heads > p->kv_heads ? PA_K_GQA : PA_K_SPLIT_KV;
     plan.chunk = chunk > 0 ? chunk : pa_default_chunk(p->head_dim);
     plan.splits = splits > 0 ? splits : pa_auto_splits(p, plan.kind, dev);
+    if (plan.kind == PA_K_GQA && plan.splits == 1 && one_head_ctas_fit(p, dev))
+        plan.kind = PA_K_PAGED;
     return plan;
 }

@@ -1,0 +1,78 @@
+-- What `auto` launches, through pa.plan: the planner is pure, so its choices for
+-- a GPU (given as a device shape) are pinned here without one. The expected
+-- launches are the fastest each config measured on an H200 (bench/RESULTS.md).
+local H = require "spec.helper"
+local pa = H.pa
+
+local H200 = { sms = 132, gpu = true }
+
+local function lens(n, len)
+  local t = {}
+  for i = 1, n do t[i] = len end
+  return t
+end
+
+local function plan(batch, len, heads, kv_heads, extra)
+  local shape = { context_lens = lens(batch, len), heads = heads, kv_heads = kv_heads, device = H200 }
+  for k, v in pairs(extra or {}) do shape[k] = v end
+  return pa.plan(shape)
+end
+
+describe("pa.plan on an H200 (132 SMs)", function()
+  it("runs a small batch one query head a CTA when those CTAs fill under half the SMs", function()
+    assert.are.equal("paged", plan(2, 60, 32, 8).kernel)    -- 64 CTAs
+    assert.are.equal("paged", plan(1, 512, 32, 8).kernel)   -- 32
+    assert.are.equal("gqa", plan(8, 128, 16, 8).kernel)     -- 128: the group shares a CTA
+    assert.are.equal("gqa", plan(16, 256, 32, 8).kernel)
+  end)
+
+  it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
+    assert.are.equal(1, plan(1, 512, 32, 8).splits)
+    local p = plan(1, 2048, 16, 8)
+    assert.are.same({ "gqa", 8 }, { p.kernel, p.splits })
+    assert.are.equal(4, plan(4, 2048, 32, 8).splits)
+    assert.are.equal(16, plan(1, 4096, 32, 8).splits)
+  end)
+
+  it("fills one wave at long contexts and leaves full batches unsplit", function()
+    assert.are.equal(16, plan(1, 65536, 32, 8).splits)
+    assert.are.equal(2, plan(8, 32768, 32, 8).splits)
+    assert.are.equal(1, plan(64, 4096, 32, 8).splits)
+    assert.are.equal(1, plan(32, 2048, 16, 8).splits)
+  end)
+
+  it("takes split_kv for a group of one", function()
+    local p = plan(1, 65536, 8, 8)
+    assert.are.same({ "split_kv", 16 }, { p.kernel, p.splits })
+  end)
+
+  it("keeps the four-round parts for uneven batches", function()
+    local l = lens(64, 256)
+    l[1] = 32768
+    local p = pa.plan { context_lens = l, heads = 32, kv_heads = 8, device = H200 }
+    assert.are.same({ "gqa", 33 }, { p.kernel, p.splits })
+  end)
+
+  it("plans fp32 with the first kernels' rule, never the one-head switch", function()
+    assert.are.equal("gqa", plan(2, 60, 32, 8, { dtype = "fp32" }).kernel)
+  end)
+end)
+
+describe("pa.plan", function()
+  it("defaults to the device in use", function()
+    local p = pa.plan { context_lens = { 100, 7 }, heads = 8, kv_heads = 2, dtype = "fp32" }
+    local cache = H.cache { blocks = 16, block_size = 16, kv_heads = 2, head_dim = 128 }
+    local batch = pa.batch { cache = cache, allocator = pa.allocator("contiguous", cache), heads = 8,
+                             context_lens = { 100, 7 } }
+    assert.are.equal(p.launch, pa.kernel("auto"):plan(batch).launch)
+  end)
+
+  it("names the bad argument", function()
+    assert.has_error(function() pa.plan { context_lens = { 0 } } end, "pa.plan: context_lens[1] must be an integer >= 1")
+    assert.has_error(function() pa.plan { context_lens = { 3 }, heads = 5, kv_heads = 2 } end,
+      "pa.plan: heads (5) must be a multiple of kv_heads (2)")
+    assert.has_error(function() pa.plan { heads = 8 } end,
+      "pa.plan: context_lens must be a list of lengths (each >= 1)")
+    assert.has_error(function() pa.plan { context_lens = { 3 }, device = { smz = 1 } } end)
+  end)
+end)
