@@ -2,7 +2,7 @@
 # One round on a GPU machine: the conformance matrix, then timings. Everything
 # goes to $OUT/round/ and is packed into $OUT/round.tar.gz (one file comes back
 # whatever the count); a short summary is printed last.
-#   bench/gpu_round.sh [check] [scenarios] [triton] [peak]      (default: all four)
+#   bench/gpu_round.sh [check] [scenarios] [probe] [triton] [peak]   (default: all but probe)
 # SCENARIOS="decode seed_bench ..." picks the scenarios; SCENARIO_ARGS is added to each.
 set -u -o pipefail
 OUT=${OUT:-gpu-out}
@@ -38,6 +38,10 @@ for step in $steps; do
       rc=$?
       note "$s: exit $rc, $(grep -c ' NO ' "$R/$s.txt") rows NO"
     done
+    ;;
+  probe)
+    { $B bench/floor_probe.lua auto; $B bench/floor_probe.lua paged; } > "$R/floor_probe.txt" 2>&1
+    note "probe: exit $?"
     ;;
   triton)
     python3 bench/seed_triton.py ${TRITON_ARGS:-} --csv "$R/triton.csv" > "$R/triton.txt" 2>&1

@@ -353,24 +353,6 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
     };
     int k0 = 0;
     int win = load_win(0), win_next = load_win(SW);
-    pdl_wait(); /* everything below may depend on the kernels before this one */
-
-    /* B operand of Q.K^T: head g of each block of 8, head_dim pairs 2c and 2c+8 of every k step */
-    unsigned qf[NB][KS][2];
-    {
-        const T *qg = static_cast<const T *>(a.q);
-#pragma unroll
-        for (int nb = 0; nb < NB; nb++) {
-            const int j = nb * 8 + g;
-            const unsigned *row = reinterpret_cast<const unsigned *>(qg + (head0 + j) * HD);
-#pragma unroll
-            for (int s = 0; s < KS; s++) {
-                qf[nb][s][0] = j < nq ? __ldg(row + 8 * s + c) : 0u;
-                qf[nb][s][1] = j < nq ? __ldg(row + 8 * s + 4 + c) : 0u;
-            }
-        }
-    }
-
     /* the partition, now that the length is known */
     const long long part = partition_len(a, ctx);
     const int nparts = (int)((ctx + part - 1) / part);
@@ -390,9 +372,15 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
     unsigned char *my_ring = smem + (size_t)w * S * L::BYTES;
     const int q_chunk = lane % CPR, q_row = lane / CPR;
 
+    /* The newest token's K/V row is the one an engine writes in the same step,
+     * just before this kernel: the first steps, copied before pdl_wait, leave it
+     * out, and it follows in a group of its own once the wait is over. */
+    int late_k = -1, late_st = 0, late_r = 0;
+    long long late_off = 0;
+
     /* Copy step k of this warp into ring slot st; one commit group per call,
      * empty past the warp's last step, so group counting stays uniform. */
-    auto issue = [&](int k, int st) {
+    auto issue = [&](int k, int st, bool before_wait) {
         if (k < nk) {
             if (k - k0 >= SW) {
                 win = win_next;
@@ -402,18 +390,29 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
             const int tok0 = (int)(t0 + (long long)SET * (k * W + w));
             const int rel = (k - k0) << lgE;
             const unsigned dst = smem_u32(my_ring + (size_t)st * L::BYTES);
+            /* the newest token's row in this step, or outside 0..15 */
+            const int newest = before_wait && t1 == ctx ? ctx - 1 - tok0 : -1;
             int mask;
             if (shift >= 4) { /* a step never straddles a block: one entry */
                 const int blk = __shfl_sync(FULL, win, rel);
                 const int nvalid = min(SET, t1 - tok0);
                 mask = blk >= 0 ? (nvalid >= SET ? 0xffff : (1 << nvalid) - 1) : 0;
-                const long long base = (long long)(blk >= 0 ? blk : 0) * a.block_stride +
-                                       (long long)(tok0 & ((1 << shift) - 1)) * a.token_stride + q_chunk * 8;
+                const long long row0 = (long long)(blk >= 0 ? blk : 0) * a.block_stride +
+                                       (long long)(tok0 & ((1 << shift) - 1)) * a.token_stride;
+                const long long base = row0 + q_chunk * 8;
+                if (newest >= 0 && newest < SET && ((mask >> newest) & 1)) {
+                    late_k = k;
+                    late_st = st;
+                    late_r = newest;
+                    late_off = row0 + (long long)newest * a.token_stride;
+                }
 #pragma unroll
                 for (int i = 0; i < NI; i++) {
                     const int r = i * TPI + q_row;
                     const int ok = (mask >> r) & 1;
                     const long long off = base + (long long)r * a.token_stride;
+                    if (r == newest) /* not even a zero fill: the late copy's bytes must land last */
+                        continue;
                     cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0);
                     cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0);
                 }
@@ -421,6 +420,14 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
                 const int r16 = lane & 15;
                 const int e = __shfl_sync(FULL, win, rel + (r16 >> shift));
                 mask = (int)(__ballot_sync(FULL, tok0 + r16 < t1 && e >= 0) & 0xffffu);
+                const int nblk = __shfl_sync(FULL, win, rel + ((newest & 15) >> shift));
+                if (newest >= 0 && newest < SET && ((mask >> newest) & 1)) {
+                    late_k = k;
+                    late_st = st;
+                    late_r = newest;
+                    late_off = (long long)nblk * a.block_stride +
+                               (long long)((tok0 + newest) & ((1 << shift) - 1)) * a.token_stride;
+                }
 #pragma unroll
                 for (int i = 0; i < NI; i++) {
                     const int r = i * TPI + q_row;
@@ -428,6 +435,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
                     const int ok = (mask >> r) & 1;
                     const long long off = (long long)(ok ? blk : 0) * a.block_stride +
                                           (long long)((tok0 + r) & ((1 << shift) - 1)) * a.token_stride + q_chunk * 8;
+                    if (r == newest)
+                        continue;
                     cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0);
                     cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0);
                 }
@@ -455,12 +464,40 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
     const float scale2 = a.scale2;
 
     for (int st = 0; st < S - 1; st++)
-        issue(st, st);
+        issue(st, st, true);
+    pdl_wait(); /* everything below may depend on the kernels before this one */
+    if (late_k >= 0) {
+        const unsigned dst = smem_u32(my_ring + (size_t)late_st * L::BYTES);
+        if (lane < CPR) {
+            cp_async16(dst + L::at(late_r, lane), kc + late_off + lane * 8, 16);
+            cp_async16(dst + L::HALF + L::at(late_r, lane), vc + late_off + lane * 8, 16);
+        }
+        cp_async_commit();
+    }
+
+    /* B operand of Q.K^T: head g of each block of 8, head_dim pairs 2c and 2c+8 of every k step */
+    unsigned qf[NB][KS][2];
+    {
+        const T *qg = static_cast<const T *>(a.q);
+#pragma unroll
+        for (int nb = 0; nb < NB; nb++) {
+            const int j = nb * 8 + g;
+            const unsigned *row = reinterpret_cast<const unsigned *>(qg + (head0 + j) * HD);
+#pragma unroll
+            for (int s = 0; s < KS; s++) {
+                qf[nb][s][0] = j < nq ? __ldg(row + 8 * s + c) : 0u;
+                qf[nb][s][1] = j < nq ? __ldg(row + 8 * s + 4 + c) : 0u;
+            }
+        }
+    }
+
     int st_issue = S - 1, st_use = 0;
     for (int it = 0; it < nk; it++) {
-        issue(it + S - 1, st_issue);
+        issue(it + S - 1, st_issue, false);
         st_issue = st_issue + 1 == S ? 0 : st_issue + 1;
         cp_async_wait_upto(S - 1);
+        if (it == late_k) /* the newest row's group came after the ring's */
+            cp_async_wait<0>();
         __syncwarp();
         const int mask = smask[w * S + st_use];
         const unsigned kb = smem_u32(my_ring + (size_t)st_use * L::BYTES), vb = kb + L::HALF;

@@ -154,6 +154,29 @@ local function check_detects_wrong_answers(rows)
   return caught
 end
 
+-- Layers back to back (on a GPU: programmatic dependent launch, each layer's
+-- CTAs starting while the one before drains, the split merges' counters shared):
+-- after many replays of such a step, every layer must still run correctly.
+local function check_layers(rows)
+  local sweep = require "pa.sweep"
+  local lens = {1, 17, 300, 3000}
+  local layers = sweep.layers(lens, {block_size = 16, kv_heads = 2, head_dim = 128, dtype = "fp16"}, 6, 8)
+  local worst, ok = 0, true
+  for _, spec in ipairs{{"gqa", {splits = 4}}, {"split_kv", {splits = 3}}, {"paged", {}}, {"auto", {}}} do
+    local k = pa.kernel(spec[1], spec[2])
+    k:time(layers, {warmup = 2, iters = 10, graph = true, l2 = "cold"})
+    for _, b in ipairs(layers) do
+      local err = k:run(b):max_abs_err(b:reference())
+      worst = math.max(worst, err == err and err or math.huge)
+      ok = ok and err == err and err < TOLERANCE.fp16
+    end
+  end
+  for _, b in ipairs(layers) do b:free() end
+  rows[#rows + 1] = {config = string.format("6 layers of a step timed back to back, then each run again (max err %.1e)",
+    worst), result = ok and "PASS" or "FAIL"}
+  return ok
+end
+
 return function(args)
   local o = parse(args)
   local m = matrix(o.quick)
@@ -166,6 +189,7 @@ return function(args)
   local all_ok = check_generator(extra)
   all_ok = check_detects_wrong_answers(extra) and all_ok
   all_ok = check_cold_flush(extra) and all_ok
+  all_ok = check_layers(extra) and all_ok
   local columns = {{key = "config", title = "dtype  D    bs   grp allocator"}}
   for _, v in ipairs(variants) do columns[#columns + 1] = {key = v.label} end
   columns[#columns + 1] = {key = "result"}

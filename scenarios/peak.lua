@@ -156,6 +156,7 @@ for _, c in ipairs(configs) do
   end
   if best then
     row.best, row.best_us, row.gbps, row.pct_peak = best.launch, best.us, best.gbps, best.pct_peak
+    row.noisy, row.rel_spread = best.noisy, best.rel_spread
     local k <close> = pa.kernel(best_spec.name, best_spec.opts)
     row.iso_us = k:time(batch, timing).min
     local ok, what = target(batch.bytes, best.us, best.pct_peak, is_gpu)
@@ -199,6 +200,9 @@ local columns = {
 if compare then
   columns[#columns + 1] = {key = "vs_triton", title = "x triton_new", fmt = "%.1f"}
   columns[#columns + 1] = {key = "vs_sdpa", title = "x sdpa", fmt = "%.2f"}
+end
+for _, c in ipairs(bench.columns) do
+  if c.key == "noisy" then columns[#columns + 1] = c end
 end
 columns[#columns + 1] = {key = "wrong", title = "NO (not timed)", align = "left"}
 report.table(rows, columns)

@@ -1,0 +1,72 @@
+-- Launch options against one another on a few configs, as decode-step layers
+-- (kernel:time over batches with K/V of their own) and alone: where the
+-- defaults and the planner's rules come from.
+--   build/pabench bench/explore.lua [small|mid|long ...]
+local pa = require "pa"
+local sweep = require "pa.sweep"
+
+local function variants(kernels, threads, splits, chunks)
+  local t = {}
+  for _, k in ipairs(kernels) do
+    for _, th in ipairs(threads) do
+      for _, s in ipairs(splits) do
+        for _, ch in ipairs(chunks or {64}) do
+          t[#t + 1] = {k, {threads = th, splits = k ~= "paged" and s or nil, chunk = ch}}
+        end
+      end
+    end
+  end
+  return t
+end
+
+local sets = {
+  small = {
+    {"seed000 2x60", 2, 60, 32, 8, 16, variants({"paged"}, {32, 64, 128, 256}, {1}, {32, 64})},
+    {"seed000 1x512", 1, 512, 32, 8, 16, (function()
+      local v = variants({"paged"}, {64, 128, 256}, {1}, {64, 128})
+      for _, x in ipairs(variants({"split_kv", "gqa"}, {64, 128, 256}, {2, 4, 8})) do v[#v + 1] = x end
+      return v
+    end)()},
+  },
+  mid = {
+    {"seed000 16x256", 16, 256, 32, 8, 16, variants({"gqa"}, {64, 128, 256}, {1, 2}, {64, 128})},
+    {"long 1x16384", 1, 16384, 32, 8, 16, variants({"gqa"}, {128, 256}, {16, 32, 33, 48, 64})},
+  },
+  long = {
+    {"long 1x65536", 1, 65536, 32, 8, 16, (function()
+      local v = variants({"gqa"}, {128, 256}, {16, 32, 33, 48, 64})
+      for _, x in ipairs(variants({"gqa"}, {64}, {64, 96, 128, 132})) do v[#v + 1] = x end
+      return v
+    end)()},
+  },
+}
+
+local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
+for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
+  for _, c in ipairs(sets[which]) do
+    local name, nb, len, heads, kvh, bs, vs = table.unpack(c)
+    local shape = {block_size = bs, kv_heads = kvh, head_dim = 128, heads = heads}
+    local lens = sweep.fill(nb, len)
+    local bytes = nb * len * kvh * 128 * 4
+    local layers = sweep.layers(lens, shape, sweep.layers_for(bytes))
+    local ref = layers[1]:reference()
+    print(string.format("%s: %.1f MB, %d layers", name, layers[1].bytes / 1e6, #layers))
+    for _, v in ipairs(vs) do
+      local k = pa.kernel(v[1], v[2])
+      local ok, out = pcall(k.run, k, layers[1])
+      local label = string.format("%-8s threads %3d splits %3s chunk %3d", v[1], v[2].threads, tostring(v[2].splits or 1),
+        v[2].chunk)
+      if not ok then
+        print("  " .. label .. "  " .. tostring(out):sub(1, 90))
+      else
+        local err = out:max_abs_err(ref)
+        local lay = k:time(layers, T)
+        local iso = k:time(layers[1], T)
+        print(string.format("  %s  layer %8.2f us  %5.1f %%  iso %8.2f us  err %.1e", label, lay.min,
+          100 * lay.gbps / pa.read_bandwidth(), iso.min, err))
+      end
+    end
+    for _, b in ipairs(layers) do b:free() end
+    collectgarbage()
+  end
+end
