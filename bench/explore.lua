@@ -41,6 +41,21 @@ local sets = {
   },
 }
 
+-- two CTAs an SM: rings of at most ~100 KiB let the next layer's CTAs
+-- start beside this layer's
+local function occ(splits) return variants({"gqa"}, {192, 224, 256}, splits) end
+sets.occupancy = {
+  {"seed000 16x256", 16, 256, 32, 8, 16, occ{1, 2}},
+  {"seed000 4x2048", 4, 2048, 32, 8, 16, occ{4, 8}},
+  {"seed001 32x512", 32, 512, 16, 8, 256, occ{1, 2}},
+  {"long 1x4096", 1, 4096, 32, 8, 16, occ{8, 16, 32}},
+  {"long 1x16384", 1, 16384, 32, 8, 16, occ{16, 24, 32}},
+  {"long 1x65536", 1, 65536, 32, 8, 16, occ{16, 24, 32}},
+  {"gqa8 1x65536", 1, 65536, 64, 8, 16, occ{16, 24, 32}},
+  {"long 8x32768", 8, 32768, 32, 8, 16, occ{2, 3, 4}},
+  {"long 32x8192", 32, 8192, 32, 8, 16, occ{1}},
+}
+
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
   for _, c in ipairs(sets[which]) do
