@@ -207,7 +207,8 @@ end
 columns[#columns + 1] = {key = "wrong", title = "NO (not timed)", align = "left"}
 report.table(rows, columns)
 print()
-print("us: per layer of a step of `layers` batches in one graph, L2 flushed before each step; paged/split_kv/")
+print(is_gpu and "us: per layer of a step of `layers` batches in one graph, L2 flushed before each step; paged/split_kv/"
+  or "us: one decode step (layers 1: a CPU step has no launch cost to spread); paged/split_kv/")
 print("gqa us: the kernel at its default or auto split; best: the fastest correct launch of the sweep; iso us:")
 print("that launch alone between two events after a flush; auto/best: auto's time over the best (target <=")
 print("1.05); x triton_new, x sdpa: their do_bench time over pabench's iso time (> 1: pabench is faster).")
