@@ -130,6 +130,19 @@ static void describe(char *dst, size_t n, const pa_launch *l)
         snprintf(dst, n, "%s(chunk=%d)", pa_kernel_names[l->kind], l->chunk);
 }
 
+/* {kernel, chunk, splits, launch}: what kernel:plan and pa.plan answer */
+static int push_plan(lua_State *L, const pa_launch *l)
+{
+    lua_createtable(L, 0, 4);
+    pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
+    pa_set_int(L, "chunk", l->chunk);
+    pa_set_int(L, "splits", l->splits);
+    char who[64];
+    describe(who, sizeof who, l);
+    pa_set_str(L, "launch", who);
+    return 1;
+}
+
 static int launch_error(lua_State *L, const lua_kernel *k, const pa_launch *l, const pa_err *e)
 {
     return luaL_error(L, "kernel %s on batch %d x heads %d/%d x head_dim %d, block_size %d, max context %d: %s",
@@ -319,14 +332,7 @@ int pa_lua_plan_shape(lua_State *L)
     l.kind = plan.kind;
     l.chunk = plan.chunk;
     l.splits = plan.splits;
-    lua_createtable(L, 0, 4);
-    pa_set_str(L, "kernel", pa_kernel_names[plan.kind]);
-    pa_set_int(L, "splits", plan.splits);
-    pa_set_int(L, "chunk", plan.chunk);
-    char who[64];
-    describe(who, sizeof who, &l);
-    pa_set_str(L, "launch", who);
-    return 1;
+    return push_plan(L, &l);
 }
 
 /* kernel:plan(batch): what a run on this batch would launch */
@@ -339,14 +345,7 @@ static int l_plan(lua_State *L)
     memset(&l, 0, sizeof l);
     l.p = b->p;
     resolve(L, k, b, &l);
-    lua_createtable(L, 0, 4);
-    pa_set_str(L, "kernel", pa_kernel_names[l.kind]);
-    pa_set_int(L, "chunk", l.chunk);
-    pa_set_int(L, "splits", l.splits);
-    char who[64];
-    describe(who, sizeof who, &l);
-    pa_set_str(L, "launch", who);
-    return 1;
+    return push_plan(L, &l);
 }
 
 static int kernel_get(lua_State *L)
