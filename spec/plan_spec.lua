@@ -20,14 +20,22 @@ end
 
 describe("pa.plan on an H200 (132 SMs)", function()
   it("runs a small batch one query head a CTA when those CTAs fill under half the SMs", function()
-    assert.are.equal("paged", plan(2, 60, 32, 8).kernel)    -- 64 CTAs
-    assert.are.equal("paged", plan(1, 512, 32, 8).kernel)   -- 32
+    assert.are.same({ "paged", 1 }, { plan(2, 60, 32, 8).kernel, plan(2, 60, 32, 8).splits })  -- 64 CTAs
+    assert.are.same({ "paged", 1 }, { plan(1, 128, 16, 8).kernel, plan(1, 128, 16, 8).splits }) -- too short to cut
     assert.are.equal("gqa", plan(8, 128, 16, 8).kernel)     -- 128: the group shares a CTA
     assert.are.equal("gqa", plan(16, 256, 32, 8).kernel)
   end)
 
+  it("cuts those CTAs into up to four partitions while the grid stays within half the SMs", function()
+    local p = plan(1, 512, 32, 8)                            -- 32 heads: 2 partitions, 64 CTAs
+    assert.are.same({ "split_kv", 2 }, { p.kernel, p.splits })
+    p = plan(1, 512, 16, 8)                                  -- 16 heads: 4 partitions
+    assert.are.same({ "split_kv", 4 }, { p.kernel, p.splits })
+    p = plan(1, 300, 8, 8)                                   -- group 1 is split_kv already
+    assert.are.equal("split_kv", p.kernel)
+  end)
+
   it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
-    assert.are.equal(1, plan(1, 512, 32, 8).splits)
     local p = plan(1, 2048, 16, 8)
     assert.are.same({ "gqa", 8 }, { p.kernel, p.splits })
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)

@@ -101,13 +101,28 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
 
 /* The GPU's fp16/bf16 grouped kernel unsplit, when one CTA a query head would
  * still leave half the SMs idle: the group's heads then run in CTAs of their
- * own, side by side, each with the shortest chain of round trips, and the
- * K/V they share is read once from DRAM and again from L2 (on an H200:
- * 2 x 60 at group 4, 4.2 us against 4.8 as a decode step; 1 x 512, 7.6 against
- * 8.2). */
-static int one_head_ctas_fit(const pa_problem *p, const pa_device_shape *dev)
+ * own, side by side, each with the shortest chain of round trips, and the K/V
+ * they share is read once from DRAM and again from L2. Those CTAs are then cut
+ * into as many partitions as keep the grid within half the SMs, each at least
+ * MMA_FEW_MIN_TOKENS long and at most MMA_FEW_PARTS of them, the count the
+ * kernel merges in one round trip (on an H200, as a decode step: 2 x 60 at
+ * group 4 unsplit, 2.9 us against 3.5 grouped; 1 x 512 at group 4 in 2
+ * partitions, 6.0 against 6.6 unsplit and 7.4 grouped; at group 2 in 4, 5.5
+ * against 6.7). Returns the partition count, or 0 when the rule does not hold. */
+#define MMA_FEW_PARTS 4
+#define MMA_FEW_MIN_TOKENS 128
+
+static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
 {
-    return dev->is_gpu && p->dtype != PA_FP32 && 2LL * p->batch * p->heads <= dev->parallel_units;
+    const long long ctas = (long long)p->batch * p->heads, half = dev->parallel_units / 2;
+    if (!dev->is_gpu || p->dtype == PA_FP32 || ctas > half)
+        return 0;
+    long long parts = half / ctas;
+    if (parts > p->max_context_len / MMA_FEW_MIN_TOKENS)
+        parts = p->max_context_len / MMA_FEW_MIN_TOKENS;
+    if (parts > MMA_FEW_PARTS)
+        parts = MMA_FEW_PARTS;
+    return parts < 1 ? 1 : (int)parts;
 }
 
 int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_shape *dev)
@@ -144,7 +159,10 @@ pa_plan pa_plan_auto(const pa_problem *p, const pa_device_shape *dev, int chunk,
     plan.kind = p->heads > p->kv_heads ? PA_K_GQA : PA_K_SPLIT_KV;
     plan.chunk = chunk > 0 ? chunk : pa_default_chunk(p->head_dim);
     plan.splits = splits > 0 ? splits : pa_auto_splits(p, plan.kind, dev);
-    if (plan.kind == PA_K_GQA && plan.splits == 1 && one_head_ctas_fit(p, dev))
-        plan.kind = PA_K_PAGED;
+    const int parts = plan.kind == PA_K_GQA && plan.splits == 1 && splits <= 0 ? one_head_ctas(p, dev) : 0;
+    if (parts > 0) {
+        plan.kind = parts > 1 ? PA_K_SPLIT_KV : PA_K_PAGED;
+        plan.splits = parts;
+    }
     return plan;
 }
