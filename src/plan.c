@@ -82,9 +82,9 @@ static long long mma_rows(const pa_problem *p, pa_kernel_kind kind)
  * one round cost no further merge and take a round trip off every CTA (on an
  * H200, grouped: 1 x 2048 in 8 parts of 256 tokens rather than 4 of 512, 8.0
  * against 8.5 us; 16 x 256 whole, 7.4 us against 9.6 in 2 parts). Small
- * one-head grids are cut further below, where
- * the merge of a few parts is one round trip. Uneven batches keep four
- * rounds: their short sequences' CTAs fill the device around the long ones. */
+ * one-head grids are cut further below, where the merge of a few parts is one
+ * round trip. Uneven batches keep four rounds: their short sequences' CTAs
+ * fill the device around the long ones. */
 static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
 {
     const long long rows = mma_rows(p, kind);
