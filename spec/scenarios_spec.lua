@@ -293,6 +293,44 @@ describe("scenarios", function()
     end)
   end)
 
+  describe("peak", function()
+    local base = "scenarios/peak.lua --quick --quiet --suite seed000 --splits 1,2"
+
+    it("times each row as --layers layers and shows the best launch alone beside it", function()
+      local csv, json = temp(".csv"), temp(".json")
+      local r = pabench(base .. " --layers 3 --csv " .. quote(csv) .. " --json " .. quote(json))
+      assert.are.equal(0, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      assert.is_truthy(t, explain(r))
+      for _, title in ipairs{"layers", "best us", "iso us", "auto chose", "auto/best", "noise"} do
+        assert.is_truthy(column(t, title), "no column '" .. title .. "'\n" .. explain(r))
+      end
+      assert.are.equal(1, #t.rows)
+      assert.are.equal("3", t.rows[1][column(t, "layers")])
+      assert.is_true(tonumber(t.rows[1][column(t, "iso us")]) > 0)
+      local _, rows = read_csv(csv)
+      assert.are.equal("3", rows[1].layers)
+      assert.is_true(tonumber(rows[1].best_us) > 0 and tonumber(rows[1].auto_vs_best) >= 1)
+    end)
+
+    it("times one layer a step on the CPU by default", function()
+      local r = pabench(base)
+      assert.are.equal(0, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      assert.are.equal("1", t.rows[1][column(t, "layers")])
+      assert.is_truthy(r.stdout:find("one decode step", 1, true), explain(r))
+    end)
+
+    it("rejects a negative layer count and an unreadable --compare file with exit 2", function()
+      local r = pabench(base .. " --layers -1")
+      assert.are.equal(2, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("layers", 1, true), explain(r))
+      r = pabench(base .. " --compare /nonexistent/triton.csv")
+      assert.are.equal(2, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("--compare", 1, true), explain(r))
+    end)
+  end)
+
   describe("fragmentation", function()
     local small = "scenarios/fragmentation.lua --quick --quiet --batch 2 --ctx 64 --churn 0 --kernels paged"
 
