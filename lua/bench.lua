@@ -26,6 +26,7 @@ function M.timing(opts, defaults)
     warmup = opts.warmup or defaults.warmup or (cuda and 10 or 1),
     iters = opts.iters or defaults.iters or (cuda and 100 or 5),
     l2 = opts.l2 or "cold",
+    layers = opts.layers or defaults.layers or 1,
   }
   if cuda then t.graph = opts.graph ~= false end
   if opts.quick then
@@ -35,10 +36,43 @@ function M.timing(opts, defaults)
   return t
 end
 
+-- what kernel:time takes of a timing table
+function M.time_options(timing)
+  return {warmup = timing.warmup, iters = timing.iters, graph = timing.graph, l2 = timing.l2}
+end
+
+-- How many layers timing.layers asks for a batch of `bytes` (0: enough for 1 GB).
+function M.layer_count(timing, bytes)
+  local n = timing.layers or 1
+  if n == 0 then return require("pa.sweep").layers_for(bytes) end
+  return n
+end
+
+-- Layers for a batch that was built alone: batches of its shape, lengths and
+-- block table over pools of their own (same size, other data), made once per
+-- batch and count and kept while the batch lives.
+local siblings = setmetatable({}, {__mode = "k"})
+
+function M.layers_of(batch, n)
+  if n <= 1 then return batch end
+  local known = siblings[batch]
+  if known and #known == n then return known end
+  local c = batch.cache
+  local list, tables, lens = {batch}, batch:block_table(), batch.context_lens
+  for i = 2, n do
+    local pool = pa.cache{blocks = c.blocks, block_size = c.block_size, kv_heads = c.kv_heads,
+                          head_dim = c.head_dim, dtype = c.dtype, seed = c.seed + 1000 * i}
+    list[i] = pa.batch{cache = pool, block_tables = tables, heads = batch.heads, context_lens = lens, seed = 1000 + i}
+  end
+  siblings[batch] = list
+  return list
+end
+
 -- kernel: a pa.kernel; ref: batch:reference() (computed once per batch)
 -- Check, then time. `batch` may be a list of batches of one shape (the layers
 -- of a step, kernel:time's list form): the first is checked against `ref`, and
--- the times are per layer.
+-- the times are per layer. A single batch is timed as timing.layers layers
+-- (M.layers_of).
 function M.measure(kernel, batch, ref, timing)
   local row = {kernel = kernel.name}
   local first = type(batch) == "table" and batch[1] or batch
@@ -53,7 +87,8 @@ function M.measure(kernel, batch, ref, timing)
   row.correct = good and "yes" or "NO"
   row.launch = kernel:plan(first).launch
   if not good then return row end
-  local s = kernel:time(batch, timing)
+  if type(batch) ~= "table" then batch = M.layers_of(batch, M.layer_count(timing, batch.bytes)) end
+  local s = kernel:time(batch, M.time_options(timing))
   row.us, row.median_us, row.mean_us, row.p90_us = s.min, s.median, s.mean, s.p90
   row.stdev_us, row.rel_spread, row.noisy = s.stdev, s.rel_spread, s.noisy
   row.gbps = s.gbps

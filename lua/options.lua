@@ -19,6 +19,8 @@ M.common = {
   {"warmup", "int", nil, "untimed runs before the samples"},
   {"l2", "string", "cold", "cold (L2 flushed before each sample) or warm; a scenario's CPU --quick run: warm"},
   {"graph", "bool", true, "time CUDA-graph replays (no launch gaps)"},
+  {"layers", "int", 1, "time each row as the layers of a step: that many batches of its shape, each with "
+    .. "K/V of its own, in one sample, per layer (0: enough for 1 GB of K/V, 2..64)", min = 0},
   {"csv", "string", nil, "write the rows as CSV to this file"},
   {"json", "string", nil, "write the rows and the run's metadata as JSON to this file"},
   {"plot", "string", nil, "draw the scenario's chart to FILE.png or FILE.svg (gnuplot)"},

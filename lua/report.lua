@@ -148,8 +148,14 @@ function M.device_line(pa)
 end
 
 function M.method_line(t)
-  return string.format("method: %d warm-up, %d samples per row, %s L2%s; best-of (min) headline, median as spread",
-    t.warmup or 10, t.iters or 100, t.l2 or "cold", t.graph and ", CUDA-graph replay" or "")
+  local layers = ""
+  if t.layers == 0 then
+    layers = ", each row as the layers of a step (enough for 1 GB of K/V), per layer"
+  elseif t.layers and t.layers > 1 then
+    layers = string.format(", each row as %d layers of a step, per layer", t.layers)
+  end
+  return string.format("method: %d warm-up, %d samples per row, %s L2%s%s; best-of (min) headline, median as spread",
+    t.warmup or 10, t.iters or 100, t.l2 or "cold", t.graph and ", CUDA-graph replay" or "", layers)
 end
 
 return M

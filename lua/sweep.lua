@@ -203,7 +203,7 @@ end
 M.MEAN_COLUMN = {key = "mean_us", title = "mean us", fmt = "%.2f"}
 
 -- CSV keeps the whole spread, not only what fits the terminal
-local STAT_KEYS = {"mean_us", "p90_us", "stdev_us", "rel_spread"}
+local STAT_KEYS = {"mean_us", "p90_us", "stdev_us", "rel_spread", "layers"}
 
 function M.csv_columns(columns)
   local cols, have = {}, {}

@@ -111,6 +111,8 @@ end
 local is_gpu = pa.backend() == "cuda"
 local quick_cpu = opts.quick and not is_gpu
 local timing = sweep.timing(opts, {iters = is_gpu and 50 or 3})
+-- a CPU step has no launch cost to spread over layers
+timing.layers = (is_gpu or opts.layers > 0) and opts.layers or 1
 local compare = read_compare(opts.compare)
 local configs = {}
 for _, c in ipairs(suite(quick_cpu)) do if wanted[c.part] then configs[#configs + 1] = c end end
@@ -124,8 +126,7 @@ local function kv_bytes(c)
 end
 
 local function layer_count(c)
-  if opts.layers > 0 then return opts.layers end
-  return is_gpu and sweep.layers_for(kv_bytes(c)) or 1
+  return bench.layer_count(timing, kv_bytes(c))
 end
 
 local step, done = sweep.stepper(opts, #configs)
@@ -158,7 +159,7 @@ for _, c in ipairs(configs) do
     row.best, row.best_us, row.gbps, row.pct_peak = best.launch, best.us, best.gbps, best.pct_peak
     row.noisy, row.rel_spread = best.noisy, best.rel_spread
     local k <close> = pa.kernel(best_spec.name, best_spec.opts)
-    row.iso_us = k:time(batch, timing).min
+    row.iso_us = k:time(batch, bench.time_options(timing)).min
     local ok, what = target(batch.bytes, best.us, best.pct_peak, is_gpu)
     row.target = what
     row.met = ok == nil and "" or (ok and "yes" or "MISSED")

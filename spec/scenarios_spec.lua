@@ -293,6 +293,27 @@ describe("scenarios", function()
     end)
   end)
 
+  describe("--layers", function()
+    it("times every row of any scenario as that many layers, says so, and keeps the count in the CSV", function()
+      local csv = temp(".csv")
+      local r = pabench("scenarios/decode.lua --quick --quiet --kernels paged,gqa --layers 2 --csv " .. quote(csv))
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_truthy(r.stdout:find("each row as 2 layers of a step, per layer", 1, true), explain(r))
+      local _, rows = read_csv(csv)
+      assert.is_true(#rows > 0)
+      for _, row in ipairs(rows) do
+        assert.are.equal("yes", row.correct)
+        assert.are.equal("2", row.layers)
+      end
+    end)
+
+    it("rejects a negative count with exit 2", function()
+      local r = pabench("scenarios/decode.lua --quick --layers -2")
+      assert.are.equal(2, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("layers", 1, true), explain(r))
+    end)
+  end)
+
   describe("peak", function()
     local base = "scenarios/peak.lua --quick --quiet --suite seed000 --splits 1,2"
 

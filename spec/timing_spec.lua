@@ -138,6 +138,38 @@ describe("kernel:time", function()
     end)
   end)
 
+  describe("bench.layers_of (a scenario's --layers)", function()
+    local bench = require "pa.bench"
+
+    it("makes layers of the batch's shape, lengths and block table over pools of their own", function()
+      local l = bench.layers_of(batch, 3)
+      assert.are.equal(3, #l)
+      assert.are.equal(batch, l[1])
+      for i = 2, 3 do
+        assert.are_not.equal(batch.cache, l[i].cache)
+        assert.are.same(batch:block_table(), l[i]:block_table())
+        assert.are.same(batch.context_lens, l[i].context_lens)
+        assert.are.equal(batch.bytes, l[i].bytes)
+        -- other data: the same kernel gives another answer, each right for its own layer
+        local out = pa.kernel("paged"):run(l[i])
+        assert.is_true(out:max_abs_err(l[i]:reference()) < 2e-2)
+        assert.is_true(out:max_abs_err(batch:reference()) > 1e-2)
+      end
+    end)
+
+    it("makes them once per batch and count, and returns a lone batch for one layer", function()
+      assert.are.equal(bench.layers_of(batch, 2), bench.layers_of(batch, 2))
+      assert.are.equal(batch, bench.layers_of(batch, 1))
+    end)
+
+    it("counts layers for 1 GB when asked for 0, at least two, at most 64", function()
+      assert.are.equal(4, bench.layer_count({layers = 4}, 1e6))
+      assert.are.equal(64, bench.layer_count({layers = 0}, 1e6))
+      assert.are.equal(2, bench.layer_count({layers = 0}, 4e9))
+      assert.are.equal(10, bench.layer_count({layers = 0}, 1e8))
+    end)
+  end)
+
   describe("rejects", function()
     local k = pa.kernel("paged", {})
     it("iters = 0", function()
