@@ -49,14 +49,25 @@ function M.layer_count(timing, bytes)
 end
 
 -- Layers for a batch that was built alone: batches of its shape, lengths and
--- block table over pools of their own (same size, other data), made once per
--- batch and count and kept while the batch lives.
-local siblings = setmetatable({}, {__mode = "k"})
+-- block table over pools of their own (same size, other data). The layers of
+-- the last batch asked about are kept for the kernels that follow on it; a new
+-- batch gives their device memory back at once rather than at collection.
+local kept = {}
+
+function M.release_layers()
+  for i = 2, #(kept.list or {}) do
+    local b = kept.list[i]
+    local pool = b.cache
+    b:free()
+    pool:close()
+  end
+  kept = {}
+end
 
 function M.layers_of(batch, n)
   if n <= 1 then return batch end
-  local known = siblings[batch]
-  if known and #known == n then return known end
+  if kept.batch == batch and #kept.list == n then return kept.list end
+  M.release_layers()
   local c = batch.cache
   local list, tables, lens = {batch}, batch:block_table(), batch.context_lens
   for i = 2, n do
@@ -64,7 +75,7 @@ function M.layers_of(batch, n)
                           head_dim = c.head_dim, dtype = c.dtype, seed = c.seed + 1000 * i}
     list[i] = pa.batch{cache = pool, block_tables = tables, heads = batch.heads, context_lens = lens, seed = 1000 + i}
   end
-  siblings[batch] = list
+  kept = {batch = batch, list = list}
   return list
 end
 

@@ -26,7 +26,9 @@ pa.cache{blocks=N, block_size=16, kv_heads=8, head_dim=128, dtype="fp16", seed=1
   gives the same bits on every backend. block_size: a power of two in 1..1024;
   head_dim: 64, 128 or 256; dtype: fp16, bf16, fp32.
   Fields: blocks, block_size, kv_heads, head_dim, dtype, seed, bytes, backend.
-  cache:row("k"|"v", block, slot, kv_head) -> the row's values (0-based indices).]]
+  cache:row("k"|"v", block, slot, kv_head) -> the row's values (0-based indices).
+  cache:close() gives the device memory back now (collection does it otherwise); its
+  batches then refuse to run.]]
 
 doc[pa.allocator] = [[
 pa.allocator(kind, cache, {seed=1, churn=8, fill=0.9, mean_blocks=32})

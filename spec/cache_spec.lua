@@ -225,4 +225,14 @@ describe("pa.cache", function()
       assert.is_true(H.max_abs_diff(c:row("k", 0, 0, 0), c:row("k", 1, 0, 0)) > 0.1)
     end)
   end)
+
+  it("close() gives the memory back now; its batches refuse to run; a second close is harmless", function()
+    local c = H.cache { blocks = 8, block_size = 16, kv_heads = 2, head_dim = 64 }
+    local b = pa.batch { cache = c, allocator = pa.allocator("contiguous", c), heads = 2, context_lens = { 20 } }
+    c:close()
+    assert.are.equal("released", c.backend)
+    H.assert_error(function() pa.kernel("paged"):run(b) end, "cache was closed")
+    c:close()
+    H.assert_error(function() c:row("k", 0, 0, 0) end)
+  end)
 end)

@@ -162,6 +162,21 @@ describe("kernel:time", function()
       assert.are.equal(batch, bench.layers_of(batch, 1))
     end)
 
+    it("gives the last batch's layers back when another batch asks", function()
+      local old = bench.layers_of(batch, 2)
+      local old_pool = old[2].cache
+      local other = pa.batch { cache = c, allocator = pa.allocator("contiguous", c), heads = 4,
+                               context_lens = { 9 } }
+      local new = bench.layers_of(other, 2)
+      assert.are.equal(other, new[1])
+      assert.are.equal("released", old_pool.backend)
+      H.assert_error(function() pa.kernel("paged"):run(old[2]) end, "freed")
+      assert.is_true(pa.kernel("paged"):run(new[2]):max_abs_err(new[2]:reference()) < 2e-2)
+      local new_pool = new[2].cache
+      bench.release_layers()
+      assert.are.equal("released", new_pool.backend)
+    end)
+
     it("counts layers for 1 GB when asked for 0, at least two, at most 64", function()
       assert.are.equal(4, bench.layer_count({layers = 4}, 1e6))
       assert.are.equal(64, bench.layer_count({layers = 0}, 1e6))

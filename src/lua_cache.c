@@ -123,7 +123,7 @@ static int cache_get(lua_State *L)
 
 int pa_open_cache(lua_State *L)
 {
-    static const luaL_Reg methods[] = {{"row", l_cache_row}, {NULL, NULL}};
+    static const luaL_Reg methods[] = {{"row", l_cache_row}, {"close", l_cache_gc}, {NULL, NULL}};
     static const luaL_Reg meta[] = {
         {"__gc", l_cache_gc}, {"__close", l_cache_gc}, {"__tostring", l_cache_tostring}, {NULL, NULL}};
     pa_new_class(L, PA_CACHE_MT, methods, meta, cache_get);
