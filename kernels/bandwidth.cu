@@ -46,12 +46,12 @@ static int read_grid(pa_err *e)
     static int grid;
     if (grid)
         return grid;
-    int dev = 0, sms = 0, per_sm = 0;
-    cudaError_t err = cudaGetDevice(&dev);
-    if (err == cudaSuccess)
-        err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-    if (err == cudaSuccess)
-        err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, read_stream_kernel<true>, READ_THREADS, 0);
+    const int sms = device_sms(e);
+    if (sms < 0)
+        return -1;
+    int per_sm = 0;
+    const cudaError_t err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, read_stream_kernel<true>,
+                                                                          READ_THREADS, 0);
     if (err != cudaSuccess)
         return pa_fail(e, "sizing the read kernel's grid: %s", cudaGetErrorString(err));
     grid = sms * (per_sm > 0 ? per_sm : 1);

@@ -791,13 +791,9 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counter
          * two SMs' worth of CTAs would then run in two waves, the second mostly
          * idle; six warps (96 KiB) let two CTAs share an SM and the grid runs in
          * one (on an H200, 32 x 512 at group 2: 18.6 us against 20.5). */
-        static int sms = 0;
-        if (!sms) {
-            int dev = 0;
-            if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) !=
-                                                           cudaSuccess)
-                return pa_fail(e, "cudaDeviceGetAttribute(MultiProcessorCount) failed");
-        }
+        const int sms = device_sms(e);
+        if (sms < 0)
+            return -1;
         const long long ctas = a.items * p->kv_heads * nsub;
         if (ctas > sms && ctas <= 2LL * sms)
             threads = 32 * 6;

@@ -459,6 +459,23 @@ template <class F> int dispatch(pa_dtype t, int hd, pa_err *e, F &&f)
     }
 }
 
+/* The current device's multiprocessor count, asked once: launchers that size
+ * their grids by it call this on every launch. */
+inline int device_sms(pa_err *e)
+{
+    static int sms;
+    if (sms)
+        return sms;
+    int dev = 0, n = 0;
+    cudaError_t err = cudaGetDevice(&dev);
+    if (err == cudaSuccess)
+        err = cudaDeviceGetAttribute(&n, cudaDevAttrMultiProcessorCount, dev);
+    if (err != cudaSuccess)
+        return pa_fail(e, "cudaDeviceGetAttribute(MultiProcessorCount): %s", cudaGetErrorString(err));
+    sms = n;
+    return sms;
+}
+
 /* Whether `threads` and `smem` bytes of dynamic shared memory fit kernel fn,
  * raising its dynamic shared-memory limit past the 48 KiB default when needed.
  * Attributes are cached per function so a timed launch pays no query. */

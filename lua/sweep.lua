@@ -92,11 +92,14 @@ end
 
 -- A pool holding what the batch needs plus some slack, so a shuffled
 -- allocator still has a choice for the last blocks it hands out.
-function M.cache(lens, shape)
-  local need = M.blocks_needed(lens, shape.block_size)
+local function pool(need, shape)
   local blocks = need + (shape.slack or math.max(8, need // 16))
   return pa.cache{blocks = blocks, block_size = shape.block_size, kv_heads = shape.kv_heads,
                   head_dim = shape.head_dim, dtype = shape.dtype or "fp16", seed = shape.seed or 1}
+end
+
+function M.cache(lens, shape)
+  return pool(M.blocks_needed(lens, shape.block_size), shape)
 end
 
 -- n batches of one shape over one pool, each with blocks of its own: the
@@ -104,10 +107,7 @@ end
 -- layer draws its own K/V, so once n * batch bytes outgrow the cache no layer
 -- finds another's data there.
 function M.layers(lens, shape, n, heads)
-  local need = M.blocks_needed(lens, shape.block_size) * n
-  local blocks = need + math.max(8, need // 16)
-  local cache = pa.cache{blocks = blocks, block_size = shape.block_size, kv_heads = shape.kv_heads,
-                         head_dim = shape.head_dim, dtype = shape.dtype or "fp16", seed = shape.seed or 1}
+  local cache = pool(M.blocks_needed(lens, shape.block_size) * n, shape)
   local alloc = pa.allocator(shape.allocator or "shuffled", cache, {seed = 7})
   local list = {}
   for i = 1, n do
