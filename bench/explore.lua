@@ -1,9 +1,12 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth ...]
+-- "layer": the step's layers reading one block table (kernel:time's default);
+-- "own tables": a copy each.
 local pa = require "pa"
 local sweep = require "pa.sweep"
+local bench = require "pa.bench"
 
 local function variants(kernels, threads, splits, chunks)
   local t = {}
@@ -56,7 +59,26 @@ sets.occupancy = {
   {"long 32x8192", 32, 8192, 32, 8, 16, occ{1}},
 }
 
+-- ring depth: more slots a warp (chunk 128: four, three in flight) in fewer
+-- warps, against eight warps of two slots, where the grid is one CTA an SM
+local function depth(splits)
+  local v = variants({"gqa"}, {256}, splits, {64})
+  for _, x in ipairs(variants({"gqa"}, {224, 192, 160, 128}, splits, {128})) do v[#v + 1] = x end
+  for _, x in ipairs(variants({"gqa"}, {96}, splits, {256})) do v[#v + 1] = x end
+  return v
+end
+sets.depth = {
+  {"long 1x65536", 1, 65536, 32, 8, 16, depth{16}},
+  {"gqa8 1x65536", 1, 65536, 64, 8, 16, depth{16}},
+  {"gqa16 1x65536", 1, 65536, 128, 8, 16, depth{16}},
+  {"long 1x65536 block1", 1, 65536, 32, 8, 1, depth{16}},
+  {"long 1x16384", 1, 16384, 32, 8, 16, depth{16}},
+  {"seed000 4x2048", 4, 2048, 32, 8, 16, depth{4}},
+  {"seed000 16x256", 16, 256, 32, 8, 16, depth{1}},
+}
+
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
+local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}
 for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
   for _, c in ipairs(sets[which]) do
     local name, nb, len, heads, kvh, bs, vs = table.unpack(c)
@@ -76,12 +98,13 @@ for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
       else
         local err = out:max_abs_err(ref)
         local lay = k:time(layers, T)
+        local own = k:time(layers, OWN)
         local iso = k:time(layers[1], T)
-        print(string.format("  %s  layer %8.2f us  %5.1f %%  iso %8.2f us  err %.1e", label, lay.min,
-          100 * lay.gbps / pa.read_bandwidth(), iso.min, err))
+        print(string.format("  %s  layer %8.2f us  %5.1f %%  own tables %8.2f us  iso %8.2f us  err %.1e", label,
+          lay.min, 100 * lay.gbps / pa.read_bandwidth(), own.min, iso.min, err))
       end
     end
-    for _, b in ipairs(layers) do b:free() end
+    bench.free_layers(layers)
     collectgarbage()
   end
 end

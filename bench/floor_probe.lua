@@ -5,6 +5,7 @@
 --   build/pabench bench/floor_probe.lua [kernel]
 local pa = require "pa"
 local sweep = require "pa.sweep"
+local bench = require "pa.bench"
 
 local kernel = arg[1] or "auto"
 local l2 = pa.device().l2_bytes
@@ -31,8 +32,9 @@ for _, c in ipairs(configs) do
   local name, nb, len, heads, kvh, d, bs = table.unpack(c)
   local shape = {block_size = bs, kv_heads = kvh, head_dim = d, heads = heads}
   local lens = sweep.fill(nb, len)
-  local probe = sweep.layers(lens, shape, 1)[1]
-  local n = sweep.layers_for(probe.bytes, {target = 3 * l2, max = 1024})
+  local probe = sweep.layers(lens, shape, 1)
+  local n = sweep.layers_for(probe[1].bytes, {target = 3 * l2, max = 1024})
+  bench.free_layers(probe)
   local layers = sweep.layers(lens, shape, n)
   local k = pa.kernel(kernel)
   local err = k:run(layers[n]):max_abs_err(layers[n]:reference())
@@ -44,7 +46,7 @@ for _, c in ipairs(configs) do
   print(string.format("%-16s %8.2f %6s  %9.2f %9.2f %9.2f  %6d %9.2f %9.2f %9.2f %7.0f", name, b.bytes / 1e6,
     k:plan(b).kernel .. "/" .. k:plan(b).splits, time(k, b, true, true), time(k, b, true, false),
     time(k, b, false, true), n, lg, time(k, layers, false, true), time(k, same, true, true), b.bytes / (lg * 1e3)))
-  for _, x in ipairs(layers) do x:free() end
+  bench.free_layers(layers)
   collectgarbage()
 end
 print("iso: one launch between events (cold: after an L2 flush; plain: no graph); layers: that many")

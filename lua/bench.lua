@@ -27,6 +27,7 @@ function M.timing(opts, defaults)
     iters = opts.iters or defaults.iters or (cuda and 100 or 5),
     l2 = opts.l2 or "cold",
     layers = opts.layers or defaults.layers or 1,
+    tables = opts.tables or "shared",
   }
   if cuda then t.graph = opts.graph ~= false end
   if opts.quick then
@@ -38,7 +39,7 @@ end
 
 -- what kernel:time takes of a timing table
 function M.time_options(timing)
-  return {warmup = timing.warmup, iters = timing.iters, graph = timing.graph, l2 = timing.l2}
+  return {warmup = timing.warmup, iters = timing.iters, graph = timing.graph, l2 = timing.l2, tables = timing.tables}
 end
 
 -- How many layers timing.layers asks for a batch of `bytes` (0: enough for 1 GB).
@@ -48,26 +49,10 @@ function M.layer_count(timing, bytes)
   return n
 end
 
--- Layers for a batch that was built alone: batches of its shape, lengths and
--- block table over pools of their own (same size, other data). The layers of
--- the last batch asked about are kept for the kernels that follow on it; a new
--- batch gives their device memory back at once rather than at collection.
-local kept = {}
-
-function M.release_layers()
-  for i = 2, #(kept.list or {}) do
-    local b = kept.list[i]
-    local pool = b.cache
-    b:free()
-    pool:close()
-  end
-  kept = {}
-end
-
-function M.layers_of(batch, n)
-  if n <= 1 then return batch end
-  if kept.batch == batch and #kept.list == n then return kept.list end
-  M.release_layers()
+-- The layers of a step for `batch`: it, then n - 1 batches of its shape, lengths
+-- and block table over pools of their own (same size, other data), as an
+-- engine's layers read one block table over a KV cache each.
+function M.sibling_layers(batch, n)
   local c = batch.cache
   local list, tables, lens = {batch}, batch:block_table(), batch.context_lens
   for i = 2, n do
@@ -75,8 +60,36 @@ function M.layers_of(batch, n)
                           head_dim = c.head_dim, dtype = c.dtype, seed = c.seed + 1000 * i}
     list[i] = pa.batch{cache = pool, block_tables = tables, heads = batch.heads, context_lens = lens, seed = 1000 + i}
   end
-  kept = {batch = batch, list = list}
   return list
+end
+
+-- Frees the layers from `from` (default 1) on, and their pools: device memory
+-- back at once rather than at collection.
+function M.free_layers(list, from)
+  for i = from or 1, #list do
+    local b = list[i]
+    local pool = b.cache
+    b:free()
+    pool:close()
+  end
+end
+
+-- Layers for a batch that was built alone (a scenario's --layers). The layers
+-- of the last batch asked about are kept for the kernels that follow on it; a
+-- new batch gives theirs back.
+local kept = {}
+
+function M.release_layers()
+  M.free_layers(kept.list or {}, 2)
+  kept = {}
+end
+
+function M.layers_of(batch, n)
+  if n <= 1 then return batch end
+  if kept.batch == batch and #kept.list == n then return kept.list end
+  M.release_layers()
+  kept = {batch = batch, list = M.sibling_layers(batch, n)}
+  return kept.list
 end
 
 -- kernel: a pa.kernel; ref: batch:reference() (computed once per batch)

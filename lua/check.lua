@@ -171,7 +171,7 @@ local function check_layers(rows)
       ok = ok and err == err and err < TOLERANCE.fp16
     end
   end
-  for _, b in ipairs(layers) do b:free() end
+  require("pa.bench").free_layers(layers)
   rows[#rows + 1] = {config = string.format("6 layers of a step timed back to back, then each run again (max err %.1e)",
     worst), result = ok and "PASS" or "FAIL"}
   return ok

@@ -21,6 +21,8 @@ M.common = {
   {"graph", "bool", true, "time CUDA-graph replays (no launch gaps)"},
   {"layers", "int", 1, "time each row as the layers of a step: that many batches of its shape, each with "
     .. "K/V of its own, in one sample, per layer (0: enough for 1 GB of K/V, 2..64)", min = 0},
+  {"tables", "string", "shared", "the layers' block table and lengths: shared (one copy, as an engine's layers "
+    .. "read; cold for the first layer only) or own (a copy each, every read cold)", choices = {"shared", "own"}},
   {"csv", "string", nil, "write the rows as CSV to this file"},
   {"json", "string", nil, "write the rows and the run's metadata as JSON to this file"},
   {"plot", "string", nil, "draw the scenario's chart to FILE.png or FILE.svg (gnuplot)"},

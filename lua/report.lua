@@ -154,6 +154,9 @@ function M.method_line(t)
   elseif t.layers and t.layers > 1 then
     layers = string.format(", each row as %d layers of a step, per layer", t.layers)
   end
+  if layers ~= "" then
+    layers = layers .. (t.tables == "own" and " (a block table each)" or " (one block table)")
+  end
   return string.format("method: %d warm-up, %d samples per row, %s L2%s%s; best-of (min) headline, median as spread",
     t.warmup or 10, t.iters or 100, t.l2 or "cold", t.graph and ", CUDA-graph replay" or "", layers)
 end

@@ -102,19 +102,19 @@ function M.cache(lens, shape)
   return pool(M.blocks_needed(lens, shape.block_size), shape)
 end
 
--- n batches of one shape over one pool, each with blocks of its own: the
--- layers of a model, as kernel:time({...}) runs them one after another. Every
--- layer draws its own K/V, so once n * batch bytes outgrow the cache no layer
--- finds another's data there.
+-- n batches of one shape, the layers of a model as kernel:time({...}) runs
+-- them one after another: the first over a pool with blocks from
+-- shape.allocator (shuffled by default), the others with its block table over
+-- pools of their own (bench.sibling_layers), as an engine's layers. Every layer
+-- has its own K/V and queries, so once n * batch bytes outgrow the cache no
+-- layer finds another's data there; the table and lengths they share are read
+-- from layer 1's copy (kernel:time's tables = "shared"). bench.free_layers
+-- gives them back.
 function M.layers(lens, shape, n, heads)
-  local cache = pool(M.blocks_needed(lens, shape.block_size) * n, shape)
+  local cache = M.cache(lens, shape)
   local alloc = pa.allocator(shape.allocator or "shuffled", cache, {seed = 7})
-  local list = {}
-  for i = 1, n do
-    list[i] = pa.batch{cache = cache, allocator = alloc, heads = heads or shape.heads, context_lens = lens,
-                       seed = 100 + i}
-  end
-  return list, cache
+  local first = pa.batch{cache = cache, allocator = alloc, heads = heads or shape.heads, context_lens = lens, seed = 101}
+  return bench.sibling_layers(first, n)
 end
 
 -- How many layers a timed step holds. A flush before each sample and K/V of

@@ -17,9 +17,11 @@ the split count that was best for split_kv and gqa (a sweep), the best kernel, w
 K/V (bench/seed_triton.py --csv FILE, run on the same device).
 
 On a GPU a step is timed as the layers of a model: one graph runs the kernel over
---layers batches of the config's shape, each with K/V of its own, after an L2 flush,
-and the time is per layer. Every layer's read is cold; the layers pay what a decode
-step pays between its kernels, not the events and graph launch around one kernel.
+--layers batches of the config's shape, each with K/V and queries of its own, after an
+L2 flush, and the time is per layer. Every layer's K/V read is cold; the layers pay
+what a decode step pays between its kernels, not the events and graph launch around
+one kernel. Like an engine's layers they read one block table and one set of lengths
+(cold for the first layer only); --tables own gives each layer a copy of its own.
 "iso us" is the best launch alone between two events (the figure the Triton and SDPA
 ratios use, as do_bench times those).]],
   {"suite", "list", {"seed000", "seed001", "long", "fragmented", "block1", "gqa", "head_dim", "bf16"},
@@ -175,7 +177,7 @@ for _, c in ipairs(configs) do
     row.vs_sdpa = cmp.sdpa and cmp.sdpa / row.iso_us
   end
   rows[#rows + 1] = row
-  for _, b in ipairs(layers) do b:free() end
+  bench.free_layers(layers)
   layers, batch = nil, nil
   collectgarbage()
 end
@@ -208,7 +210,8 @@ end
 columns[#columns + 1] = {key = "wrong", title = "NO (not timed)", align = "left"}
 report.table(rows, columns)
 print()
-print(is_gpu and "us: per layer of a step of `layers` batches in one graph, L2 flushed before each step; paged/split_kv/"
+print(is_gpu and string.format("us: per layer of a step of `layers` batches in one graph (%s), L2 flushed before "
+  .. "each step; paged/split_kv/", timing.tables == "own" and "a block table each" or "one block table")
   or "us: one decode step (layers 1: a CPU step has no launch cost to spread); paged/split_kv/")
 print("gqa us: the kernel at its default or auto split; best: the fastest correct launch of the sweep; iso us:")
 print("that launch alone between two events after a flush; auto/best: auto's time over the best (target <=")

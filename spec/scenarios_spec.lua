@@ -298,13 +298,27 @@ describe("scenarios", function()
       local csv = temp(".csv")
       local r = pabench("scenarios/decode.lua --quick --quiet --kernels paged,gqa --layers 2 --csv " .. quote(csv))
       assert.are.equal(0, r.code, explain(r))
-      assert.is_truthy(r.stdout:find("each row as 2 layers of a step, per layer", 1, true), explain(r))
+      assert.is_truthy(r.stdout:find("each row as 2 layers of a step, per layer (one block table)", 1, true),
+        explain(r))
       local _, rows = read_csv(csv)
       assert.is_true(#rows > 0)
       for _, row in ipairs(rows) do
         assert.are.equal("yes", row.correct)
         assert.are.equal("2", row.layers)
       end
+    end)
+
+    it("gives each layer a block table of its own with --tables own, and says so", function()
+      local r = pabench("scenarios/decode.lua --quick --quiet --kernels gqa --layers 2 --tables own")
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_truthy(r.stdout:find("each row as 2 layers of a step, per layer (a block table each)", 1, true),
+        explain(r))
+    end)
+
+    it("rejects --tables other than shared or own with exit 2, listing both", function()
+      local r = pabench("scenarios/decode.lua --quick --tables some")
+      assert.are.equal(2, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("shared", 1, true) and r.stderr:find("own", 1, true), explain(r))
     end)
 
     it("rejects a negative count with exit 2", function()

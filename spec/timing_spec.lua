@@ -1,6 +1,7 @@
 -- kernel:time(batch, opts): the timing loop's statistics and options.
 local H = require "spec.helper"
 local pa = H.pa
+local bench = require "pa.bench"
 
 local c = pa.cache { blocks = 24, block_size = 16, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 1 }
 local batch = pa.batch { cache = c, allocator = pa.allocator("shuffled", c), heads = 4,
@@ -119,6 +120,35 @@ describe("kernel:time", function()
       assert.is_true(s.graph)
     end)
 
+    it("lets layers with layer 1's block table and lengths read its copy, unless tables = 'own'", function()
+      local k = pa.kernel("gqa", { splits = 2 })
+      local opts = { warmup = 0, iters = 2, l2 = "warm" }
+      local three = bench.sibling_layers(l1, 3)
+      assert.are.equal(2, k:time(three, opts).shared_tables)
+      opts.tables = "own"
+      assert.are.equal(0, k:time(three, opts).shared_tables)
+      opts.tables = "shared"
+      -- l2's table differs from l1's: it keeps its own, l1 again shares
+      assert.are.equal(1, k:time({ l1, l2, l1 }, opts).shared_tables)
+      assert.are.equal(0, k:time(l1, opts).shared_tables)
+      bench.free_layers(three, 2)
+    end)
+
+    it("runs every layer right after timing them with a shared table", function()
+      local k = pa.kernel("split_kv", { splits = 3 })
+      local three = bench.sibling_layers(l1, 3)
+      k:time(three, { warmup = 1, iters = 2 })
+      for _, b in ipairs(three) do
+        assert.is_true(k:run(b):max_abs_err(b:reference()) < 2e-2)
+      end
+      bench.free_layers(three, 2)
+    end)
+
+    it("rejects tables other than shared or own, listing both", function()
+      H.assert_error(function() pa.kernel("paged"):time({ l1 }, { iters = 1, tables = "some" }) end,
+        "tables", "some", "own", "shared")
+    end)
+
     it("rejects an empty list", function()
       H.assert_error(function() pa.kernel("paged"):time({}, { iters = 1 }) end, "1 to 4096")
     end)
@@ -139,7 +169,6 @@ describe("kernel:time", function()
   end)
 
   describe("bench.layers_of (a scenario's --layers)", function()
-    local bench = require "pa.bench"
 
     it("makes layers of the batch's shape, lengths and block table over pools of their own", function()
       local l = bench.layers_of(batch, 3)
@@ -198,7 +227,7 @@ describe("kernel:time", function()
     end)
     it("an unknown field, listing the known ones", function()
       H.assert_error(function() k:time(batch, { iters = 1, repeats = 3 }) end,
-        "unknown field 'repeats'", "warmup", "iters", "graph", "l2")
+        "unknown field 'repeats'", "warmup", "iters", "graph", "l2", "tables")
     end)
     it("graph that is not a boolean", function()
       H.assert_error(function() k:time(batch, { iters = 1, graph = "yes" }) end, "graph", "boolean")

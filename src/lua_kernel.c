@@ -213,16 +213,41 @@ static int prepare_layers(lua_State *L, lua_kernel *k, pa_launch **launches, lua
     return (int)n;
 }
 
+/* An engine's layers read one block table and one set of lengths (vLLM passes
+ * the same block_tables tensor to every layer), so after the first layer they
+ * come from L2. Layers whose table and lengths equal layer 1's read layer 1's
+ * device copy; returns how many do. */
+static int share_tables(pa_launch *l, int n)
+{
+    const pa_problem *p = &l[0].p;
+    const size_t tbytes = sizeof(int32_t) * (size_t)p->batch * (size_t)p->max_blocks_per_seq;
+    int shared = 0;
+    for (int i = 1; i < n; i++) {
+        if (l[i].p.max_blocks_per_seq != p->max_blocks_per_seq ||
+            memcmp(l[i].host_block_tables, l[0].host_block_tables, tbytes) ||
+            memcmp(l[i].host_context_lens, l[0].host_context_lens, sizeof(int32_t) * (size_t)p->batch))
+            continue;
+        l[i].block_tables = l[0].block_tables;
+        l[i].context_lens = l[0].context_lens;
+        shared++;
+    }
+    return shared;
+}
+
 /* kernel:time(batch | {batch, ...}, opts): statistics of one decode step, in
  * microseconds. A list times its batches as consecutive layers: one sample
  * (and with graph = true, one graph) runs them all, and the statistics are per
  * layer, which is how a decode step's kernels meet the GPU when the layers'
  * K/V together outgrow the cache (each layer's read is cold, the launches
- * queue behind one another). */
+ * queue behind one another). tables = "shared" (the default) lets layers with
+ * layer 1's table read its copy, as an engine's do; "own" keeps every layer's
+ * table and lengths apart (all cold). */
 static int l_time(lua_State *L)
 {
-    static const char *const known[] = {"warmup", "iters", "graph", "l2", NULL};
+    static const char *const known[] = {"warmup", "iters", "graph", "l2", "tables", NULL};
     static const char *const l2_names[] = {"warm", "cold", NULL};
+    static const char *const table_names[] = {"own", "shared", NULL};
+    int share = 1;
     lua_kernel *k = pa_check_kernel(L, 1);
     pa_timing t = {10, 100, 0, PA_L2_COLD};
     if (!lua_isnoneornil(L, 3)) {
@@ -232,11 +257,13 @@ static int l_time(lua_State *L)
         t.iters = (int)pa_opt_integer(L, 3, "kernel:time", "iters", t.iters, 1, 1000000);
         t.graph = pa_opt_boolean(L, 3, "kernel:time", "graph", 0);
         t.l2 = (pa_l2_mode)pa_opt_option(L, 3, "kernel:time", "l2", "cold", l2_names);
+        share = pa_opt_option(L, 3, "kernel:time", "tables", "shared", table_names);
     }
     pa_launch *l;
     lua_batch *b = NULL;
     double bytes;
     const int n = prepare_layers(L, k, &l, &b, &bytes);
+    const int shared = share ? share_tables(l, n) : 0;
     size_t out_bytes = (size_t)b->p.batch * b->p.heads * b->p.head_dim * pa_dtype_size(b->p.dtype);
     pa_err e;
     if (k->scratch_be != b->be || k->scratch_bytes < out_bytes) {
@@ -265,6 +292,7 @@ static int l_time(lua_State *L)
     pa_set_int(L, "chunk", l->chunk);
     pa_set_int(L, "warmup", t.warmup);
     pa_set_int(L, "layers", n);
+    pa_set_int(L, "shared_tables", shared);
     lua_pushboolean(L, t.graph);
     lua_setfield(L, -2, "graph");
     pa_set_str(L, "l2", l2_names[t.l2]);
