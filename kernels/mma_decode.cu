@@ -86,6 +86,13 @@ __device__ __forceinline__ void pdl_launch_dependents()
 #endif
 }
 
+__device__ __forceinline__ int atomic_add_acq_rel(int *p, int v)
+{
+    int old;
+    asm volatile("atom.acq_rel.gpu.global.add.s32 %0, [%1], %2;\n" : "=r"(old) : "l"(p), "r"(v) : "memory");
+    return old;
+}
+
 __device__ __forceinline__ void ldsm_x4(unsigned addr, unsigned (&r)[4])
 {
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
@@ -677,16 +684,18 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
     if (nparts == 1)
         return;
 
-    /* ---- the last partition of this (sequence, head block) to finish merges ---- */
-    __threadfence();
+    /* ---- the last partition of this (sequence, head block) to finish merges ----
+     * The barrier orders every thread's partial before thread 0's count, whose
+     * release publishes them all at once (instead of a fence by every thread);
+     * its acquire side, seen through the second barrier, orders the last CTA's
+     * reads of the others' partials after their counts. */
     __syncthreads();
     const long long cidx = (long long)b * rows + y;
     if (threadIdx.x == 0)
-        *sflag = atomicAdd(a.counters + cidx, 1) == nparts - 1;
+        *sflag = atomic_add_acq_rel(a.counters + cidx, 1) == nparts - 1;
     __syncthreads();
     if (!*sflag)
         return;
-    __threadfence();
     if (nparts <= 4)
         merge_few_partials<T, HD, 4>(a, P, head0, nq, nparts);
     else if (nparts <= 16)
