@@ -36,7 +36,8 @@ for step in $steps; do
       [ "$s" = seed_bench ] && extra="--kernels naive,gather,paged_scalar,paged,split_kv,gqa,auto"
       $B scenarios/$s.lua ${SCENARIO_ARGS:-} $extra --quiet --csv "$R/$s.csv" --json "$R/$s.json" > "$R/$s.txt" 2>&1
       rc=$?
-      note "$s: exit $rc, $(grep -c ' NO ' "$R/$s.txt") rows NO"
+      # rows whose `correct` column says NO (the footer explaining NO is not one)
+      note "$s: exit $rc, $(grep -v '^A NO' "$R/$s.txt" | grep -c ' NO ') rows NO"
     done
     ;;
   probe)

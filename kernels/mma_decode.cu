@@ -519,7 +519,11 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
     const int rv = (lane & 7) + (lane >> 4) * 8, cv = (lane >> 3) & 1;
     const float scale2 = a.scale2;
 
-    for (int st = 0; st < S - 1; st++)
+    /* The whole ring is filled before the wait: a warp of a mid-size batch has
+     * one or two steps, all then in flight while the kernel before drains (on
+     * an H200, 16 x 256: see bench/RESULTS.md). Afterwards a slot is refilled as
+     * soon as its step is computed, so S - 1 steps stay in flight. */
+    for (int st = 0; st < S; st++)
         issue(st, st, true);
     pdl_wait(); /* everything below may depend on the kernels before this one */
     if (late_k >= 0) {
@@ -547,17 +551,14 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
         }
     }
 
-    int st_issue = S - 1, st_use = 0;
+    int st_use = 0;
     for (int it = 0; it < nk; it++) {
-        issue(it + S - 1, st_issue, false);
-        st_issue = st_issue + 1 == S ? 0 : st_issue + 1;
         cp_async_wait_upto(S - 1);
         if (it == late_k) /* the newest row's group came after the ring's */
             cp_async_wait<0>();
         __syncwarp();
         const int mask = smask[w * S + st_use];
         const unsigned kb = smem_u32(my_ring + (size_t)st_use * L::BYTES), vb = kb + L::HALF;
-        st_use = st_use + 1 == S ? 0 : st_use + 1;
         if (mask) {
             /* S^T: two accumulators halve the dependent mma chain */
             float sc[NB][2][4];
@@ -621,7 +622,9 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
                     Mma<T>::run(o[nb][mb], af, pb[nb][0], pb[nb][1]);
             }
         }
-        __syncwarp(); /* the slot is refilled by the next issue */
+        __syncwarp(); /* every lane is done with the slot: refill it */
+        issue(it + S, st_use, false);
+        st_use = st_use + 1 == S ? 0 : st_use + 1;
     }
     cp_async_wait<0>();
 
