@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -77,6 +77,29 @@ sets.depth = {
   {"seed000 16x256", 16, 256, 32, 8, 16, depth{1}},
 }
 
+-- split counts at the default launch (the planner's rules), on the mid-size
+-- configs where the ring copied before the wait changes what a split buys
+local function defaults(kernels, splits)
+  local v = {}
+  for _, k in ipairs(kernels) do
+    for _, s in ipairs(splits) do v[#v + 1] = {k, {splits = s}} end
+  end
+  return v
+end
+local all_splits = {1, 2, 4, 8, 16, 32}
+sets.plan = {
+  {"seed000 16x256", 16, 256, 32, 8, 16, defaults({"gqa", "split_kv"}, all_splits)},
+  {"seed000 4x2048", 4, 2048, 32, 8, 16, defaults({"gqa"}, all_splits)},
+  {"seed001 1x2048", 1, 2048, 16, 8, 256, defaults({"gqa", "split_kv"}, all_splits)},
+  {"seed001 8x512", 8, 512, 16, 8, 256, defaults({"gqa", "split_kv"}, all_splits)},
+  {"seed001 32x128", 32, 128, 16, 8, 256, defaults({"gqa"}, all_splits)},
+  {"seed001 32x512", 32, 512, 16, 8, 256, defaults({"gqa"}, all_splits)},
+  {"seed001 8x2048", 8, 2048, 16, 8, 256, defaults({"gqa"}, all_splits)},
+  {"seed001 32x2048", 32, 2048, 16, 8, 256, defaults({"gqa"}, all_splits)},
+  {"long 1x4096", 1, 4096, 32, 8, 16, defaults({"gqa"}, {8, 16, 32, 64})},
+  {"long 64x4096", 64, 4096, 32, 8, 16, defaults({"gqa"}, {1, 2})},
+}
+
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}
 for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
@@ -87,12 +110,13 @@ for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
     local bytes = nb * len * kvh * 128 * 4
     local layers = sweep.layers(lens, shape, sweep.layers_for(bytes))
     local ref = layers[1]:reference()
-    print(string.format("%s: %.1f MB, %d layers", name, layers[1].bytes / 1e6, #layers))
+    print(string.format("%s: %.1f MB, %d layers; auto: %s", name, layers[1].bytes / 1e6, #layers,
+      pa.kernel("auto"):plan(layers[1]).launch))
     for _, v in ipairs(vs) do
       local k = pa.kernel(v[1], v[2])
       local ok, out = pcall(k.run, k, layers[1])
-      local label = string.format("%-8s threads %3d splits %3s chunk %3d", v[1], v[2].threads, tostring(v[2].splits or 1),
-        v[2].chunk)
+      local label = string.format("%-8s threads %3s splits %3s chunk %3s", v[1], tostring(v[2].threads or "-"),
+        tostring(v[2].splits or 1), tostring(v[2].chunk or "-"))
       if not ok then
         print("  " .. label .. "  " .. tostring(out):sub(1, 90))
       else

@@ -42,6 +42,13 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, plan(1, 4096, 32, 8).splits)
   end)
 
+  it("cuts a whole-sequence grid of at most half the SMs into parts of 128 tokens or more, two CTAs an SM", function()
+    assert.are.same({ "gqa", 4 }, { plan(8, 512, 16, 8).kernel, plan(8, 512, 16, 8).splits })  -- 64 CTAs whole
+    assert.are.equal(1, plan(8, 128, 16, 8).splits)                                            -- too short to cut
+    assert.are.equal(1, plan(16, 256, 32, 8).splits)                                           -- 128 CTAs whole
+    assert.are.equal(2, plan(8, 2048, 16, 8).splits)                                           -- the one-wave rule
+  end)
+
   it("fills one wave at long contexts and leaves full batches unsplit", function()
     assert.are.equal(16, plan(1, 65536, 32, 8).splits)
     assert.are.equal(2, plan(8, 32768, 32, 8).splits)

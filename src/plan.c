@@ -30,6 +30,10 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 #define MMA_STEP 16
 #define MMA_MAX_SPLITS 256
 #define MMA_MAX_WARPS 8
+/* the shortest partition of a grid cut to fill the SMs, and the most partitions
+ * one_head_ctas makes (the count the kernel merges in one round trip) */
+#define MMA_FEW_MIN_TOKENS 128
+#define MMA_FEW_PARTS 4
 
 static int mma_qs_max(int head_dim) { return head_dim > 128 ? 8 : 16; }
 
@@ -96,6 +100,18 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
     long long splits = max_ctx / (share > min_part ? share : min_part);
     if (splits >= 2 && !uneven)
         splits = max_ctx / (share > round ? share : round);
+    /* A whole-sequence grid that leaves over half the SMs idle, with more heads
+     * than one_head_ctas runs one a CTA: every CTA copies its whole ring before
+     * the dependency wait, so parts of a few steps a warp cost one round trip;
+     * cut into parts of at least MMA_FEW_MIN_TOKENS, as many as two CTAs an SM
+     * hold at six warps (on an H200, seed001's 8 x 512 at group 2: 4 parts,
+     * 6.5 us a layer, against 7.3 whole and 7.5 in 2 parts of one CTA an SM). */
+    const long long ctas = (long long)p->batch * rows;
+    if (splits <= 1 && !uneven && ctas <= sms / 2 && (long long)p->batch * p->heads > sms / 2) {
+        splits = 2LL * sms / ctas;
+        if (splits > max_ctx / MMA_FEW_MIN_TOKENS)
+            splits = max_ctx / MMA_FEW_MIN_TOKENS;
+    }
     if (splits > MMA_MAX_SPLITS)
         splits = MMA_MAX_SPLITS;
     return splits < 1 ? 1 : (int)splits;
@@ -111,9 +127,6 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
  * group 4 unsplit, 2.9 us against 3.5 grouped; 1 x 512 at group 4 in 2
  * partitions, 6.0 against 6.6 unsplit and 7.4 grouped; at group 2 in 4, 5.5
  * against 6.7). Returns the partition count, or 0 when the rule does not hold. */
-#define MMA_FEW_PARTS 4
-#define MMA_FEW_MIN_TOKENS 128
-
 static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
 {
     const long long ctas = (long long)p->batch * p->heads, half = dev->parallel_units / 2;
