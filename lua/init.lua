@@ -58,8 +58,12 @@ pa.kernel(name, {chunk=, splits=n|"auto", threads=})
     one after another in each sample (one graph with graph=true); statistics per
     layer, `layers` their count. With K/V of their own (pa.sweep.layers) every
     layer reads cold, and the launches queue as a decode step's do.
+    tables="shared" (default): layers whose block table and lengths equal layer
+    1's read its copy, as an engine's layers do (`shared_tables` counts them);
+    tables="own": a copy each.
   The fp16/bf16 GPU kernels launch with programmatic dependent launch: a layer's
-  CTAs read the lengths and block table while the layer before drains.
+  CTAs read the lengths, the block table and their first K/V while the layer
+  before drains.
   out:max_abs_err(ref), out:rel_err(ref), out:values(), out:get(b, h, d)]]
 
 doc[pa.plan] = [[
