@@ -69,10 +69,11 @@ __device__ __forceinline__ void cp_async_wait_upto(int n)
 
 /* Programmatic dependent launch. A decode step's kernels run back to back, so
  * the next kernel's CTAs may start while this one drains: what they read before
- * pdl_wait() must be what no earlier kernel of the step writes (the lengths and
- * the block table, set before the step begins); the queries, the K/V rows (the
- * newest token's are written in the same step), the output and the split
- * partials all come after it. Launched without the attribute, both are no-ops. */
+ * pdl_wait() must be what no earlier kernel of the step writes (the lengths, the
+ * block table, the K/V rows of earlier steps); the queries, the newest token's
+ * K/V row (written in the same step), the output, the split partials and the
+ * merge counters all come after it. Launched without the attribute, both are
+ * no-ops. */
 __device__ __forceinline__ void pdl_wait()
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
