@@ -109,8 +109,7 @@ template <typename T, int HD, int QS> __global__ void gqa_kernel(AttnArgs a, int
         for (int e = 0; e < VB; e++)
             acc[k][e] = 0.0f;
 
-    const PagedRows rows = {a.table + (long long)b * a.max_blocks, a.max_blocks, a.block_shift, a.token_stride,
-                            a.block_stride};
+    const PagedRows rows = paged_rows(a, b);
     const T *kc = static_cast<const T *>(a.k) + kvh * HD;
     const T *vc = static_cast<const T *>(a.v) + kvh * HD;
     const int lane32 = threadIdx.x & 31, warp = threadIdx.x >> 5, nwarps = NT >> 5;

@@ -392,6 +392,12 @@ struct AttnArgs {
     int max_ctx;
 };
 
+/* Sequence b's rows of the paged cache, as the launch describes them. */
+__device__ __forceinline__ PagedRows paged_rows(const AttnArgs &a, int b)
+{
+    return {a.table + (long long)b * a.max_blocks, a.max_blocks, a.block_shift, a.token_stride, a.block_stride};
+}
+
 /* ---- host side: argument packing, dispatch, launch checks -------------- */
 
 inline int log2_exact(int x)

@@ -30,8 +30,7 @@ template <typename T, int HD> __global__ void split_kv_kernel(AttnArgs a)
     float q[Geo::EPL];
     load_query<T, HD>(static_cast<const T *>(a.q) + row * HD, a.scale2, q);
 
-    const PagedRows rows = {a.table + (long long)b * a.max_blocks, a.max_blocks, a.block_shift, a.token_stride,
-                            a.block_stride};
+    const PagedRows rows = paged_rows(a, b);
     Running<Geo::EPL> st;
     st.init();
     attend_tokens<T, HD>(rows, static_cast<const T *>(a.k) + kvh * HD, static_cast<const T *>(a.v) + kvh * HD, q, t0,

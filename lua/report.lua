@@ -147,6 +147,11 @@ function M.device_line(pa)
   return table.concat(parts)
 end
 
+-- how the layers of a timed step read the block table (bench.timing's tables)
+function M.layer_tables(t)
+  return t.tables == "own" and "a block table each" or "one block table"
+end
+
 function M.method_line(t)
   local layers = ""
   if t.layers == 0 then
@@ -155,7 +160,7 @@ function M.method_line(t)
     layers = string.format(", each row as %d layers of a step, per layer", t.layers)
   end
   if layers ~= "" then
-    layers = layers .. (t.tables == "own" and " (a block table each)" or " (one block table)")
+    layers = layers .. " (" .. M.layer_tables(t) .. ")"
   end
   return string.format("method: %d warm-up, %d samples per row, %s L2%s%s; best-of (min) headline, median as spread",
     t.warmup or 10, t.iters or 100, t.l2 or "cold", t.graph and ", CUDA-graph replay" or "", layers)

@@ -211,7 +211,7 @@ columns[#columns + 1] = {key = "wrong", title = "NO (not timed)", align = "left"
 report.table(rows, columns)
 print()
 print(is_gpu and string.format("us: per layer of a step of `layers` batches in one graph (%s), L2 flushed before "
-  .. "each step; paged/split_kv/", timing.tables == "own" and "a block table each" or "one block table")
+  .. "each step; paged/split_kv/", report.layer_tables(timing))
   or "us: one decode step (layers 1: a CPU step has no launch cost to spread); paged/split_kv/")
 print("gqa us: the kernel at its default or auto split; best: the fastest correct launch of the sweep; iso us:")
 print("that launch alone between two events after a flush; auto/best: auto's time over the best (target <=")
