@@ -59,6 +59,17 @@ sets.occupancy = {
   {"long 32x8192", 32, 8192, 32, 8, 16, occ{1}},
 }
 
+-- the mid-size configs in smaller CTAs, two to three an SM, now that a CTA
+-- copies its whole ring before the wait: the next layer's CTAs then start
+-- beside this layer's and have their bytes in flight before it ends
+sets.occ_mid = {
+  {"seed000 16x256", 16, 256, 32, 8, 16, variants({"gqa"}, {128, 192, 224, 256}, {1, 2})},
+  {"seed000 4x2048", 4, 2048, 32, 8, 16, variants({"gqa"}, {128, 192, 256}, {4, 8, 16})},
+  {"long 1x4096", 1, 4096, 32, 8, 16, variants({"gqa"}, {128, 192, 256}, {16, 32})},
+  {"seed001 8x512", 8, 512, 16, 8, 256, variants({"gqa"}, {64, 128, 192, 256}, {2, 4, 8})},
+  {"seed001 32x128", 32, 128, 16, 8, 256, variants({"gqa"}, {64, 128, 192, 256}, {1, 2})},
+}
+
 -- ring depth: more slots a warp (chunk 128: four, three in flight) in fewer
 -- warps, against eight warps of two slots, where the grid is one CTA an SM
 local function depth(splits)

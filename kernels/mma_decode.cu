@@ -288,11 +288,8 @@ __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long lo
             O.z = fmaf(av[e].z, f, O.z);
             O.w = fmaf(av[e].w, f, O.w);
         }
-        T *o = out + (head0 + j) * HD + 4 * d4;
-        o[0] = from_float<T>(O.x / Lsum);
-        o[1] = from_float<T>(O.y / Lsum);
-        o[2] = from_float<T>(O.z / Lsum);
-        o[3] = from_float<T>(O.w / Lsum);
+        reinterpret_cast<uint2 *>(out + (head0 + j) * HD)[d4] =
+            make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
     }
 }
 
@@ -661,25 +658,34 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
     }
     __syncthreads();
 
+    /* a thread per four columns of a head: the warps' weights are worked out
+     * once for the four, and the columns move as 16-byte words */
+    constexpr int C4 = HD / 4;
     T *out = static_cast<T *>(a.out);
     const Partials P = Partials::at(a.partials, a.nparts);
-    for (int i = threadIdx.x; i < nq * HD; i += blockDim.x) {
-        const int j = i / HD, d = i % HD;
+    for (int i = threadIdx.x; i < nq * C4; i += blockDim.x) {
+        const int j = i / C4, d4 = i % C4;
         float M = -INFINITY;
         for (int v = 0; v < W; v++)
             M = fmaxf(M, cm[v * QSP + j]);
-        float Lsum = 0.0f, O = 0.0f;
+        float Lsum = 0.0f;
+        float4 O = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
         for (int v = 0; v < W; v++) {
             const float f = rescale(cm[v * QSP + j], M);
-            Lsum += cl[v * QSP + j] * f;
-            O += co[(size_t)(v * QSP + j) * HD + d] * f;
+            const float4 x = reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HD)[d4];
+            Lsum = fmaf(cl[v * QSP + j], f, Lsum);
+            O.x = fmaf(x.x, f, O.x);
+            O.y = fmaf(x.y, f, O.y);
+            O.z = fmaf(x.z, f, O.z);
+            O.w = fmaf(x.w, f, O.w);
         }
         if (nparts == 1) {
-            out[(head0 + j) * HD + d] = from_float<T>(O / Lsum);
+            reinterpret_cast<uint2 *>(out + (head0 + j) * HD)[d4] =
+                make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
         } else {
             const long long pidx = (head0 + j) * a.splits + split;
-            P.acc[pidx * HD + d] = O;
-            if (d == 0) {
+            reinterpret_cast<float4 *>(P.acc + pidx * HD)[d4] = O;
+            if (d4 == 0) {
                 P.m[pidx] = M;
                 P.l[pidx] = Lsum;
             }
@@ -788,13 +794,21 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counter
     }
     if (a.items * p->kv_heads * nsub > 0x7fffffffLL)
         return pa_fail(e, "%lld partitions x %d head blocks exceed the grid", a.items, p->kv_heads * nsub);
-    if (l->threads <= 0 && l->splits > 1) {
-        /* no more warps than a partition fills with one ring each: short
+    const int sms = device_sms(e);
+    if (sms < 0)
+        return -1;
+    const long long ctas = a.items * p->kv_heads * nsub;
+    if (l->threads <= 0 && (l->splits > 1 || ctas > sms)) {
+        /* No more warps than a partition fills with one ring each: short
          * partitions (many splits of short sequences) then take small CTAs,
          * several an SM, instead of one large CTA an SM that is mostly idle
-         * (64 x 764 tokens in 16 partitions: 101 us against 351 us). An unsplit
-         * sequence keeps every warp: a short one has then at most one step a
-         * warp, the shortest chain of round trips (2 x 60: 7.9 us against 9.0). */
+         * (64 x 764 tokens in 16 partitions: 101 us against 351 us). Short
+         * unsplit sequences too once the grid exceeds the SMs: every slot is
+         * copied before the dependency wait, so two steps a warp cost the round
+         * trip of one, and small CTAs leave room on their SMs for the next
+         * layer's (32 x 128: 5.2 us a layer in four warps against 6.6 in six).
+         * A smaller grid keeps every warp, one step each, the shortest chain
+         * (8 x 128 at group 2: 3.0 us against 3.4 in four warps). */
         const int fill = (int)((a.part / SET + a.stages - 1) / a.stages);
         if (fill < threads / 32)
             threads = 32 * (fill > 1 ? fill : 1);
@@ -804,10 +818,6 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counter
          * two SMs' worth of CTAs would then run in two waves, the second mostly
          * idle; six warps (96 KiB) let two CTAs share an SM and the grid runs in
          * one (on an H200, 32 x 512 at group 2: 18.6 us against 20.5). */
-        const int sms = device_sms(e);
-        if (sms < 0)
-            return -1;
-        const long long ctas = a.items * p->kv_heads * nsub;
         if (ctas > sms && ctas <= 2LL * sms)
             threads = 32 * 6;
     }
