@@ -45,8 +45,15 @@ describe("pa.plan on an H200 (132 SMs)", function()
   it("cuts a whole-sequence grid of at most half the SMs into parts of 128 tokens or more, two CTAs an SM", function()
     assert.are.same({ "gqa", 4 }, { plan(8, 512, 16, 8).kernel, plan(8, 512, 16, 8).splits })  -- 64 CTAs whole
     assert.are.equal(1, plan(8, 128, 16, 8).splits)                                            -- too short to cut
-    assert.are.equal(1, plan(16, 256, 32, 8).splits)                                           -- 128 CTAs whole
     assert.are.equal(2, plan(8, 2048, 16, 8).splits)                                           -- the one-wave rule
+  end)
+
+  it("cuts a grid into 128-token parts while they stay within two CTAs an SM", function()
+    assert.are.equal(2, plan(16, 256, 32, 8).splits)    -- 256 CTAs of one round of four warps
+    assert.are.equal(1, plan(32, 128, 16, 8).splits)    -- already 128 tokens
+    assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 16 parts would be 512 CTAs
+    assert.are.equal(16, plan(1, 4096, 32, 8).splits)   -- 32 parts: more than one merge round trip
+    assert.are.equal(1, plan(16, 256, 32, 8, { head_dim = 64 }).splits)  -- measured at head_dim 128 only
   end)
 
   it("fills one wave at long contexts and leaves full batches unsplit", function()
