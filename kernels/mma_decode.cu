@@ -30,7 +30,11 @@
  * longest one), so a short sequence in a batch with a long one is not cut into
  * slivers; a CTA past its sequence's end leaves at once. When a sequence has
  * more than one partition, each CTA stores a partial (m, l, acc) and the last
- * one to finish, found with an atomic counter, merges them: no second kernel. */
+ * one to finish, found with an atomic counter, merges them: no second kernel.
+ * A small grid's partitions form a thread-block cluster instead and merge in
+ * its distributed shared memory. */
+#include <cooperative_groups.h>
+
 #include "kernels.h"
 #include "pa_device.cuh"
 
@@ -168,11 +172,12 @@ __host__ __device__ constexpr size_t merge_smem_bytes(int qsp, int hd)
 
 __host__ __device__ constexpr size_t smax(size_t x, size_t y) { return x > y ? x : y; }
 
-/* The ring, reused at the end for the warps' (m, l, acc) and then for the merge;
- * after it a mask per ring slot and a flag. */
+/* The ring, reused at the end for the warps' (m, l, acc), then the CTA's own
+ * (m, l, acc) after them (what a cluster's merge reads), or the merge; after it a
+ * mask per ring slot and a flag. */
 __host__ __device__ constexpr size_t mma_shared_bytes(int warps, int stages, int slot_bytes, int qsp, int hd)
 {
-    return smax(smax((size_t)warps * stages * slot_bytes, (size_t)warps * qsp * (hd + 2) * 4),
+    return smax(smax((size_t)warps * stages * slot_bytes, (size_t)(warps + 1) * qsp * (hd + 2) * 4),
                 merge_smem_bytes(qsp, hd));
 }
 __host__ __device__ constexpr size_t mma_smem_bytes(int warps, int stages, int slot_bytes, int qsp, int hd)
@@ -293,6 +298,61 @@ __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long lo
     }
 }
 
+/* The partitions of a (sequence, head block) as one thread-block cluster: each
+ * CTA leaves its (m, l, acc) in its own shared memory, and after the cluster's
+ * barrier the CTAs share out the output columns, each reading every CTA's state
+ * through distributed shared memory. No partial goes to global memory and no
+ * counter is taken, the two round trips of the merge above; where it pays is
+ * pa_cuda_mma_decode's to say. The second barrier keeps every CTA's shared
+ * memory alive until the others have read it. */
+constexpr int CLUSTER_MAX = 8; /* the portable cluster size */
+
+template <typename T, int HD>
+__device__ void merge_cluster(const AttnArgs &a, long long head0, int nq, float *mine, int qsp)
+{
+    namespace cg = cooperative_groups;
+    constexpr int C4 = HD / 4;
+    cg::cluster_group cluster = cg::this_cluster();
+    cluster.sync();
+    const int nc = (int)cluster.num_blocks(), rank = (int)cluster.block_rank();
+    const float *peer[CLUSTER_MAX];
+#pragma unroll
+    for (int c = 0; c < CLUSTER_MAX; c++)
+        peer[c] = c < nc ? cluster.map_shared_rank(mine, c) : mine;
+    T *out = static_cast<T *>(a.out);
+    for (int i = rank * (int)blockDim.x + (int)threadIdx.x; i < nq * C4; i += nc * (int)blockDim.x) {
+        const int j = i / C4, d4 = i % C4;
+        float mv[CLUSTER_MAX], lv[CLUSTER_MAX];
+        float4 ov[CLUSTER_MAX];
+#pragma unroll
+        for (int c = 0; c < CLUSTER_MAX; c++) {
+            const bool in = c < nc;
+            mv[c] = in ? peer[c][j] : -INFINITY;
+            lv[c] = in ? peer[c][qsp + j] : 0.0f;
+            ov[c] = in ? reinterpret_cast<const float4 *>(peer[c] + 2 * qsp + j * HD)[d4]
+                       : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+        }
+        float M = mv[0];
+#pragma unroll
+        for (int c = 1; c < CLUSTER_MAX; c++)
+            M = fmaxf(M, mv[c]);
+        float Lsum = 0.0f;
+        float4 O = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+#pragma unroll
+        for (int c = 0; c < CLUSTER_MAX; c++) {
+            const float f = rescale(mv[c], M);
+            Lsum = fmaf(lv[c], f, Lsum);
+            O.x = fmaf(ov[c].x, f, O.x);
+            O.y = fmaf(ov[c].y, f, O.y);
+            O.z = fmaf(ov[c].z, f, O.z);
+            O.w = fmaf(ov[c].w, f, O.w);
+        }
+        reinterpret_cast<uint2 *>(out + (head0 + j) * HD)[d4] =
+            make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
+    }
+    cluster.sync();
+}
+
 /* ---- partitions ------------------------------------------------------------- */
 
 /* Tokens a partition of sequence b holds: the launch's length, unless this
@@ -369,8 +429,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
     /* head blocks vary fastest, so the CTAs reading one stretch of a sequence
      * (and, for split_kv, the query heads of one kv head) run side by side */
     const int rows = a.kv_heads * a.nsub;
-    const int y = (int)(blockIdx.x % rows);
-    const long long item = blockIdx.x / rows;
+    const int y = (int)(a.cluster ? blockIdx.y % rows : blockIdx.x % rows);
+    const long long item = a.cluster ? (long long)(blockIdx.y / rows) * a.splits + blockIdx.x : blockIdx.x / rows;
     int b, split, ctx;
     if (a.compact) {
         const int2 bs = find_partition(a, item);
@@ -410,7 +470,9 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
     /* the partition, now that the length is known */
     const long long part = partition_len(a, ctx);
     const int nparts = (int)((ctx + part - 1) / part);
-    if (split >= nparts)
+    /* A cluster's CTAs all take part in its barriers: one past a short
+     * sequence's end streams nothing and brings an empty state (m = -inf). */
+    if (split >= nparts && (!a.cluster || nparts == 0))
         return;
     if (part != a.part) {
         t0 = (long long)split * part;
@@ -679,7 +741,14 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
             O.z = fmaf(x.z, f, O.z);
             O.w = fmaf(x.w, f, O.w);
         }
-        if (nparts == 1) {
+        if (a.cluster) {
+            float *mine = cm + (size_t)W * QSP * (HD + 2);
+            reinterpret_cast<float4 *>(mine + 2 * QSP + j * HD)[d4] = O;
+            if (d4 == 0) {
+                mine[j] = M;
+                mine[QSP + j] = Lsum;
+            }
+        } else if (nparts == 1) {
             reinterpret_cast<uint2 *>(out + (head0 + j) * HD)[d4] =
                 make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
         } else {
@@ -690,6 +759,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
                 P.l[pidx] = Lsum;
             }
         }
+    }
+    if (a.cluster) {
+        merge_cluster<T, HD>(a, head0, nq, cm + (size_t)W * QSP * (HD + 2), QSP);
+        return;
     }
     if (nparts == 1)
         return;
@@ -716,8 +789,33 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs
         a.counters[cidx] = 0; /* every partition has counted: ready for the next launch */
 }
 
+/* How many clusters of `size` CTAs of kernel fn, at this block and shared
+ * memory, the device holds at once; asked once per shape. */
+inline int max_active_clusters(const void *fn, cudaLaunchConfig_t cfg, int size, pa_err *e)
+{
+    struct Entry {
+        const void *fn;
+        unsigned threads;
+        size_t smem;
+        int size, n;
+    };
+    static Entry cache[64];
+    static int used;
+    for (int i = 0; i < used; i++)
+        if (cache[i].fn == fn && cache[i].threads == cfg.blockDim.x && cache[i].smem == cfg.dynamicSmemBytes &&
+            cache[i].size == size)
+            return cache[i].n;
+    int n = 0;
+    const cudaError_t err = cudaOccupancyMaxActiveClusters(&n, fn, &cfg);
+    if (err != cudaSuccess)
+        return pa_fail(e, "cudaOccupancyMaxActiveClusters (%d CTAs a cluster): %s", size, cudaGetErrorString(err));
+    if (used < 64)
+        cache[used++] = {fn, cfg.blockDim.x, cfg.dynamicSmemBytes, size, n};
+    return n;
+}
+
 template <typename T, int HD, int NB>
-int launch_mma(const pa_launch *l, const AttnArgs &a, int threads, cudaStream_t s, pa_err *e)
+int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_err *e)
 {
     const pa_problem *p = &l->p;
     const size_t smem = mma_smem_bytes(threads / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD);
@@ -725,16 +823,35 @@ int launch_mma(const pa_launch *l, const AttnArgs &a, int threads, cudaStream_t 
     if (fit_block(fn, threads, smem, e))
         return -1;
     /* programmatic stream serialization: see pdl_wait() */
-    cudaLaunchAttribute attr[1];
+    cudaLaunchAttribute attr[2];
     attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
     attr[0].val.programmaticStreamSerializationAllowed = 1;
     cudaLaunchConfig_t cfg = {};
-    cfg.gridDim = dim3((unsigned)(a.items * p->kv_heads * a.nsub));
     cfg.blockDim = dim3((unsigned)threads);
     cfg.dynamicSmemBytes = smem;
     cfg.stream = s;
     cfg.attrs = attr;
     cfg.numAttrs = 1;
+    if (a.cluster) {
+        /* only where every cluster of the grid is resident at once: a cluster
+         * waiting for a whole GPC's worth of free SMs would start a second wave */
+        const long long clusters = (long long)p->batch * p->kv_heads * a.nsub;
+        attr[1].id = cudaLaunchAttributeClusterDimension;
+        attr[1].val.clusterDim.x = (unsigned)a.splits;
+        attr[1].val.clusterDim.y = 1;
+        attr[1].val.clusterDim.z = 1;
+        cfg.gridDim = dim3((unsigned)a.splits, (unsigned)clusters);
+        cfg.numAttrs = 2;
+        const int fit = max_active_clusters(fn, cfg, a.splits, e);
+        if (fit < 0)
+            return -1;
+        if (clusters > fit) {
+            a.cluster = 0;
+            cfg.numAttrs = 1;
+        }
+    }
+    if (!a.cluster)
+        cfg.gridDim = dim3((unsigned)(a.items * p->kv_heads * a.nsub));
     const cudaError_t err = cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB>, a);
     if (err != cudaSuccess)
         return pa_fail(e, "mma_decode_kernel launch: %s", cudaGetErrorString(err));
@@ -798,6 +915,16 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counter
     if (sms < 0)
         return -1;
     const long long ctas = a.items * p->kv_heads * nsub;
+    /* A uniform batch's partitions merge inside a cluster (portable size) when
+     * the grid fills at most half the SMs: a small grid then skips the counted
+     * merge's two round trips (on an H200, as a decode step: 1 x 512 in 2 or 4
+     * one-head partitions 4.36 / 4.14 us against 4.48 / 4.32; 1 x 2048 in 8
+     * 5.87 against 6.11). A larger grid loses more than that: a cluster starts
+     * only when its GPC has room for all of it, so the next layer's CTAs no
+     * longer start beside this layer's as SMs free up (16 x 256 in 2, 6.74
+     * against 6.41; 8 x 512 in 4, 7.10 against 6.22). launch_mma falls back to
+     * the counted merge where the device cannot hold every cluster at once. */
+    a.cluster = l->splits >= 2 && l->splits <= CLUSTER_MAX && !a.compact && ctas <= sms / 2;
     if (l->threads <= 0 && (l->splits > 1 || ctas > sms)) {
         /* No more warps than a partition fills with one ring each: short
          * partitions (many splits of short sequences) then take small CTAs,

@@ -387,6 +387,8 @@ struct AttnArgs {
     int stages, part;     /* ring slots per warp; tokens a partition (a multiple of 16) */
     long long items;      /* (sequence, partition) pairs in the grid */
     int compact;          /* 1: only those holding tokens, found by a scan of the lengths */
+    int cluster;          /* 1: a sequence's partitions form a thread-block cluster and merge in
+                             its shared memory; grid (splits, batch x head blocks) */
     /* the dense pass */
     const uint8_t *mask;
     int max_ctx;

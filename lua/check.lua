@@ -177,6 +177,47 @@ local function check_layers(rows)
   return ok
 end
 
+-- Batches of one length split 2 to 8 ways: on a GPU their partitions merge
+-- inside a thread-block cluster (kernels/mma_decode.cu), a path the matrix's
+-- mixed lengths never take; then the same as layers timed back to back.
+local function check_uniform_splits(rows)
+  local worst, ok, runs = 0, true, 0
+  local function note(err)
+    worst = math.max(worst, err == err and err or math.huge)
+    ok = ok and err == err and err < TOLERANCE.fp16
+    runs = runs + 1
+  end
+  for _, dtype in ipairs{"fp16", "bf16"} do
+    for _, D in ipairs{64, 128, 256} do
+      for _, group in ipairs{1, 8} do
+        local cache = pa.cache{blocks = 160, block_size = 16, kv_heads = 2, head_dim = D, dtype = dtype, seed = runs + 11}
+        local alloc = pa.allocator("shuffled", cache, {seed = runs + 13})
+        local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = {777, 777, 777},
+                               seed = runs + 17}
+        local ref = batch:reference()
+        for _, splits in ipairs{2, 3, 5, 8} do
+          for _, name in ipairs{"gqa", "split_kv"} do
+            local done, out = pcall(function() return pa.kernel(name, {splits = splits}):run(batch) end)
+            note(done and out:max_abs_err(ref) or math.huge)
+          end
+        end
+        batch:free()
+      end
+    end
+  end
+  local sweep = require "pa.sweep"
+  local layers = sweep.layers({500, 500}, {block_size = 16, kv_heads = 2, head_dim = 128, dtype = "fp16"}, 6, 8)
+  for _, spec in ipairs{{"gqa", {splits = 4}}, {"split_kv", {splits = 2}}} do
+    local k = pa.kernel(spec[1], spec[2])
+    k:time(layers, {warmup = 2, iters = 10, graph = true, l2 = "cold"})
+    for _, b in ipairs(layers) do note(k:run(b):max_abs_err(b:reference())) end
+  end
+  require("pa.bench").free_layers(layers)
+  rows[#rows + 1] = {config = string.format("%d runs of one-length batches split 2 to 8 ways, as layers too (max err %.1e)",
+    runs, worst), result = ok and "PASS" or "FAIL"}
+  return ok
+end
+
 return function(args)
   local o = parse(args)
   local m = matrix(o.quick)
@@ -190,6 +231,7 @@ return function(args)
   all_ok = check_detects_wrong_answers(extra) and all_ok
   all_ok = check_cold_flush(extra) and all_ok
   all_ok = check_layers(extra) and all_ok
+  all_ok = check_uniform_splits(extra) and all_ok
   local columns = {{key = "config", title = "dtype  D    bs   grp allocator"}}
   for _, v in ipairs(variants) do columns[#columns + 1] = {key = v.label} end
   columns[#columns + 1] = {key = "result"}
