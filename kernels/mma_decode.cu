@@ -252,6 +252,31 @@ __device__ void merge_partials(const AttnArgs &a, const Partials &P, long long h
         out[(head0 + i / HD) * HD + i % HD] = from_float<T>(so[i] / sL[i / HD]);
 }
 
+/* Four output columns of a head from N states (m, l, acc) held at once: the
+ * weights come from their maximum, so no exponential waits on another. */
+template <typename T, int N>
+__device__ __forceinline__ void write_combined(const float (&mv)[N], const float (&lv)[N], const float4 (&av)[N],
+                                               T *dst)
+{
+    float M = mv[0];
+#pragma unroll
+    for (int e = 1; e < N; e++)
+        M = fmaxf(M, mv[e]);
+    float Lsum = 0.0f;
+    float4 O = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+#pragma unroll
+    for (int e = 0; e < N; e++) {
+        const float f = rescale(mv[e], M);
+        Lsum = fmaf(lv[e], f, Lsum);
+        O.x = fmaf(av[e].x, f, O.x);
+        O.y = fmaf(av[e].y, f, O.y);
+        O.z = fmaf(av[e].z, f, O.z);
+        O.w = fmaf(av[e].w, f, O.w);
+    }
+    *reinterpret_cast<uint2 *>(dst) =
+        make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
+}
+
 /* The same merge for up to N partitions in one round trip: a thread per four
  * output columns of a head requests every partition's (m, l, acc) at once, then
  * weighs them by their maximum (independent exponentials, no chain through the
@@ -278,23 +303,7 @@ __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long lo
             lv[e] = in ? __ldcg(P.l + base + e) : 0.0f;
             av[e] = in ? __ldcg(acc + (size_t)e * C4) : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
         }
-        float M = mv[0];
-#pragma unroll
-        for (int e = 1; e < N; e++)
-            M = fmaxf(M, mv[e]);
-        float Lsum = 0.0f;
-        float4 O = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-#pragma unroll
-        for (int e = 0; e < N; e++) {
-            const float f = rescale(mv[e], M);
-            Lsum = fmaf(lv[e], f, Lsum);
-            O.x = fmaf(av[e].x, f, O.x);
-            O.y = fmaf(av[e].y, f, O.y);
-            O.z = fmaf(av[e].z, f, O.z);
-            O.w = fmaf(av[e].w, f, O.w);
-        }
-        reinterpret_cast<uint2 *>(out + (head0 + j) * HD)[d4] =
-            make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
+        write_combined<T, N>(mv, lv, av, out + (head0 + j) * HD + 4 * d4);
     }
 }
 
@@ -332,23 +341,7 @@ __device__ void merge_cluster(const AttnArgs &a, long long head0, int nq, float 
             ov[c] = in ? reinterpret_cast<const float4 *>(peer[c] + 2 * qsp + j * HD)[d4]
                        : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
         }
-        float M = mv[0];
-#pragma unroll
-        for (int c = 1; c < CLUSTER_MAX; c++)
-            M = fmaxf(M, mv[c]);
-        float Lsum = 0.0f;
-        float4 O = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-#pragma unroll
-        for (int c = 0; c < CLUSTER_MAX; c++) {
-            const float f = rescale(mv[c], M);
-            Lsum = fmaf(lv[c], f, Lsum);
-            O.x = fmaf(ov[c].x, f, O.x);
-            O.y = fmaf(ov[c].y, f, O.y);
-            O.z = fmaf(ov[c].z, f, O.z);
-            O.w = fmaf(ov[c].w, f, O.w);
-        }
-        reinterpret_cast<uint2 *>(out + (head0 + j) * HD)[d4] =
-            make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
+        write_combined<T, CLUSTER_MAX>(mv, lv, ov, out + (head0 + j) * HD + 4 * d4);
     }
     cluster.sync();
 }
