@@ -27,12 +27,19 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts those CTAs into up to four partitions while the grid stays within half the SMs", function()
-    local p = plan(1, 512, 32, 8)                            -- 32 heads: 2 partitions, 64 CTAs
+    local p = plan(1, 512, 32, 8, { head_dim = 64 })         -- 32 heads: 2 partitions, 64 CTAs
     assert.are.same({ "split_kv", 2 }, { p.kernel, p.splits })
-    p = plan(1, 512, 16, 8)                                  -- 16 heads: 4 partitions
+    p = plan(1, 512, 16, 8, { head_dim = 64 })               -- 16 heads: 4 partitions
     assert.are.same({ "split_kv", 4 }, { p.kernel, p.splits })
     p = plan(1, 300, 8, 8)                                   -- group 1 is split_kv already
     assert.are.equal("split_kv", p.kernel)
+  end)
+
+  it("keeps the group in a CTA where its 128-token parts merge in a cluster (up to 8, half the SMs)", function()
+    assert.are.same({ "gqa", 4 }, { plan(1, 512, 32, 8).kernel, plan(1, 512, 32, 8).splits })  -- 32 CTAs
+    assert.are.same({ "gqa", 4 }, { plan(1, 512, 16, 8).kernel, plan(1, 512, 16, 8).splits })
+    assert.are.same({ "gqa", 8 }, { plan(1, 1024, 32, 8).kernel, plan(1, 1024, 32, 8).splits }) -- 64 CTAs
+    assert.are.same({ "paged", 1 }, { plan(2, 60, 32, 8).kernel, plan(2, 60, 32, 8).splits })   -- one part
   end)
 
   it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
