@@ -324,24 +324,30 @@ __device__ void merge_cluster(const AttnArgs &a, long long head0, int nq, float 
     cg::cluster_group cluster = cg::this_cluster();
     cluster.sync();
     const int nc = (int)cluster.num_blocks(), rank = (int)cluster.block_rank();
-    const float *peer[CLUSTER_MAX];
-#pragma unroll
-    for (int c = 0; c < CLUSTER_MAX; c++)
-        peer[c] = c < nc ? cluster.map_shared_rank(mine, c) : mine;
     T *out = static_cast<T *>(a.out);
+    /* a shared-memory round trip a partition, so one at a time: the kernel's
+     * registers stay those of its main loop */
     for (int i = rank * (int)blockDim.x + (int)threadIdx.x; i < nq * C4; i += nc * (int)blockDim.x) {
         const int j = i / C4, d4 = i % C4;
-        float mv[CLUSTER_MAX], lv[CLUSTER_MAX];
-        float4 ov[CLUSTER_MAX];
-#pragma unroll
-        for (int c = 0; c < CLUSTER_MAX; c++) {
-            const bool in = c < nc;
-            mv[c] = in ? peer[c][j] : -INFINITY;
-            lv[c] = in ? peer[c][qsp + j] : 0.0f;
-            ov[c] = in ? reinterpret_cast<const float4 *>(peer[c] + 2 * qsp + j * HD)[d4]
-                       : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+        float M = -INFINITY;
+#pragma unroll 1
+        for (int c = 0; c < nc; c++)
+            M = fmaxf(M, cluster.map_shared_rank(mine, c)[j]);
+        float Lsum = 0.0f;
+        float4 O = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+#pragma unroll 1
+        for (int c = 0; c < nc; c++) {
+            const float *st = cluster.map_shared_rank(mine, c);
+            const float f = rescale(st[j], M);
+            const float4 x = reinterpret_cast<const float4 *>(st + 2 * qsp + j * HD)[d4];
+            Lsum = fmaf(st[qsp + j], f, Lsum);
+            O.x = fmaf(x.x, f, O.x);
+            O.y = fmaf(x.y, f, O.y);
+            O.z = fmaf(x.z, f, O.z);
+            O.w = fmaf(x.w, f, O.w);
         }
-        write_combined<T, CLUSTER_MAX>(mv, lv, ov, out + (head0 + j) * HD + 4 * d4);
+        reinterpret_cast<uint2 *>(out + (head0 + j) * HD)[d4] =
+            make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
     }
     cluster.sync();
 }
