@@ -324,30 +324,24 @@ __device__ void merge_cluster(const AttnArgs &a, long long head0, int nq, float 
     cg::cluster_group cluster = cg::this_cluster();
     cluster.sync();
     const int nc = (int)cluster.num_blocks(), rank = (int)cluster.block_rank();
+    const float *peer[CLUSTER_MAX];
+#pragma unroll
+    for (int c = 0; c < CLUSTER_MAX; c++)
+        peer[c] = c < nc ? cluster.map_shared_rank(mine, c) : mine;
     T *out = static_cast<T *>(a.out);
-    /* a shared-memory round trip a partition, so one at a time: the kernel's
-     * registers stay those of its main loop */
     for (int i = rank * (int)blockDim.x + (int)threadIdx.x; i < nq * C4; i += nc * (int)blockDim.x) {
         const int j = i / C4, d4 = i % C4;
-        float M = -INFINITY;
-#pragma unroll 1
-        for (int c = 0; c < nc; c++)
-            M = fmaxf(M, cluster.map_shared_rank(mine, c)[j]);
-        float Lsum = 0.0f;
-        float4 O = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-#pragma unroll 1
-        for (int c = 0; c < nc; c++) {
-            const float *st = cluster.map_shared_rank(mine, c);
-            const float f = rescale(st[j], M);
-            const float4 x = reinterpret_cast<const float4 *>(st + 2 * qsp + j * HD)[d4];
-            Lsum = fmaf(st[qsp + j], f, Lsum);
-            O.x = fmaf(x.x, f, O.x);
-            O.y = fmaf(x.y, f, O.y);
-            O.z = fmaf(x.z, f, O.z);
-            O.w = fmaf(x.w, f, O.w);
+        float mv[CLUSTER_MAX], lv[CLUSTER_MAX];
+        float4 ov[CLUSTER_MAX];
+#pragma unroll
+        for (int c = 0; c < CLUSTER_MAX; c++) {
+            const bool in = c < nc;
+            mv[c] = in ? peer[c][j] : -INFINITY;
+            lv[c] = in ? peer[c][qsp + j] : 0.0f;
+            ov[c] = in ? reinterpret_cast<const float4 *>(peer[c] + 2 * qsp + j * HD)[d4]
+                       : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
         }
-        reinterpret_cast<uint2 *>(out + (head0 + j) * HD)[d4] =
-            make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
+        write_combined<T, CLUSTER_MAX>(mv, lv, ov, out + (head0 + j) * HD + 4 * d4);
     }
     cluster.sync();
 }
@@ -409,8 +403,12 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
 
 /* ---- the kernel --------------------------------------------------------------- */
 
+/* At head_dim 64 two CTAs of eight warps share an SM (64 KiB of ring each):
+ * the bound keeps 16 heads a CTA within the 128 registers that allows, which
+ * the cluster merge's states would otherwise take to 156. Elsewhere the CTA is
+ * alone on its SM or small, and the compiler's own choice stands. */
 template <typename T, int HD, int NB>
-__global__ void __launch_bounds__(MMA_MAX_WARPS * 32) mma_decode_kernel(AttnArgs a)
+__global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_decode_kernel(AttnArgs a)
 {
     using L = Slot<T, HD>;
     constexpr int CPR = L::CPR;

@@ -189,7 +189,7 @@ local function check_uniform_splits(rows)
   end
   for _, dtype in ipairs{"fp16", "bf16"} do
     for _, D in ipairs{64, 128, 256} do
-      for _, group in ipairs{1, 8} do
+      for _, group in ipairs{1, 8, 16} do
         local cache = pa.cache{blocks = 160, block_size = 16, kv_heads = 2, head_dim = D, dtype = dtype, seed = runs + 11}
         local alloc = pa.allocator("shuffled", cache, {seed = runs + 13})
         local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = {777, 777, 777},
