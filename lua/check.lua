@@ -154,68 +154,69 @@ local function check_detects_wrong_answers(rows)
   return caught
 end
 
--- Layers back to back (on a GPU: programmatic dependent launch, each layer's
--- CTAs starting while the one before drains, the split merges' counters shared):
--- after many replays of such a step, every layer must still run correctly.
-local function check_layers(rows)
+-- Errors against the fp16 tolerance, counted: a NaN or a raised error fails.
+local function tally()
+  local t = {worst = 0, ok = true, runs = 0}
+  function t.note(err)
+    t.worst = math.max(t.worst, err == err and err or math.huge)
+    t.ok = t.ok and err == err and err < TOLERANCE.fp16
+    t.runs = t.runs + 1
+  end
+  return t
+end
+
+-- Six layers of `lens` timed back to back by each kernel of `specs`, then each
+-- layer run again against its reference (on a GPU: programmatic dependent
+-- launch, each layer's CTAs starting while the one before drains, the split
+-- merges' counters shared across the replays).
+local function time_then_run(lens, specs, t)
   local sweep = require "pa.sweep"
-  local lens = {1, 17, 300, 3000}
   local layers = sweep.layers(lens, {block_size = 16, kv_heads = 2, head_dim = 128, dtype = "fp16"}, 6, 8)
-  local worst, ok = 0, true
-  for _, spec in ipairs{{"gqa", {splits = 4}}, {"split_kv", {splits = 3}}, {"paged", {}}, {"auto", {}}} do
+  for _, spec in ipairs(specs) do
     local k = pa.kernel(spec[1], spec[2])
     k:time(layers, {warmup = 2, iters = 10, graph = true, l2 = "cold"})
-    for _, b in ipairs(layers) do
-      local err = k:run(b):max_abs_err(b:reference())
-      worst = math.max(worst, err == err and err or math.huge)
-      ok = ok and err == err and err < TOLERANCE.fp16
-    end
+    for _, b in ipairs(layers) do t.note(k:run(b):max_abs_err(b:reference())) end
   end
   require("pa.bench").free_layers(layers)
+end
+
+-- After many replays of a step, every layer must still run correctly.
+local function check_layers(rows)
+  local t = tally()
+  time_then_run({1, 17, 300, 3000}, {{"gqa", {splits = 4}}, {"split_kv", {splits = 3}}, {"paged", {}}, {"auto", {}}}, t)
   rows[#rows + 1] = {config = string.format("6 layers of a step timed back to back, then each run again (max err %.1e)",
-    worst), result = ok and "PASS" or "FAIL"}
-  return ok
+    t.worst), result = t.ok and "PASS" or "FAIL"}
+  return t.ok
 end
 
 -- Batches of one length split 2 to 8 ways: on a GPU their partitions merge
 -- inside a thread-block cluster (kernels/mma_decode.cu), a path the matrix's
 -- mixed lengths never take; then the same as layers timed back to back.
 local function check_uniform_splits(rows)
-  local worst, ok, runs = 0, true, 0
-  local function note(err)
-    worst = math.max(worst, err == err and err or math.huge)
-    ok = ok and err == err and err < TOLERANCE.fp16
-    runs = runs + 1
-  end
+  local t = tally()
   for _, dtype in ipairs{"fp16", "bf16"} do
     for _, D in ipairs{64, 128, 256} do
       for _, group in ipairs{1, 8, 16} do
-        local cache = pa.cache{blocks = 160, block_size = 16, kv_heads = 2, head_dim = D, dtype = dtype, seed = runs + 11}
-        local alloc = pa.allocator("shuffled", cache, {seed = runs + 13})
+        local cache = pa.cache{blocks = 160, block_size = 16, kv_heads = 2, head_dim = D, dtype = dtype,
+                               seed = t.runs + 11}
+        local alloc = pa.allocator("shuffled", cache, {seed = t.runs + 13})
         local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = {777, 777, 777},
-                               seed = runs + 17}
+                               seed = t.runs + 17}
         local ref = batch:reference()
         for _, splits in ipairs{2, 3, 5, 8} do
           for _, name in ipairs{"gqa", "split_kv"} do
             local done, out = pcall(function() return pa.kernel(name, {splits = splits}):run(batch) end)
-            note(done and out:max_abs_err(ref) or math.huge)
+            t.note(done and out:max_abs_err(ref) or math.huge)
           end
         end
         batch:free()
       end
     end
   end
-  local sweep = require "pa.sweep"
-  local layers = sweep.layers({500, 500}, {block_size = 16, kv_heads = 2, head_dim = 128, dtype = "fp16"}, 6, 8)
-  for _, spec in ipairs{{"gqa", {splits = 4}}, {"split_kv", {splits = 2}}} do
-    local k = pa.kernel(spec[1], spec[2])
-    k:time(layers, {warmup = 2, iters = 10, graph = true, l2 = "cold"})
-    for _, b in ipairs(layers) do note(k:run(b):max_abs_err(b:reference())) end
-  end
-  require("pa.bench").free_layers(layers)
+  time_then_run({500, 500}, {{"gqa", {splits = 4}}, {"split_kv", {splits = 2}}}, t)
   rows[#rows + 1] = {config = string.format("%d runs of one-length batches split 2 to 8 ways, as layers too (max err %.1e)",
-    runs, worst), result = ok and "PASS" or "FAIL"}
-  return ok
+    t.runs, t.worst), result = t.ok and "PASS" or "FAIL"}
+  return t.ok
 end
 
 return function(args)
