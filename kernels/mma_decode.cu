@@ -284,26 +284,34 @@ __device__ __forceinline__ void write_combined(const float (&mv)[N], const float
  * weights, then the sums (on an H200, as a decode step: 4 x 2048 in 4
  * partitions, 12.6 us against 14.6; 1 x 4096 in 16, 9.8 against 11.1). A
  * version folding the partitions in one by one, with the online-softmax update,
- * lost up to 8 % at 16 partitions: its exponentials wait on one another. */
-template <typename T, int HD, int N>
+ * lost up to 8 % at 16 partitions: its exponentials wait on one another.
+ * Where a CTA's threads are fewer than a head block's column quads (16 heads,
+ * or head_dim 256), a thread takes G quads of one head, sharing their (m, l):
+ * all its loads are still in flight at once, where a second pass was a second
+ * round trip on the step's critical path (group 16 at 1 x 65536: 1.5 us of 70). */
+template <typename T, int HD, int N, int G>
 __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long long head0, int nq, int nparts)
 {
-    constexpr int C4 = HD / 4;
+    constexpr int C4 = HD / 4, QG = C4 / G; /* column quads of a head; a thread's quads are QG apart */
     T *out = static_cast<T *>(a.out);
-    for (int i = threadIdx.x; i < nq * C4; i += blockDim.x) {
-        const int j = i / C4, d4 = i % C4;
+    for (int i = threadIdx.x; i < nq * QG; i += blockDim.x) {
+        const int j = i / QG, d4 = i % QG;
         const long long base = (head0 + j) * a.splits;
         const float4 *acc = reinterpret_cast<const float4 *>(P.acc + base * HD) + d4;
         float mv[N], lv[N];
-        float4 av[N];
+        float4 av[G][N];
 #pragma unroll
         for (int e = 0; e < N; e++) {
             const bool in = e < nparts;
             mv[e] = in ? __ldcg(P.m + base + e) : -INFINITY;
             lv[e] = in ? __ldcg(P.l + base + e) : 0.0f;
-            av[e] = in ? __ldcg(acc + (size_t)e * C4) : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+#pragma unroll
+            for (int q = 0; q < G; q++)
+                av[q][e] = in ? __ldcg(acc + (size_t)e * C4 + q * QG) : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
         }
-        write_combined<T, N>(mv, lv, av, out + (head0 + j) * HD + 4 * d4);
+#pragma unroll
+        for (int q = 0; q < G; q++)
+            write_combined<T, N>(mv, lv, av[q], out + (head0 + j) * HD + 4 * (d4 + q * QG));
     }
 }
 
@@ -776,10 +784,11 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
     __syncthreads();
     if (!*sflag)
         return;
+    constexpr int G = QSP * HD / 4 > MMA_MAX_WARPS * 32 ? 2 : 1;
     if (nparts <= 4)
-        merge_few_partials<T, HD, 4>(a, P, head0, nq, nparts);
+        merge_few_partials<T, HD, 4, G>(a, P, head0, nq, nparts);
     else if (nparts <= 16)
-        merge_few_partials<T, HD, 16>(a, P, head0, nq, nparts);
+        merge_few_partials<T, HD, 16, G>(a, P, head0, nq, nparts);
     else
         merge_partials<T, HD, QSP>(a, P, head0, nq, nparts, reinterpret_cast<float *>(smem));
     if (threadIdx.x == 0)
