@@ -1,12 +1,21 @@
 -- Two builds against each other on one machine: run this script with each
 -- binary, alternating, and compare the lines. One line per config: auto's
 -- launch, best-of time per layer (graph replay, L2 cold), % of read bandwidth.
---   build/pabench bench/ab.lua TAG [config-name-pattern]
+--   build/pabench bench/ab.lua TAG [pattern,pattern,...]   (Lua patterns on the config names)
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"
 local T = {warmup = 5, iters = 30, graph = true, l2 = "cold"}
-local tag, only = arg[1] or "?", arg[2]
+local tag, only = arg[1] or "?", nil
+if arg[2] then
+  only = {}
+  for p in arg[2]:gmatch("[^,]+") do only[#only + 1] = p end
+end
+local function wanted(name)
+  if not only then return true end
+  for _, p in ipairs(only) do if name:find(p) then return true end end
+  return false
+end
 -- name, batch, length, heads, block, head_dim (kv heads 8, fp16)
 local cfgs = {
   {"seed000 2x60", 2, 60, 32, 16}, {"seed000 1x512", 1, 512, 32, 16}, {"seed001 8x128", 8, 128, 16, 256},
@@ -20,7 +29,7 @@ local cfgs = {
 }
 local bw = pa.read_bandwidth()
 for _, c in ipairs(cfgs) do
-  if not only or c[1]:find(only) then
+  if wanted(c[1]) then
     local d = c[6] or 128
     local l = sweep.layers(sweep.fill(c[2], c[3]), {block_size = c[5], kv_heads = 8, head_dim = d, heads = c[4]},
       sweep.layers_for(c[2] * c[3] * 8 * d * 4))
