@@ -288,7 +288,8 @@ __device__ __forceinline__ void write_combined(const float (&mv)[N], const float
  * Where a CTA's threads are fewer than a head block's column quads (16 heads,
  * or head_dim 256), a thread takes G quads of one head, sharing their (m, l):
  * all its loads are still in flight at once, where a second pass was a second
- * round trip on the step's critical path (group 16 at 1 x 65536: 1.5 us of 70). */
+ * round trip on the step's critical path (group 16 at 1 x 65536, on an H200:
+ * 70.0 -> 69.3 us a layer). */
 template <typename T, int HD, int N, int G>
 __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long long head0, int nq, int nparts)
 {
