@@ -6,9 +6,12 @@
 set -u -o pipefail
 OUT=${OUT:-gpu-out}
 R=$OUT/ncu
-mkdir -p "$R"
 export LUA_PATH="$PWD/build/lua/?.lua;;"
 B=build/pabench
+case ${1:-} in -h|--help) sed -n '2,5p' "$0" | sed 's/^# \{0,1\}//'; echo "configs: $(grep -o '^  [a-z0-9]* = {' bench/ncu_probe.lua | tr -d ' ={' | tr '\n' ' ')"; exit 0 ;; esac
+command -v ncu > /dev/null || { echo "ncu_round.sh: ncu (Nsight Compute) is not on PATH" >&2; exit 2; }
+[ -x $B ] || { echo "ncu_round.sh: $B is missing: build it with make" >&2; exit 2; }
+mkdir -p "$R"
 deep=${1:-gqa16 gqa4}
 wide=${2:-}
 { uname -r; ncu --version; nvidia-smi --query-gpu=name,clocks.sm,clocks.mem --format=csv; } 2>&1 | tee "$R/env.txt"
