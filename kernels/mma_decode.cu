@@ -48,9 +48,9 @@ constexpr unsigned FULL = 0xffffffffu;
 
 __device__ __forceinline__ unsigned smem_u32(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
 
-/* bytes = 0 writes zeros and reads nothing: masked tokens cost no traffic */
-/* K/V rows are read once: marked evict-first, they leave L2 before what is read
- * again (the split partials of the step's merge, the block table) */
+/* bytes = 0 writes zeros and reads nothing: masked tokens cost no traffic. K/V
+ * rows are read once: marked evict-first, they leave L2 before what is read
+ * again (the split partials of the step's merge, the block table). */
 __device__ __forceinline__ void cp_async16(unsigned dst, const void *src, int bytes)
 {
     asm volatile("{\n .reg .b64 pol;\n createpolicy.fractional.L2::evict_first.b64 pol, 1.0;\n"
