@@ -31,8 +31,7 @@ local bw = pa.read_bandwidth()
 for _, c in ipairs(cfgs) do
   if wanted(c[1]) then
     local d = c[6] or 128
-    local l = sweep.layers(sweep.fill(c[2], c[3]), {block_size = c[5], kv_heads = 8, head_dim = d, heads = c[4]},
-      sweep.layers_for(c[2] * c[3] * 8 * d * 4))
+    local l = sweep.layers(sweep.fill(c[2], c[3]), {block_size = c[5], kv_heads = 8, head_dim = d, heads = c[4]})
     local k = pa.kernel("auto")
     local err = k:run(l[1]):max_abs_err(l[1]:reference())
     local s = k:time(l, T)

@@ -13,8 +13,7 @@ local cfgs = {
 }
 local bw = pa.read_bandwidth()
 for _, c in ipairs(cfgs) do
-  local l = sweep.layers(sweep.fill(c[2], c[3]), {block_size = 16, kv_heads = 8, head_dim = 128, heads = c[4]},
-    sweep.layers_for(c[2] * c[3] * 8 * 128 * 4))
+  local l = sweep.layers(sweep.fill(c[2], c[3]), {block_size = 16, kv_heads = 8, head_dim = 128, heads = c[4]})
   local k = pa.kernel("auto")
   local probe = k:time(l, {warmup = 2, iters = 5, graph = true, l2 = "warm"})
   local iters = math.max(10, math.floor(seconds * 1e6 / (probe.min * #l)))

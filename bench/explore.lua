@@ -118,8 +118,7 @@ for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
     local name, nb, len, heads, kvh, bs, vs = table.unpack(c)
     local shape = {block_size = bs, kv_heads = kvh, head_dim = 128, heads = heads}
     local lens = sweep.fill(nb, len)
-    local bytes = nb * len * kvh * 128 * 4
-    local layers = sweep.layers(lens, shape, sweep.layers_for(bytes))
+    local layers = sweep.layers(lens, shape)
     local ref = layers[1]:reference()
     print(string.format("%s: %.1f MB, %d layers; auto: %s", name, layers[1].bytes / 1e6, #layers,
       pa.kernel("auto"):plan(layers[1]).launch))

@@ -32,10 +32,9 @@ for _, c in ipairs(configs) do
   local name, nb, len, heads, kvh, d, bs = table.unpack(c)
   local shape = {block_size = bs, kv_heads = kvh, head_dim = d, heads = heads}
   local lens = sweep.fill(nb, len)
-  local probe = sweep.layers(lens, shape, 1)
-  local n = sweep.layers_for(probe[1].bytes, {target = 3 * l2, max = 1024})
-  bench.free_layers(probe)
-  local layers = sweep.layers(lens, shape, n)
+  local layers = sweep.layers(lens, shape,
+    function(bytes) return sweep.layers_for(bytes, {target = 3 * l2, max = 1024}) end)
+  local n = #layers
   local k = pa.kernel(kernel)
   local err = k:run(layers[n]):max_abs_err(layers[n]:reference())
   assert(err < 2e-2, name .. ": wrong answer, max abs err " .. err)

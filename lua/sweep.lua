@@ -109,11 +109,13 @@ end
 -- has its own K/V and queries, so once n * batch bytes outgrow the cache no
 -- layer finds another's data there; the table and lengths they share are read
 -- from layer 1's copy (kernel:time's tables = "shared"). bench.free_layers
--- gives them back.
+-- gives them back. n: a count, a function of one layer's K+V bytes giving the
+-- count, or nil for enough layers for 1 GB (M.layers_for).
 function M.layers(lens, shape, n, heads)
   local cache = M.cache(lens, shape)
   local alloc = pa.allocator(shape.allocator or "shuffled", cache, {seed = 7})
   local first = pa.batch{cache = cache, allocator = alloc, heads = heads or shape.heads, context_lens = lens, seed = 101}
+  if type(n) == "function" then n = n(first.bytes) elseif n == nil then n = M.layers_for(first.bytes) end
   return bench.sibling_layers(first, n)
 end
 

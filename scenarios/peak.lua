@@ -123,12 +123,8 @@ sweep.header(timing, "peak: split_kv and gqa swept over splits " .. table.concat
   .. "; best = fastest correct kernel and split")
 print()
 
-local function kv_bytes(c)
-  return c.batch * c.seq * c.kv_heads * c.head_dim * 2 * (c.dtype == "fp32" and 4 or 2)
-end
-
-local function layer_count(c)
-  return bench.layer_count(timing, kv_bytes(c))
+local function layer_count(bytes)
+  return bench.layer_count(timing, bytes)
 end
 
 local step, done = sweep.stepper(opts, #configs)
@@ -136,7 +132,7 @@ local rows, detail = {}, {}
 for _, c in ipairs(configs) do
   step(c.name)
   local lens = sweep.fill(c.batch, c.seq)
-  local layers = sweep.layers(lens, c, layer_count(c), c.heads)
+  local layers = sweep.layers(lens, c, layer_count, c.heads)
   local batch = layers[1]
   local ref = batch:reference()
   local candidates = {{name = "paged"}, {name = "split_kv"}, {name = "gqa"}, {name = "auto"}}
