@@ -48,14 +48,20 @@ constexpr unsigned FULL = 0xffffffffu;
 
 __device__ __forceinline__ unsigned smem_u32(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
 
-/* bytes = 0 writes zeros and reads nothing: masked tokens cost no traffic. K/V
- * rows are read once: marked evict-first, they leave L2 before what is read
- * again (the split partials of the step's merge, the block table). */
-__device__ __forceinline__ void cp_async16(unsigned dst, const void *src, int bytes)
+/* K/V rows are read once: marked evict-first, they leave L2 before what is read
+ * again (the split partials of the step's merge, the block table). The policy
+ * is made once per thread (not volatile: a pure value). */
+__device__ __forceinline__ unsigned long long evict_first_policy()
 {
-    asm volatile("{\n .reg .b64 pol;\n createpolicy.fractional.L2::evict_first.b64 pol, 1.0;\n"
-                 " cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %2, pol;\n}\n" ::"r"(dst),
-                 "l"(src), "r"(bytes)
+    unsigned long long p;
+    asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;\n" : "=l"(p));
+    return p;
+}
+/* bytes = 0 writes zeros and reads nothing: masked tokens cost no traffic */
+__device__ __forceinline__ void cp_async16(unsigned dst, const void *src, int bytes, unsigned long long policy)
+{
+    asm volatile("cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %2, %3;\n" ::"r"(dst), "l"(src),
+                 "r"(bytes), "l"(policy)
                  : "memory");
 }
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
@@ -494,6 +500,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
     const int nsets = (int)((t1 - t0 + SET - 1) / SET);
     const int nk = nsets > w ? (nsets - w + W - 1) / W : 0; /* steps of this warp */
 
+    const unsigned long long kv_policy = evict_first_policy();
     const T *kc = static_cast<const T *>(a.k) + kvh * HD;
     const T *vc = static_cast<const T *>(a.v) + kvh * HD;
     unsigned char *my_ring = smem + (size_t)w * S * L::BYTES;
@@ -540,8 +547,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
                     const long long off = base + (long long)r * a.token_stride;
                     if (r == newest) /* not even a zero fill: the late copy's bytes must land last */
                         continue;
-                    cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0);
-                    cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0);
+                    cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
+                    cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
                 }
             } else { /* blocks smaller than a step: an entry per block of the step */
                 const int r16 = lane & 15;
@@ -564,8 +571,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
                                           (long long)((tok0 + r) & ((1 << shift) - 1)) * a.token_stride + q_chunk * 8;
                     if (r == newest)
                         continue;
-                    cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0);
-                    cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0);
+                    cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
+                    cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
                 }
             }
             if (lane == 0)
@@ -600,8 +607,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
     if (late_k >= 0) {
         const unsigned dst = smem_u32(my_ring + (size_t)late_st * L::BYTES);
         if (lane < CPR) {
-            cp_async16(dst + L::at(late_r, lane), kc + late_off + lane * 8, 16);
-            cp_async16(dst + L::HALF + L::at(late_r, lane), vc + late_off + lane * 8, 16);
+            cp_async16(dst + L::at(late_r, lane), kc + late_off + lane * 8, 16, kv_policy);
+            cp_async16(dst + L::HALF + L::at(late_r, lane), vc + late_off + lane * 8, 16, kv_policy);
         }
         cp_async_commit();
     }
