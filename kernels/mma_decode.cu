@@ -102,6 +102,16 @@ __device__ __forceinline__ void pdl_launch_dependents()
 #endif
 }
 
+/* Ask L2 for bytes this CTA reads only after pdl_wait. L2 is where every SM's
+ * writes meet, so a line fetched early still shows the earlier kernel's store
+ * to it; only L1 could hold a stale copy, and this touches no L1. */
+__device__ __forceinline__ void prefetch_l2(const void *p, unsigned bytes)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;\n" ::"l"(p), "r"(bytes) : "memory");
+#endif
+}
+
 __device__ __forceinline__ int atomic_add_acq_rel(int *p, int v)
 {
     int old;
@@ -603,6 +613,14 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
      * soon as its step is computed, so S - 1 steps stay in flight. */
     for (int st = 0; st < S; st++)
         issue(st, st, true);
+    /* An engine's queries and newest K/V row come from the kernels just before
+     * this one and are in L2; cold ones would cost a DRAM round trip after the
+     * wait, on the step's critical path. Requested now, they are on chip by
+     * then either way. */
+    if (threadIdx.x == 0)
+        prefetch_l2(static_cast<const T *>(a.q) + head0 * HD, (unsigned)(nq * HD * sizeof(T)));
+    if (late_k >= 0 && lane < 2)
+        prefetch_l2((lane ? vc : kc) + late_off, HD * sizeof(T));
     pdl_wait(); /* everything below may depend on the kernels before this one */
     if (late_k >= 0) {
         const unsigned dst = smem_u32(my_ring + (size_t)late_st * L::BYTES);
