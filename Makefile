@@ -38,6 +38,11 @@ CFLAGS   += -DPA_HAVE_CUDA -I$(CUDA_HOME)/include
 # it in the toolkit's usual place on a machine whose loader path lacks it
 CUDA_LIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart_static -lcurand -lrt -lpthread -lstdc++
 endif
+# make TRACE=1 BUILD=build-trace: a diagnostic build whose fp16/bf16 decode CTAs
+# stamp their start, dependency wait and end (kernels/trace.cuh, bench/trace_probe.lua)
+ifeq ($(TRACE),1)
+NVCCFLAGS += -DPA_TRACE
+endif
 ifneq ($(CURAND_SO),)
 CFLAGS   += -DPA_HAVE_CURAND -I$(CUDA_HOME)/include
 CUDA_LIBS ?= -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcurand

@@ -193,12 +193,20 @@ __host__ __device__ constexpr size_t merge_smem_bytes(int qsp, int hd)
 
 __host__ __device__ constexpr size_t smax(size_t x, size_t y) { return x > y ? x : y; }
 
+/* Row stride, in floats, of the warps' accumulators in shared memory. A lane
+ * holds columns g and g + 8 of heads 2c and 2c + 1, so with rows of head_dim
+ * floats the four lanes of a column would store to one bank (four wavefronts a
+ * store, 0.5 us of a decode step's tail on an H200); four floats more put
+ * them 8 banks apart, and rows stay 16-byte aligned for the merge's reads. */
+__host__ __device__ constexpr int acc_stride(int hd) { return hd + 4; }
+
 /* The ring, reused at the end for the warps' (m, l, acc), then the CTA's own
  * (m, l, acc) after them (what a cluster's merge reads), or the merge; after it a
  * mask per ring slot and a flag. */
 __host__ __device__ constexpr size_t mma_shared_bytes(int warps, int stages, int slot_bytes, int qsp, int hd)
 {
-    return smax(smax((size_t)warps * stages * slot_bytes, (size_t)(warps + 1) * qsp * (hd + 2) * 4),
+    return smax(smax((size_t)warps * stages * slot_bytes,
+                     ((size_t)warps * qsp * (acc_stride(hd) + 2) + (size_t)qsp * (hd + 2)) * 4),
                 merge_smem_bytes(qsp, hd));
 }
 __host__ __device__ constexpr size_t mma_smem_bytes(int warps, int stages, int slot_bytes, int qsp, int hd)
@@ -436,9 +444,10 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
 /* At head_dim 64 two CTAs of eight warps share an SM (64 KiB of ring each):
  * the bound keeps 16 heads a CTA within the 128 registers that allows, which
  * the cluster merge's states would otherwise take to 156. Elsewhere the CTA is
- * alone on its SM or small, and the compiler's own choice stands. */
+ * alone on its SM or small; the bound of one says so, and without it ptxas
+ * may aim at 128 registers and spill (head_dim 128 did, at 164 needed). */
 template <typename T, int HD, int NB>
-__global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_decode_kernel(AttnArgs a)
+__global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)
 {
     using L = Slot<T, HD>;
     constexpr int CPR = L::CPR;
@@ -447,6 +456,14 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
     constexpr int KS = HD / 16;    /* k steps of Q.K^T; m blocks of P.V */
     constexpr int QSP = 8 * NB;    /* heads the fragments hold */
 
+#ifdef PA_TRACE
+    unsigned long long stamp[PA_TR_STAMPS] = {pa_global_ns()};
+#define TRACE_AT(i) (stamp[i] = pa_global_ns())
+#define TRACE_END(how) pa_trace_cta(a.trace, stamp, how)
+#else
+#define TRACE_AT(i) ((void)0)
+#define TRACE_END(how) ((void)0)
+#endif
     /* The next kernel may launch at once: its CTAs take SMs only as this
      * grid's leave them, and wait for all of it before touching its data. */
     pdl_launch_dependents();
@@ -499,8 +516,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
     const int nparts = (int)((ctx + part - 1) / part);
     /* A cluster's CTAs all take part in its barriers: one past a short
      * sequence's end streams nothing and brings an empty state (m = -inf). */
-    if (split >= nparts && (!a.cluster || nparts == 0))
+    if (split >= nparts && (!a.cluster || nparts == 0)) {
+        TRACE_END(PA_TR_EMPTY);
         return;
+    }
     if (part != a.part) {
         t0 = (long long)split * part;
         win = load_win(0);
@@ -622,6 +641,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
     if (late_k >= 0 && lane < 2)
         prefetch_l2((lane ? vc : kc) + late_off, HD * sizeof(T));
     pdl_wait(); /* everything below may depend on the kernels before this one */
+    TRACE_AT(PA_TR_WAIT);
     if (late_k >= 0) {
         const unsigned dst = smem_u32(my_ring + (size_t)late_st * L::BYTES);
         if (lane < CPR) {
@@ -647,6 +667,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
         }
     }
 
+#ifdef PA_TRACE
+    asm volatile("" ::"r"(qf[0][0][0]), "r"(qf[0][KS - 1][1])); /* the stamp after the queries arrive */
+    TRACE_AT(PA_TR_QUERY);
+#endif
     int st_use = 0;
     for (int it = 0; it < nk; it++) {
         cp_async_wait_upto(S - 1);
@@ -723,6 +747,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
         st_use = st_use + 1 == S ? 0 : st_use + 1;
     }
     cp_async_wait<0>();
+    TRACE_AT(PA_TR_LOOP);
 
     /* ---- the warps' states into shared memory, merged per (head, column) ---- */
 #pragma unroll
@@ -733,9 +758,11 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
             for (int off = 4; off < 32; off <<= 1)
                 l_run[nb][h] += __shfl_xor_sync(FULL, l_run[nb][h], off);
     __syncthreads(); /* every warp is done with its ring */
+    TRACE_AT(PA_TR_WARPS);
     float *cm = reinterpret_cast<float *>(smem); /* [W][QSP] */
     float *cl = cm + W * QSP;                    /* [W][QSP] */
-    float *co = cl + W * QSP;                    /* [W][QSP][HD] */
+    float *co = cl + W * QSP;                    /* [W][QSP][HDP] */
+    constexpr int HDP = acc_stride(HD);
 #pragma unroll
     for (int nb = 0; nb < NB; nb++) {
         const int j = nb * 8 + 2 * c;
@@ -747,38 +774,49 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
         }
 #pragma unroll
         for (int mb = 0; mb < KS; mb++) {
-            float *r0 = co + (size_t)(w * QSP + j) * HD + 16 * mb + g;
+            float *r0 = co + (size_t)(w * QSP + j) * HDP + 16 * mb + g;
             r0[0] = o[nb][mb][0];
-            r0[HD] = o[nb][mb][1];
+            r0[HDP] = o[nb][mb][1];
             r0[8] = o[nb][mb][2];
-            r0[HD + 8] = o[nb][mb][3];
+            r0[HDP + 8] = o[nb][mb][3];
         }
     }
     __syncthreads();
+    TRACE_AT(PA_TR_SHARED);
 
     /* a thread per four columns of a head: the warps' weights are worked out
-     * once for the four, and the columns move as 16-byte words */
+     * once for the four, and the columns move as 16-byte words. The loops run
+     * to the most warps a CTA has, so every read is issued at once and no
+     * exponential waits on another (a loop to W chained them: 0.8 us). */
     constexpr int C4 = HD / 4;
     T *out = static_cast<T *>(a.out);
     const Partials P = Partials::at(a.partials, a.nparts);
     for (int i = threadIdx.x; i < nq * C4; i += blockDim.x) {
         const int j = i / C4, d4 = i % C4;
-        float M = -INFINITY;
-        for (int v = 0; v < W; v++)
-            M = fmaxf(M, cm[v * QSP + j]);
+        float mv[MMA_MAX_WARPS];
+#pragma unroll
+        for (int v = 0; v < MMA_MAX_WARPS; v++)
+            mv[v] = v < W ? cm[v * QSP + j] : -INFINITY;
+        float M = mv[0];
+#pragma unroll
+        for (int v = 1; v < MMA_MAX_WARPS; v++)
+            M = fmaxf(M, mv[v]);
         float Lsum = 0.0f;
         float4 O = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-        for (int v = 0; v < W; v++) {
-            const float f = rescale(cm[v * QSP + j], M);
-            const float4 x = reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HD)[d4];
-            Lsum = fmaf(cl[v * QSP + j], f, Lsum);
-            O.x = fmaf(x.x, f, O.x);
-            O.y = fmaf(x.y, f, O.y);
-            O.z = fmaf(x.z, f, O.z);
-            O.w = fmaf(x.w, f, O.w);
+#pragma unroll
+        for (int v = 0; v < MMA_MAX_WARPS; v++) {
+            if (v < W) {
+                const float f = rescale(mv[v], M);
+                const float4 x = reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HDP)[d4];
+                Lsum = fmaf(cl[v * QSP + j], f, Lsum);
+                O.x = fmaf(x.x, f, O.x);
+                O.y = fmaf(x.y, f, O.y);
+                O.z = fmaf(x.z, f, O.z);
+                O.w = fmaf(x.w, f, O.w);
+            }
         }
         if (a.cluster) {
-            float *mine = cm + (size_t)W * QSP * (HD + 2);
+            float *mine = cm + (size_t)W * QSP * (HDP + 2);
             reinterpret_cast<float4 *>(mine + 2 * QSP + j * HD)[d4] = O;
             if (d4 == 0) {
                 mine[j] = M;
@@ -797,11 +835,14 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
         }
     }
     if (a.cluster) {
-        merge_cluster<T, HD>(a, head0, nq, cm + (size_t)W * QSP * (HD + 2), QSP);
+        merge_cluster<T, HD>(a, head0, nq, cm + (size_t)W * QSP * (HDP + 2), QSP);
+        TRACE_END(PA_TR_CLUSTER);
         return;
     }
-    if (nparts == 1)
+    if (nparts == 1) {
+        TRACE_END(PA_TR_DIRECT);
         return;
+    }
 
     /* ---- the last partition of this (sequence, head block) to finish merges ----
      * The barrier orders every thread's partial before thread 0's count, whose
@@ -813,8 +854,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
     if (threadIdx.x == 0)
         *sflag = atomic_add_acq_rel(a.counters + cidx, 1) == nparts - 1;
     __syncthreads();
-    if (!*sflag)
+    if (!*sflag) {
+        TRACE_END(PA_TR_PARTIAL);
         return;
+    }
     constexpr int G = QSP * HD / 4 > MMA_MAX_WARPS * 32 ? 2 : 1;
     if (nparts <= 4)
         merge_few_partials<T, HD, 4, G>(a, P, head0, nq, nparts);
@@ -824,6 +867,9 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 0) mma_deco
         merge_partials<T, HD, QSP>(a, P, head0, nq, nparts, reinterpret_cast<float *>(smem));
     if (threadIdx.x == 0)
         a.counters[cidx] = 0; /* every partition has counted: ready for the next launch */
+    TRACE_END(PA_TR_MERGED);
+#undef TRACE_AT
+#undef TRACE_END
 }
 
 /* How many clusters of `size` CTAs of kernel fn, at this block and shared
@@ -889,6 +935,9 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_e
     }
     if (!a.cluster)
         cfg.gridDim = dim3((unsigned)(a.items * p->kv_heads * a.nsub));
+#ifdef PA_TRACE
+    a.trace = pa_trace_slot((long long)cfg.gridDim.x * cfg.gridDim.y);
+#endif
     const cudaError_t err = cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB>, a);
     if (err != cudaSuccess)
         return pa_fail(e, "mma_decode_kernel launch: %s", cudaGetErrorString(err));

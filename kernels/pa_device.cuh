@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "kernels.h"
+#include "trace.cuh"
 
 #define PA_LOG2E 1.4426950408889634f
 
@@ -375,6 +376,9 @@ struct AttnArgs {
     const void *q;
     void *out;
     float *partials; /* split partials, or null when writing out directly */
+#ifdef PA_TRACE
+    pa_trace_rec *trace; /* this launch's CTA timelines (trace.cuh), or null */
+#endif
     long long nparts;
     int batch, heads, kv_heads, group;
     int max_blocks, block_shift;

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <algorithm>
@@ -19,6 +20,7 @@
 #include "pa_error.h"
 #include "rng.h"
 #include "kernels.h"
+#include "trace.cuh"
 
 /* ---- errors ------------------------------------------------------------- */
 
@@ -389,6 +391,9 @@ static void stopwatch_close(Stopwatch *w)
  * failure is reported in the first one's context). */
 static int launch_all(const pa_launch *l, int n, cudaStream_t s, pa_err *e)
 {
+#ifdef PA_TRACE
+    pa_trace_reset(); /* the stretches of these launches: the last pass's are dumped */
+#endif
     for (int i = 0; i < n; i++)
         if (launch(&l[i], s, e))
             return -1;
@@ -470,6 +475,16 @@ static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samp
         samples_us[i] = (double)ms * 1e3;
     }
     CUDA_TRY(cudaGetLastError());
+#ifdef PA_TRACE
+    if (getenv("PABENCH_TRACE")) {
+        char label[160];
+        snprintf(label, sizeof label, "%d launches: batch %d, longest %d, heads %d/%d, head_dim %d, block %d, splits %d",
+                 n, l->p.batch, l->p.max_context_len, l->p.heads, l->p.kv_heads, l->p.head_dim, l->p.block_size,
+                 l->splits);
+        if (pa_trace_dump(getenv("PABENCH_TRACE"), label, e))
+            goto fail;
+    }
+#endif
     rc = 0;
 fail:
     if (rc)

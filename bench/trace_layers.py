@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Summarise the CTA timelines of bench/trace_probe.lua, one block per timed step.
+
+Times are microseconds from each layer's release (the first return of its
+dependency wait), over the layers of the step but the first two and the last:
+  period    the layer's last CTA end minus the previous layer's (what a layer costs)
+  release   from the previous layer's last end to this layer's release
+  start, wait, query, loop, warps, shared, end:  each CTA's stamps (warp 0):
+            started, wait returned, queries in registers, own steps done (loop),
+            every warp's steps done (warps), every warp's state in shared
+            memory (shared), left;
+            quantiles p10 / p50 / p90 / max over the CTAs that reached them
+  last CTA  the stamps of each layer's last CTA to leave (medians over layers)
+"""
+import statistics as st
+import sys
+
+STAMPS = ('start', 'wait', 'query', 'loop', 'warps', 'shared', 'end')
+
+
+def blocks(path):
+    label, rows = None, []
+    with open(path) as f:
+        for line in f:
+            if line.startswith('#'):
+                if rows:
+                    yield label, rows
+                label, rows = line[1:].strip(), []
+            elif line.startswith('launch') or not line.strip():
+                continue
+            else:
+                rows.append([int(x) for x in line.split(',')])
+    if rows:
+        yield label, rows
+
+
+def q(v, p):
+    v = sorted(v)
+    return v[min(len(v) - 1, int(p * len(v)))]
+
+
+def summarise(label, rows):
+    by = {}
+    for r in rows:
+        by.setdefault(r[0], []).append(r)
+    n = len(by)
+    last_end = {l: max(r[-1] for r in by[l]) for l in by}
+    rel = {s: [] for s in STAMPS}
+    last = {s: [] for s in STAMPS}
+    period, release = [], []
+    hows = {}
+    for l in range(2, n - 1):
+        rs = by[l]
+        R = min(r[5] for r in rs if r[5])
+        period.append(last_end[l] - last_end[l - 1])
+        release.append(R - last_end[l - 1])
+        for r in rs:
+            hows[r[3]] = hows.get(r[3], 0) + 1
+            for i, s in enumerate(STAMPS):
+                if r[4 + i]:
+                    rel[s].append((r[4 + i] - R) / 1e3)
+        lr = max(rs, key=lambda r: r[-1])
+        for i, s in enumerate(STAMPS):
+            if lr[4 + i]:
+                last[s].append((lr[4 + i] - R) / 1e3)
+    names = {0: 'empty', 1: 'direct', 2: 'partial', 3: 'merged', 4: 'cluster'}
+    layers = n - 3
+    print(label)
+    print(f"  {len(by[2])} CTAs a layer ({', '.join(f'{v // layers} {names.get(k, k)}' for k, v in sorted(hows.items()))})"
+          f"; period {st.median(period) / 1e3:.2f} us, release {st.median(release) / 1e3:.2f} us after the "
+          f"previous layer's last end")
+    print("  from the release:      p10     p50     p90     max   | last CTA")
+    for s in STAMPS:
+        v = rel[s]
+        lv = f"{st.median(last[s]):+7.2f}" if last[s] else "      -"
+        if v:
+            print(f"    {s:<8}        {q(v, .1):+7.2f} {q(v, .5):+7.2f} {q(v, .9):+7.2f} {max(v):+7.2f}   | {lv}")
+
+
+if __name__ == '__main__':
+    if len(sys.argv) != 2:
+        sys.exit("usage: trace_layers.py TRACE.csv")
+    for label, rows in blocks(sys.argv[1]):
+        summarise(label, rows)

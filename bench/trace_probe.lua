@@ -1,0 +1,34 @@
+-- CTA timelines of decode steps timed as layers, from a trace build:
+--   make TRACE=1 BUILD=build-trace
+--   PABENCH_TRACE=trace.csv build-trace/pabench bench/trace_probe.lua [pattern,...]
+--   python3 bench/trace_layers.py trace.csv
+-- Each config is timed as bench/ab.lua times it (auto, graph replay, L2 cold);
+-- the trace holds the launches of the last sample. In an ordinary build the
+-- script only times.
+local pa = require "pa"
+local sweep = require "pa.sweep"
+local bench = require "pa.bench"
+local only = {}
+for p in (arg[1] or ""):gmatch("[^,]+") do only[#only + 1] = p end
+local function wanted(name)
+  if #only == 0 then return true end
+  for _, p in ipairs(only) do if name:find(p) then return true end end
+  return false
+end
+-- name, batch, length, heads, block (kv heads 8, head_dim 128, fp16); 16 layers a step
+local cfgs = {
+  {"seed000 2x60", 2, 60, 32, 16}, {"seed001 8x128", 8, 128, 16, 256}, {"seed001 32x128", 32, 128, 16, 256},
+  {"seed000 16x256", 16, 256, 32, 16}, {"seed001 8x512", 8, 512, 16, 256}, {"long 1x4096", 1, 4096, 32, 16},
+  {"seed000 4x2048", 4, 2048, 32, 16}, {"long 1x65536", 1, 65536, 32, 16}, {"gqa16 1x65536", 1, 65536, 128, 16},
+}
+for _, c in ipairs(cfgs) do
+  if wanted(c[1]) then
+    local l = sweep.layers(sweep.fill(c[2], c[3]), {block_size = c[5], kv_heads = 8, head_dim = 128, heads = c[4]}, 16)
+    local k = pa.kernel("auto")
+    local s = k:time(l, {warmup = 3, iters = 5, graph = true, l2 = "cold"})
+    print(string.format("%-16s %-30s %8.2f us a layer (best of 5), %.1f MB a layer", c[1], k:plan(l[1]).launch, s.min,
+      l[1].bytes / 1e6))
+    bench.free_layers(l)
+    collectgarbage()
+  end
+end
