@@ -15,6 +15,9 @@ local configs = {
   seq16x256 = {16, 256, 32, 8, 128, 16},
   seq4x2048 = {4, 2048, 32, 8, 128, 16},
   seq8x512 = {8, 512, 16, 8, 128, 256},
+  seq2x60 = {2, 60, 32, 8, 128, 16},
+  seq8x128 = {8, 128, 16, 8, 128, 256},
+  seq32x128 = {32, 128, 16, 8, 128, 256},
 }
 local name, kname, splits = arg[1], arg[2] or "auto", tonumber(arg[3])
 local c = configs[name]
