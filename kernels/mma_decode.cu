@@ -673,80 +673,126 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     asm volatile("" ::"r"(qf[0][0][0]), "r"(qf[0][KS - 1][1])); /* the stamp after the queries arrive */
     TRACE_AT(PA_TR_QUERY);
 #endif
-    int st_use = 0;
-    for (int it = 0; it < nk; it++) {
-        cp_async_wait_upto(S - 1);
-        if (it == late_k) /* the newest row's group came after the ring's */
-            cp_async_wait<0>();
-        __syncwarp();
-        const int mask = smask[w * S + st_use];
-        const unsigned kb = smem_u32(my_ring + (size_t)st_use * L::BYTES), vb = kb + L::HALF;
-        if (mask) {
-            /* S^T: two accumulators halve the dependent mma chain */
-            float sc[NB][2][4];
+    /* P steps of this warp, in ring slots st0, st0 + 1, ..., computed as one:
+     * their products and exponentials are independent chains, so two steps
+     * cost about the latency of one. */
+    auto compute = [&](auto steps, int st0) {
+        constexpr int P = decltype(steps)::value;
+        int mask[P];
+        unsigned kb[P], vb[P];
+        int any = 0;
+#pragma unroll
+        for (int p = 0; p < P; p++) {
+            const int st = st0 + p < S ? st0 + p : st0 + p - S;
+            mask[p] = smask[w * S + st];
+            kb[p] = smem_u32(my_ring + (size_t)st * L::BYTES);
+            vb[p] = kb[p] + L::HALF;
+            any |= mask[p];
+        }
+        if (!any)
+            return;
+        /* S^T: two accumulators a step halve the dependent mma chain */
+        float sc[P][NB][2][4];
+#pragma unroll
+        for (int p = 0; p < P; p++)
 #pragma unroll
             for (int nb = 0; nb < NB; nb++)
 #pragma unroll
                 for (int h = 0; h < 2; h++)
-                    sc[nb][h][0] = sc[nb][h][1] = sc[nb][h][2] = sc[nb][h][3] = 0.0f;
+                    sc[p][nb][h][0] = sc[p][nb][h][1] = sc[p][nb][h][2] = sc[p][nb][h][3] = 0.0f;
 #pragma unroll
-            for (int s = 0; s < KS; s++) {
+        for (int s = 0; s < KS; s++)
+#pragma unroll
+            for (int p = 0; p < P; p++) {
                 unsigned af[4];
-                ldsm_x4(kb + L::at(rk, 2 * s + ck), af);
+                ldsm_x4(kb[p] + L::at(rk, 2 * s + ck), af);
 #pragma unroll
                 for (int nb = 0; nb < NB; nb++)
-                    Mma<T>::run(sc[nb][s & 1], af, qf[nb][s][0], qf[nb][s][1]);
+                    Mma<T>::run(sc[p][nb][s & 1], af, qf[nb][s][0], qf[nb][s][1]);
             }
-            const bool vg = (mask >> g) & 1, vg8 = (mask >> (g + 8)) & 1;
-            unsigned pb[NB][2];
+        unsigned pb[P][NB][2];
 #pragma unroll
-            for (int nb = 0; nb < NB; nb++) {
-                /* lane holds tokens g, g+8 of heads 2c, 2c+1 */
-                const float s0 = vg ? (sc[nb][0][0] + sc[nb][1][0]) * scale2 : -INFINITY;
-                const float s1 = vg ? (sc[nb][0][1] + sc[nb][1][1]) * scale2 : -INFINITY;
-                const float s2 = vg8 ? (sc[nb][0][2] + sc[nb][1][2]) * scale2 : -INFINITY;
-                const float s3 = vg8 ? (sc[nb][0][3] + sc[nb][1][3]) * scale2 : -INFINITY;
-                float mx0 = fmaxf(s0, s2), mx1 = fmaxf(s1, s3);
+        for (int nb = 0; nb < NB; nb++) {
+            /* lane holds tokens g, g+8 of heads 2c, 2c+1 of each step */
+            float sv[P][4];
+            float mx0 = -INFINITY, mx1 = -INFINITY;
 #pragma unroll
-                for (int off = 4; off < 32; off <<= 1) {
-                    mx0 = fmaxf(mx0, __shfl_xor_sync(FULL, mx0, off));
-                    mx1 = fmaxf(mx1, __shfl_xor_sync(FULL, mx1, off));
+            for (int p = 0; p < P; p++) {
+                const bool vg = (mask[p] >> g) & 1, vg8 = (mask[p] >> (g + 8)) & 1;
+                sv[p][0] = vg ? (sc[p][nb][0][0] + sc[p][nb][1][0]) * scale2 : -INFINITY;
+                sv[p][1] = vg ? (sc[p][nb][0][1] + sc[p][nb][1][1]) * scale2 : -INFINITY;
+                sv[p][2] = vg8 ? (sc[p][nb][0][2] + sc[p][nb][1][2]) * scale2 : -INFINITY;
+                sv[p][3] = vg8 ? (sc[p][nb][0][3] + sc[p][nb][1][3]) * scale2 : -INFINITY;
+                mx0 = fmaxf(mx0, fmaxf(sv[p][0], sv[p][2]));
+                mx1 = fmaxf(mx1, fmaxf(sv[p][1], sv[p][3]));
+            }
+#pragma unroll
+            for (int off = 4; off < 32; off <<= 1) {
+                mx0 = fmaxf(mx0, __shfl_xor_sync(FULL, mx0, off));
+                mx1 = fmaxf(mx1, __shfl_xor_sync(FULL, mx1, off));
+            }
+            /* the steps have a valid token, so both maxima are finite */
+            const float mn0 = fmaxf(m_run[nb][0], mx0), mn1 = fmaxf(m_run[nb][1], mx1);
+            const float al0 = exp2f(m_run[nb][0] - mn0), al1 = exp2f(m_run[nb][1] - mn1);
+            float sum0 = 0.0f, sum1 = 0.0f;
+#pragma unroll
+            for (int p = 0; p < P; p++) {
+                const float p0 = exp2f(sv[p][0] - mn0), p1 = exp2f(sv[p][1] - mn1);
+                const float p2 = exp2f(sv[p][2] - mn0), p3 = exp2f(sv[p][3] - mn1);
+                sum0 += p0 + p2;
+                sum1 += p1 + p3;
+                pb[p][nb][0] = movm_trans(Mma<T>::pack(p0, p1));
+                pb[p][nb][1] = movm_trans(Mma<T>::pack(p2, p3));
+            }
+            l_run[nb][0] = l_run[nb][0] * al0 + sum0;
+            l_run[nb][1] = l_run[nb][1] * al1 + sum1;
+            /* past the first steps the maximum rarely moves; then every
+             * factor is exactly 1 and the warp skips the rescale */
+            if (!__all_sync(FULL, mn0 == m_run[nb][0] && mn1 == m_run[nb][1])) {
+#pragma unroll
+                for (int mb = 0; mb < KS; mb++) {
+                    o[nb][mb][0] *= al0;
+                    o[nb][mb][1] *= al1;
+                    o[nb][mb][2] *= al0;
+                    o[nb][mb][3] *= al1;
                 }
-                /* the step has a valid token, so both maxima are finite */
-                const float mn0 = fmaxf(m_run[nb][0], mx0), mn1 = fmaxf(m_run[nb][1], mx1);
-                const float al0 = exp2f(m_run[nb][0] - mn0), al1 = exp2f(m_run[nb][1] - mn1);
-                const float p0 = exp2f(s0 - mn0), p1 = exp2f(s1 - mn1);
-                const float p2 = exp2f(s2 - mn0), p3 = exp2f(s3 - mn1);
-                l_run[nb][0] = l_run[nb][0] * al0 + (p0 + p2);
-                l_run[nb][1] = l_run[nb][1] * al1 + (p1 + p3);
-                /* past the first steps the maximum rarely moves; then every
-                 * factor is exactly 1 and the warp skips the rescale */
-                if (!__all_sync(FULL, mn0 == m_run[nb][0] && mn1 == m_run[nb][1])) {
-#pragma unroll
-                    for (int mb = 0; mb < KS; mb++) {
-                        o[nb][mb][0] *= al0;
-                        o[nb][mb][1] *= al1;
-                        o[nb][mb][2] *= al0;
-                        o[nb][mb][3] *= al1;
-                    }
-                }
-                m_run[nb][0] = mn0;
-                m_run[nb][1] = mn1;
-                pb[nb][0] = movm_trans(Mma<T>::pack(p0, p1));
-                pb[nb][1] = movm_trans(Mma<T>::pack(p2, p3));
             }
-#pragma unroll
-            for (int mb = 0; mb < KS; mb++) {
-                unsigned af[4];
-                ldsm_x4_trans(vb + L::at(rv, 2 * mb + cv), af);
-#pragma unroll
-                for (int nb = 0; nb < NB; nb++)
-                    Mma<T>::run(o[nb][mb], af, pb[nb][0], pb[nb][1]);
-            }
+            m_run[nb][0] = mn0;
+            m_run[nb][1] = mn1;
         }
-        __syncwarp(); /* every lane is done with the slot: refill it */
-        issue(it + S, st_use, false);
-        st_use = st_use + 1 == S ? 0 : st_use + 1;
+#pragma unroll
+        for (int mb = 0; mb < KS; mb++)
+#pragma unroll
+            for (int p = 0; p < P; p++) {
+                unsigned af[4];
+                ldsm_x4_trans(vb[p] + L::at(rv, 2 * mb + cv), af);
+#pragma unroll
+                for (int nb = 0; nb < NB; nb++)
+                    Mma<T>::run(o[nb][mb], af, pb[p][nb][0], pb[p][nb][1]);
+            }
+    };
+
+    if (NB == 1 && nk == 2 && S >= 2) {
+        /* A warp whose whole share is the two steps copied before the wait
+         * (32 x 128, 16 x 256 in two parts, 1 x 4096 in 16) computes them as
+         * one, halving its chain on the layer's critical path. Longer shares
+         * keep one step at a time: taking their first two together delayed
+         * both refills (4 x 2048: 10.57 -> 10.88 us a layer on an H200). */
+        cp_async_wait<0>();
+        __syncwarp();
+        compute(Dim<2>{}, 0);
+    } else {
+        int st_use = 0;
+        for (int it = 0; it < nk; it++) {
+            cp_async_wait_upto(S - 1);
+            if (it == late_k) /* the newest row's group came after the ring's */
+                cp_async_wait<0>();
+            __syncwarp();
+            compute(Dim<1>{}, st_use);
+            __syncwarp(); /* every lane is done with the slot: refill it */
+            issue(it + S, st_use, false);
+            st_use = st_use + 1 == S ? 0 : st_use + 1;
+        }
     }
     cp_async_wait<0>();
     TRACE_AT(PA_TR_LOOP);
