@@ -6,16 +6,7 @@ local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"
 local T = {warmup = 5, iters = 30, graph = true, l2 = "cold"}
-local tag, only = arg[1] or "?", nil
-if arg[2] then
-  only = {}
-  for p in arg[2]:gmatch("[^,]+") do only[#only + 1] = p end
-end
-local function wanted(name)
-  if not only then return true end
-  for _, p in ipairs(only) do if name:find(p) then return true end end
-  return false
-end
+local tag, wanted = arg[1] or "?", sweep.matching(arg[2])
 -- name, batch, length, heads, block, head_dim (kv heads 8, fp16)
 local cfgs = {
   {"seed000 2x60", 2, 60, 32, 16}, {"seed000 1x512", 1, 512, 32, 16}, {"seed001 8x128", 8, 128, 16, 256},

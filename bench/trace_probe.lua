@@ -8,13 +8,7 @@
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"
-local only = {}
-for p in (arg[1] or ""):gmatch("[^,]+") do only[#only + 1] = p end
-local function wanted(name)
-  if #only == 0 then return true end
-  for _, p in ipairs(only) do if name:find(p) then return true end end
-  return false
-end
+local wanted = sweep.matching(arg[1])
 -- name, batch, length, heads, block (kv heads 8, head_dim 128, fp16); 16 layers a step
 local cfgs = {
   {"seed000 2x60", 2, 60, 32, 16}, {"seed001 8x128", 8, 128, 16, 256}, {"seed001 32x128", 32, 128, 16, 256},

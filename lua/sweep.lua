@@ -260,6 +260,20 @@ function M.finish(opts, results, columns, chart)
   return results
 end
 
+-- A test on config names for the bench scripts' command lines: true where any
+-- of the comma-separated Lua patterns finds a match, always when there are none.
+function M.matching(patterns)
+  local list = {}
+  for p in (patterns or ""):gmatch("[^,]+") do list[#list + 1] = p end
+  return function(name)
+    if #list == 0 then return true end
+    for _, p in ipairs(list) do
+      if name:find(p) then return true end
+    end
+    return false
+  end
+end
+
 function M.label_mb(bytes)
   return string.format("%.2f MB", bytes / 1e6)
 end

@@ -1,0 +1,31 @@
+-- The experiment helpers the scenarios and bench scripts share (lua/sweep.lua).
+require "spec.helper"
+local sweep = require "pa.sweep"
+
+describe("sweep.matching", function()
+  it("takes every name when given no patterns", function()
+    assert.is_true(sweep.matching(nil)("long 1x4096"))
+    assert.is_true(sweep.matching("")("seed000 2x60"))
+  end)
+  it("takes a name any comma-separated pattern finds", function()
+    local want = sweep.matching("2x60,gqa%d+")
+    assert.is_true(want("seed000 2x60"))
+    assert.is_true(want("gqa16 1x65536"))
+    assert.is_false(want("long 1x4096"))
+  end)
+  it("reads the patterns as Lua patterns", function()
+    local want = sweep.matching("^long 1x4096$")
+    assert.is_true(want("long 1x4096"))
+    assert.is_false(want("long 1x4096 block1"))
+  end)
+end)
+
+describe("sweep.layers_for", function()
+  it("counts enough layers for the target bytes, within its bounds", function()
+    assert.are.equal(4, sweep.layers_for(268435456))
+    assert.are.equal(64, sweep.layers_for(491520))
+    assert.are.equal(2, sweep.layers_for(2147483648))
+    assert.are.equal(10, sweep.layers_for(1e8, {target = 1e9, max = 64}))
+    assert.are.equal(2, sweep.layers_for(0))
+  end)
+end)
