@@ -834,8 +834,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
 
     /* a thread per four columns of a head: the warps' weights are worked out
      * once for the four, and the columns move as 16-byte words. The loops run
-     * to the most warps a CTA has, so every read is issued at once and no
-     * exponential waits on another (a loop to W chained them: 0.8 us). */
+     * to the most warps a CTA has, predicated, so every read is issued at once
+     * (loops to W, less code, measured slower: bench/RESULTS.md). */
     constexpr int C4 = HD / 4;
     T *out = static_cast<T *>(a.out);
     const Partials P = Partials::at(a.partials, a.nparts);
