@@ -3,7 +3,14 @@
 # The CUDA backend is built when nvcc is found; without it, the CPU backend alone.
 
 CC       ?= cc
+# make TRACE=1: a diagnostic build whose fp16/bf16 decode CTAs stamp their
+# timelines (kernels/trace.cuh, bench/trace_probe.lua), kept apart in build-trace/
+# so an ordinary build never picks up its objects
+ifeq ($(TRACE),1)
+BUILD    := build-trace
+else
 BUILD    := build
+endif
 OBJ      := $(BUILD)/obj
 
 LUA_INC  ?= $(firstword $(wildcard /usr/include/lua5.4) /usr/local/include)
@@ -38,8 +45,6 @@ CFLAGS   += -DPA_HAVE_CUDA -I$(CUDA_HOME)/include
 # it in the toolkit's usual place on a machine whose loader path lacks it
 CUDA_LIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart_static -lcurand -lrt -lpthread -lstdc++
 endif
-# make TRACE=1 BUILD=build-trace: a diagnostic build whose fp16/bf16 decode CTAs
-# stamp their start, dependency wait and end (kernels/trace.cuh, bench/trace_probe.lua)
 ifeq ($(TRACE),1)
 NVCCFLAGS += -DPA_TRACE
 endif

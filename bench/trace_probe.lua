@@ -1,5 +1,5 @@
 -- CTA timelines of decode steps timed as layers, from a trace build:
---   make TRACE=1 BUILD=build-trace
+--   make TRACE=1                (builds build-trace/pabench)
 --   PABENCH_TRACE=trace.csv build-trace/pabench bench/trace_probe.lua [pattern,...]
 --   python3 bench/trace_layers.py trace.csv
 -- Each config is timed as bench/ab.lua times it (auto, graph replay, L2 cold);
