@@ -47,6 +47,7 @@ CUDA_LIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart_static 
 endif
 ifeq ($(TRACE),1)
 NVCCFLAGS += -DPA_TRACE
+CFLAGS   += -DPA_TRACE
 endif
 ifneq ($(CURAND_SO),)
 CFLAGS   += -DPA_HAVE_CURAND -I$(CUDA_HOME)/include

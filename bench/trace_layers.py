@@ -2,7 +2,8 @@
 """Summarise the CTA timelines of bench/trace_probe.lua, one block per timed step.
 
 Times are microseconds from each layer's release (the first return of its
-dependency wait), over the layers of the step but the first two and the last:
+dependency wait), over the layers of the step but the first two and the last
+(a step of four layers or fewer: all but the first):
   period    the layer's last CTA end minus the previous layer's (what a layer costs)
   release   from the previous layer's last end to this layer's release
   start, wait, query, loop, warps, shared, end:  each CTA's stamps (warp 0):
@@ -44,12 +45,17 @@ def summarise(label, rows):
     for r in rows:
         by.setdefault(r[0], []).append(r)
     n = len(by)
+    if n < 2:
+        print(f"{label}\n  one launch: no layer before it to measure from")
+        return
     last_end = {l: max(r[-1] for r in by[l]) for l in by}
     rel = {s: [] for s in STAMPS}
     last = {s: [] for s in STAMPS}
     period, release = [], []
     hows = {}
-    for l in range(2, n - 1):
+    # the first layers start cold and the last has no successor; short steps keep all but the first
+    first, stop = (2, n - 1) if n >= 5 else (1, n)
+    for l in range(first, stop):
         rs = by[l]
         R = min(r[5] for r in rs if r[5])
         period.append(last_end[l] - last_end[l - 1])
@@ -64,9 +70,9 @@ def summarise(label, rows):
             if lr[4 + i]:
                 last[s].append((lr[4 + i] - R) / 1e3)
     names = {0: 'empty', 1: 'direct', 2: 'partial', 3: 'merged', 4: 'cluster'}
-    layers = n - 3
+    layers = stop - first
     print(label)
-    print(f"  {len(by[2])} CTAs a layer ({', '.join(f'{v // layers} {names.get(k, k)}' for k, v in sorted(hows.items()))})"
+    print(f"  {len(by[first])} CTAs a layer ({', '.join(f'{v // layers} {names.get(k, k)}' for k, v in sorted(hows.items()))})"
           f"; period {st.median(period) / 1e3:.2f} us, release {st.median(release) / 1e3:.2f} us after the "
           f"previous layer's last end")
     print("  from the release:      p10     p50     p90     max   | last CTA")

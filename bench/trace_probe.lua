@@ -9,6 +9,11 @@ local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"
 local wanted = sweep.matching(arg[1])
+if not pa.built_with_trace then
+  io.stderr:write("trace_probe: this pabench stamps no timelines (build one with make TRACE=1); timing only\n")
+elseif not os.getenv("PABENCH_TRACE") then
+  io.stderr:write("trace_probe: PABENCH_TRACE is not set: the timelines are not kept\n")
+end
 -- name, batch, length, heads, block (kv heads 8, head_dim 128, fp16); 16 layers a step
 local cfgs = {
   {"seed000 2x60", 2, 60, 32, 16}, {"seed001 8x128", 8, 128, 16, 256}, {"seed001 32x128", 32, 128, 16, 256},

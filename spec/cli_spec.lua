@@ -36,6 +36,13 @@ describe("pabench", function()
     assert.is_truthy(r.stdout:find(pa.version, 1, true))
   end)
 
+  it("--version says whether the build traces CTA timelines, as pa.built_with_trace does", function()
+    local r = pabench("--version")
+    assert_exit(r, 0)
+    assert.is_boolean(pa.built_with_trace)
+    assert.are.equal(pa.built_with_trace, r.stdout:find("CTA timelines traced", 1, true) ~= nil)
+  end)
+
   it("--help exits 0 and shows the usage", function()
     local r = pabench("--help")
     assert_exit(r, 0)

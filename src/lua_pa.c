@@ -364,6 +364,14 @@ LUALIB_API int luaopen_pa(lua_State *L)
     lua_pushboolean(L, 0);
 #endif
     lua_setfield(L, -2, "built_with_cuda");
+    /* a diagnostic build (make TRACE=1): the GPU decode kernels stamp CTA
+     * timelines, written where PABENCH_TRACE says (kernels/trace.cuh) */
+#ifdef PA_TRACE
+    lua_pushboolean(L, 1);
+#else
+    lua_pushboolean(L, 0);
+#endif
+    lua_setfield(L, -2, "built_with_trace");
 
     int (*const openers[])(lua_State *) = {pa_open_cache, pa_open_allocator, pa_open_batch, pa_open_kernel,
                                            pa_open_stats};

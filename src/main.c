@@ -245,8 +245,10 @@ static int pmain(lua_State *L)
     if (c.version) {
         lua_getglobal(L, "pa");
         lua_getfield(L, -1, "built_with_cuda");
-        printf("pabench %s (%s, CUDA backend %s)\n", PA_VERSION, LUA_RELEASE,
-               lua_toboolean(L, -1) ? "built in" : "not built");
+        lua_getfield(L, -2, "built_with_trace");
+        printf("pabench %s (%s, CUDA backend %s%s)\n", PA_VERSION, LUA_RELEASE,
+               lua_toboolean(L, -2) ? "built in" : "not built",
+               lua_toboolean(L, -1) ? ", CTA timelines traced" : "");
         lua_pushinteger(L, 0);
         return 1;
     }
