@@ -8,8 +8,9 @@
 
 static pa_trace_rec *g_buf;
 static const long long CAP = 1 << 20; /* records: 64 layers of 16384 CTAs */
+enum { MAX_LAUNCHES = 1024 };
 static long long g_used;
-static long long g_off[1024], g_n[1024]; /* each launch's stretch */
+static long long g_off[MAX_LAUNCHES], g_n[MAX_LAUNCHES]; /* each launch's stretch */
 static int g_launches;
 
 pa_trace_rec *pa_trace_slot(long long ctas)
@@ -18,7 +19,7 @@ pa_trace_rec *pa_trace_slot(long long ctas)
         g_buf = NULL;
         return NULL;
     }
-    if (g_used + ctas > CAP || g_launches == 1024)
+    if (g_used + ctas > CAP || g_launches == MAX_LAUNCHES)
         return NULL; /* past the buffer: that launch goes untraced */
     g_off[g_launches] = g_used;
     g_n[g_launches++] = ctas;

@@ -1,7 +1,7 @@
 /* CTA timelines of the fp16/bf16 decode core, in a diagnostic build only
- * (make TRACE=1; bench/trace_probe.lua). Every CTA stamps the global timer when
- * it starts, when its dependency wait returns and when it leaves, with its SM
- * and how it ended, so a decode step's layers can be seen overlapping (or not)
+ * (make TRACE=1; bench/trace_probe.lua). Every CTA stamps the global timer at
+ * the points below, from its start to its end, with its SM and how it ended,
+ * so a decode step's layers can be seen overlapping (or not)
  * CTA by CTA: what no event pair and no single-launch profile shows. An
  * ordinary build has none of it, not even the kernel argument. */
 #ifndef PA_TRACE_CUH

@@ -92,14 +92,11 @@ end
 
 -- A pool holding what the batch needs plus some slack, so a shuffled
 -- allocator still has a choice for the last blocks it hands out.
-local function pool(need, shape)
+function M.cache(lens, shape)
+  local need = M.blocks_needed(lens, shape.block_size)
   local blocks = need + (shape.slack or math.max(8, need // 16))
   return pa.cache{blocks = blocks, block_size = shape.block_size, kv_heads = shape.kv_heads,
                   head_dim = shape.head_dim, dtype = shape.dtype or "fp16", seed = shape.seed or 1}
-end
-
-function M.cache(lens, shape)
-  return pool(M.blocks_needed(lens, shape.block_size), shape)
 end
 
 -- n batches of one shape, the layers of a model as kernel:time({...}) runs

@@ -123,16 +123,12 @@ sweep.header(timing, "peak: split_kv and gqa swept over splits " .. table.concat
   .. "; best = fastest correct kernel and split")
 print()
 
-local function layer_count(bytes)
-  return bench.layer_count(timing, bytes)
-end
-
 local step, done = sweep.stepper(opts, #configs)
 local rows, detail = {}, {}
 for _, c in ipairs(configs) do
   step(c.name)
   local lens = sweep.fill(c.batch, c.seq)
-  local layers = sweep.layers(lens, c, layer_count, c.heads)
+  local layers = sweep.layers(lens, c, function(bytes) return bench.layer_count(timing, bytes) end, c.heads)
   local batch = layers[1]
   local ref = batch:reference()
   local candidates = {{name = "paged"}, {name = "split_kv"}, {name = "gqa"}, {name = "auto"}}
