@@ -796,6 +796,11 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     }
     cp_async_wait<0>();
     TRACE_AT(PA_TR_LOOP);
+#ifdef PA_TRACE
+    __shared__ unsigned long long trace_loop[MMA_MAX_WARPS]; /* each warp's own steps done */
+    if (lane == 0)
+        trace_loop[w] = stamp[PA_TR_LOOP];
+#endif
 
     /* ---- the warps' states into shared memory, merged per (head, column) ---- */
 #pragma unroll
@@ -806,7 +811,11 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             for (int off = 4; off < 32; off <<= 1)
                 l_run[nb][h] += __shfl_xor_sync(FULL, l_run[nb][h], off);
     __syncthreads(); /* every warp is done with its ring */
-    TRACE_AT(PA_TR_WARPS);
+#ifdef PA_TRACE
+    stamp[PA_TR_WARPS] = trace_loop[0];
+    for (int v = 1; v < W; v++)
+        stamp[PA_TR_WARPS] = max(stamp[PA_TR_WARPS], trace_loop[v]);
+#endif
     float *cm = reinterpret_cast<float *>(smem); /* [W][QSP] */
     float *cl = cm + W * QSP;                    /* [W][QSP] */
     float *co = cl + W * QSP;                    /* [W][QSP][HDP] */
@@ -830,7 +839,9 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         }
     }
     __syncthreads();
-    TRACE_AT(PA_TR_SHARED);
+#ifdef PA_TRACE
+    stamp[PA_TR_SHARED] = pa_global_ns_after(__float_as_uint(cm[(W - 1) * QSP]));
+#endif
 
     /* a thread per four columns of a head: the warps' weights are worked out
      * once for the four, and the columns move as 16-byte words. The loops run

@@ -11,8 +11,9 @@
 #include "pa_error.h"
 
 /* ns by warp 0: start, dependency wait returned, queries in registers, own
- * steps done, every warp's steps done, every warp's state in shared memory,
- * output or partial written; 0 where a CTA left before the stamp */
+ * steps done, every warp's steps done (the last warp's own stamp), every
+ * warp's state in shared memory, output or partial written; 0 where a CTA
+ * left before the stamp */
 enum { PA_TR_START = 0, PA_TR_WAIT, PA_TR_QUERY, PA_TR_LOOP, PA_TR_WARPS, PA_TR_SHARED, PA_TR_END, PA_TR_STAMPS };
 struct pa_trace_rec {
     unsigned long long t[PA_TR_STAMPS];
@@ -27,6 +28,15 @@ __device__ __forceinline__ unsigned long long pa_global_ns()
 {
     unsigned long long t;
     asm volatile("mov.u64 %0, %%globaltimer;\n" : "=l"(t));
+    return t;
+}
+/* The timer once `after` is known: a stamp meant to follow a barrier reads,
+ * and depends on, a shared value written before it, since the barrier's wait
+ * may fall after an independent timer read (BAR.SYNC.DEFER_BLOCKING). */
+__device__ __forceinline__ unsigned long long pa_global_ns_after(unsigned after)
+{
+    unsigned long long t;
+    asm volatile("mov.u64 %0, %%globaltimer;\n" : "=l"(t) : "r"(after));
     return t;
 }
 /* the CTA's stamps so far, the end now */
