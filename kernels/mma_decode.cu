@@ -447,7 +447,8 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * alone on its SM or small; the bound of one says so, and without it ptxas
  * may aim at 128 registers and spill (head_dim 128 did, at 164 needed). Keep
  * an eye on -Xptxas -v all the same: three four-warp CTAs of head_dim 128
- * share an SM only within 170 registers (a build at 190 lost 15 % at 32 x 128). */
+ * share an SM only within 168 registers (allocated eight at a time: a build at
+ * 170 lost 19 % at 32 x 128). */
 template <typename T, int HD, int NB>
 __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)
 {
