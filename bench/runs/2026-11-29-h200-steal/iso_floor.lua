@@ -3,7 +3,7 @@
 -- after an L2 flush (as a one-launch graph and plainly), against the same
 -- launches as a step's layers. bench/harness_floor.py times the seed's Triton
 -- kernel and a one-store kernel the same way and as triton.testing.do_bench does.
---   build/pabench bench/iso_floor.lua
+--   build/pabench bench/runs/2026-11-29-h200-steal/iso_floor.lua
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"
