@@ -3,7 +3,8 @@
 
 Times are microseconds from each layer's release (the first return of its
 dependency wait), over the layers of the step but the first two and the last
-(a step of four layers or fewer: all but the first):
+(a step of four layers or fewer: all but the first). A lone launch (a step of
+one) is timed from its first CTA's start instead.
   period    the layer's last CTA end minus the previous layer's (what a layer costs)
   release   from the previous layer's last end to this layer's release
   start, wait, query, loop, warps, shared, end:  each CTA's stamps (warp 0):
@@ -40,13 +41,33 @@ def q(v, p):
     return v[min(len(v) - 1, int(p * len(v)))]
 
 
+def table(since, rel, last):
+    print(f"  {'from ' + since + ':':<23}p10     p50     p90     max   | last CTA")
+    for s in STAMPS:
+        v = rel[s]
+        lv = f"{st.median(last[s]):+7.2f}" if last[s] else "      -"
+        if v:
+            print(f"    {s:<8}        {q(v, .1):+7.2f} {q(v, .5):+7.2f} {q(v, .9):+7.2f} {max(v):+7.2f}   | {lv}")
+
+
+def lone(label, rs):
+    """One launch: every stamp from its first CTA's start."""
+    R = min(r[4] for r in rs)
+    rel = {s: [(r[4 + i] - R) / 1e3 for r in rs if r[4 + i]] for i, s in enumerate(STAMPS)}
+    lr = max(rs, key=lambda r: r[-1])
+    last = {s: [(lr[4 + i] - R) / 1e3] if lr[4 + i] else [] for i, s in enumerate(STAMPS)}
+    print(label)
+    print(f"  one launch of {len(rs)} CTAs; its last CTA ends {(lr[-1] - R) / 1e3:.2f} us after its first starts")
+    table("the first start", rel, last)
+
+
 def summarise(label, rows):
     by = {}
     for r in rows:
         by.setdefault(r[0], []).append(r)
     n = len(by)
     if n < 2:
-        print(f"{label}\n  one launch: no layer before it to measure from")
+        lone(label, next(iter(by.values())))
         return
     last_end = {l: max(r[-1] for r in by[l]) for l in by}
     rel = {s: [] for s in STAMPS}
@@ -75,12 +96,7 @@ def summarise(label, rows):
     print(f"  {len(by[first])} CTAs a layer ({', '.join(f'{v // layers} {names.get(k, k)}' for k, v in sorted(hows.items()))})"
           f"; period {st.median(period) / 1e3:.2f} us, release {st.median(release) / 1e3:.2f} us after the "
           f"previous layer's last end")
-    print("  from the release:      p10     p50     p90     max   | last CTA")
-    for s in STAMPS:
-        v = rel[s]
-        lv = f"{st.median(last[s]):+7.2f}" if last[s] else "      -"
-        if v:
-            print(f"    {s:<8}        {q(v, .1):+7.2f} {q(v, .5):+7.2f} {q(v, .9):+7.2f} {max(v):+7.2f}   | {lv}")
+    table("the release", rel, last)
 
 
 if __name__ == '__main__':
