@@ -1071,17 +1071,17 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counter
      * against 6.41; 8 x 512 in 4, 7.10 against 6.22). launch_mma falls back to
      * the counted merge where the device cannot hold every cluster at once. */
     a.cluster = l->splits >= 2 && l->splits <= CLUSTER_MAX && !a.compact && ctas <= sms / 2;
-    if (l->threads <= 0 && (l->splits > 1 || ctas > sms)) {
+    if (l->threads <= 0) {
         /* No more warps than a partition fills with one ring each: short
          * partitions (many splits of short sequences) then take small CTAs,
          * several an SM, instead of one large CTA an SM that is mostly idle
          * (64 x 764 tokens in 16 partitions: 101 us against 351 us). Short
-         * unsplit sequences too once the grid exceeds the SMs: every slot is
-         * copied before the dependency wait, so two steps a warp cost the round
-         * trip of one, and small CTAs leave room on their SMs for the next
-         * layer's (32 x 128: 5.2 us a layer in four warps against 6.6 in six).
-         * A smaller grid keeps every warp, one step each, the shortest chain
-         * (8 x 128 at group 2: 3.0 us against 3.4 in four warps). */
+         * unsplit sequences too: every slot is copied before the dependency
+         * wait and a warp computes its two steps as one, so two steps a warp
+         * cost about what one does, while a warp with none still takes part in
+         * the barriers and the merge, and small CTAs leave room on their SMs
+         * for the next layer's (32 x 128: 5.2 us a layer in four warps against
+         * 6.6 in six; 2 x 60: 2.11 in two warps against 2.44 in eight). */
         const int fill = (int)((a.part / SET + a.stages - 1) / a.stages);
         if (fill < threads / 32)
             threads = 32 * (fill > 1 ? fill : 1);
