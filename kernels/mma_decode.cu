@@ -281,29 +281,55 @@ __device__ void merge_partials(const AttnArgs &a, const Partials &P, long long h
         out[(head0 + i / HD) * HD + i % HD] = from_float<T>(so[i] / sL[i / HD]);
 }
 
-/* Four output columns of a head from N states (m, l, acc) held at once: the
- * weights come from their maximum, so no exponential waits on another. */
-template <typename T, int N>
-__device__ __forceinline__ void write_combined(const float (&mv)[N], const float (&lv)[N], const float4 (&av)[N],
-                                               T *dst)
+/* N states (m, l, acc) of four output columns of a head as one: the weights
+ * come from the maximum of the m's, so no exponential waits on another. A state
+ * is mv[e] with term(e) giving its (l, acc); states from n on are left out. The
+ * terms are read inside the sum, where the caller's reads can stay predicated
+ * on n (the CTA epilogue's warps in shared memory: read up front, head_dim 64
+ * at 16 heads spilled). */
+struct Combined {
+    float m, l;
+    float4 o;
+};
+struct Term {
+    float l;
+    float4 o;
+};
+template <int N, typename TermAt>
+__device__ __forceinline__ Combined combine(const float (&mv)[N], int n, TermAt term)
 {
     float M = mv[0];
 #pragma unroll
     for (int e = 1; e < N; e++)
         M = fmaxf(M, mv[e]);
-    float Lsum = 0.0f;
-    float4 O = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+    Combined c = {M, 0.0f, make_float4(0.0f, 0.0f, 0.0f, 0.0f)};
 #pragma unroll
     for (int e = 0; e < N; e++) {
-        const float f = rescale(mv[e], M);
-        Lsum = fmaf(lv[e], f, Lsum);
-        O.x = fmaf(av[e].x, f, O.x);
-        O.y = fmaf(av[e].y, f, O.y);
-        O.z = fmaf(av[e].z, f, O.z);
-        O.w = fmaf(av[e].w, f, O.w);
+        if (e < n) {
+            const float f = rescale(mv[e], M);
+            const Term t = term(e);
+            c.l = fmaf(t.l, f, c.l);
+            c.o.x = fmaf(t.o.x, f, c.o.x);
+            c.o.y = fmaf(t.o.y, f, c.o.y);
+            c.o.z = fmaf(t.o.z, f, c.o.z);
+            c.o.w = fmaf(t.o.w, f, c.o.w);
+        }
     }
+    return c;
+}
+
+/* a combined state's four columns, normalised, as one 8-byte store */
+template <typename T> __device__ __forceinline__ void store_normalised(T *dst, const Combined &c)
+{
     *reinterpret_cast<uint2 *>(dst) =
-        make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
+        make_uint2(Mma<T>::pack(c.o.x / c.l, c.o.y / c.l), Mma<T>::pack(c.o.z / c.l, c.o.w / c.l));
+}
+
+template <typename T, int N>
+__device__ __forceinline__ void write_combined(const float (&mv)[N], const float (&lv)[N], const float4 (&av)[N],
+                                               T *dst)
+{
+    store_normalised(dst, combine(mv, N, [&](int e) { return Term{lv[e], av[e]}; }));
 }
 
 /* The same merge for up to N partitions in one round trip: a thread per four
@@ -857,40 +883,24 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
 #pragma unroll
         for (int v = 0; v < MMA_MAX_WARPS; v++)
             mv[v] = v < W ? cm[v * QSP + j] : -INFINITY;
-        float M = mv[0];
-#pragma unroll
-        for (int v = 1; v < MMA_MAX_WARPS; v++)
-            M = fmaxf(M, mv[v]);
-        float Lsum = 0.0f;
-        float4 O = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-#pragma unroll
-        for (int v = 0; v < MMA_MAX_WARPS; v++) {
-            if (v < W) {
-                const float f = rescale(mv[v], M);
-                const float4 x = reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HDP)[d4];
-                Lsum = fmaf(cl[v * QSP + j], f, Lsum);
-                O.x = fmaf(x.x, f, O.x);
-                O.y = fmaf(x.y, f, O.y);
-                O.z = fmaf(x.z, f, O.z);
-                O.w = fmaf(x.w, f, O.w);
-            }
-        }
+        const Combined c = combine(mv, W, [&](int v) {
+            return Term{cl[v * QSP + j], reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HDP)[d4]};
+        });
         if (a.cluster) {
             float *mine = cm + (size_t)W * QSP * (HDP + 2);
-            reinterpret_cast<float4 *>(mine + 2 * QSP + j * HD)[d4] = O;
+            reinterpret_cast<float4 *>(mine + 2 * QSP + j * HD)[d4] = c.o;
             if (d4 == 0) {
-                mine[j] = M;
-                mine[QSP + j] = Lsum;
+                mine[j] = c.m;
+                mine[QSP + j] = c.l;
             }
         } else if (nparts == 1) {
-            reinterpret_cast<uint2 *>(out + (head0 + j) * HD)[d4] =
-                make_uint2(Mma<T>::pack(O.x / Lsum, O.y / Lsum), Mma<T>::pack(O.z / Lsum, O.w / Lsum));
+            store_normalised(out + (head0 + j) * HD + 4 * d4, c);
         } else {
             const long long pidx = (head0 + j) * a.splits + split;
-            reinterpret_cast<float4 *>(P.acc + pidx * HD)[d4] = O;
+            reinterpret_cast<float4 *>(P.acc + pidx * HD)[d4] = c.o;
             if (d4 == 0) {
-                P.m[pidx] = M;
-                P.l[pidx] = Lsum;
+                P.m[pidx] = c.m;
+                P.l[pidx] = c.l;
             }
         }
     }
