@@ -288,7 +288,7 @@ int launch_gqa(const pa_launch *l, AttnArgs a, int threads, int nsub, cudaStream
 
 } /* namespace pa */
 
-int pa_cuda_gqa(const pa_launch *l, float *partials, int *counters, cudaStream_t s, pa_err *e)
+int pa_cuda_gqa(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, pa_err *e)
 {
     using namespace pa;
     const pa_problem *p = &l->p;
@@ -296,13 +296,14 @@ int pa_cuda_gqa(const pa_launch *l, float *partials, int *counters, cudaStream_t
         /* as few CTAs per kv head as the fragments allow, the heads spread evenly over them */
         const int group = p->heads / p->kv_heads, cap = pa_cuda_mma_qs_max(p->head_dim);
         const int nsub = (group + cap - 1) / cap;
-        return pa_cuda_mma_decode(l, (group + nsub - 1) / nsub, partials, counters, s, e);
+        return pa_cuda_mma_decode(l, (group + nsub - 1) / nsub, m, s, e);
     }
     const int threads = l->threads > 0 ? l->threads : 256;
     if (threads < GQA_MIN_THREADS || threads > 1024 || (threads & (threads - 1)))
         return pa_fail(e, "threads=%d: gqa takes a power of two from %d to 1024", threads, GQA_MIN_THREADS);
     if (l->splits < 1 || l->splits > 65535)
         return pa_fail(e, "splits=%d: must be in 1..65535", l->splits);
+    float *partials = m ? m->partials : nullptr;
     if (l->splits > 1 && !partials)
         return pa_fail(e, "splits=%d needs a partials workspace", l->splits);
     const int group = p->heads / p->kv_heads;

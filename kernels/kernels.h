@@ -39,14 +39,24 @@ int pa_cuda_naive_copy(const pa_launch *l, const pa_padded *pad, cudaStream_t s,
 int pa_cuda_gather(const pa_launch *l, const pa_padded *pad, cudaStream_t s, pa_err *e);
 int pa_cuda_dense(const pa_launch *l, const pa_padded *pad, cudaStream_t s, pa_err *e);
 
-/* paged kernels; partials and counters may be null when splits == 1. Counters
- * (batch * heads ints) must be zero before the launch and are zero after it.
- * split_kv and gqa merge their own partials (fp16/bf16: inside the kernel; fp32:
- * with pa_cuda_reduce), so the launch is complete when they return. */
+/* What a split launch merges through: the partials (the launch's workspace,
+ * pa_cuda_partials_bytes), a counter per (sequence, query head), and the
+ * flagged partials of the fp16/bf16 core (pa_cuda_flagged_bytes, null where
+ * that is 0). The counters and the flagged words are zero before every launch
+ * and left at zero after it. Every member may be null when splits == 1. */
+typedef struct {
+    float *partials;
+    int *counters;
+    void *flagged;
+} pa_merge_ws;
+
+/* paged kernels. split_kv and gqa merge their own partials (fp16/bf16: inside
+ * the kernel; fp32: with pa_cuda_reduce), so the launch is complete when they
+ * return. */
 int pa_cuda_paged_scalar(const pa_launch *l, cudaStream_t s, pa_err *e);
 int pa_cuda_paged(const pa_launch *l, cudaStream_t s, pa_err *e);
-int pa_cuda_split_kv(const pa_launch *l, float *partials, int *counters, cudaStream_t s, pa_err *e);
-int pa_cuda_gqa(const pa_launch *l, float *partials, int *counters, cudaStream_t s, pa_err *e);
+int pa_cuda_split_kv(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, pa_err *e);
+int pa_cuda_gqa(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, pa_err *e);
 int pa_cuda_reduce(const pa_launch *l, const float *partials, cudaStream_t s, pa_err *e);
 
 /* The fp16/bf16 core of paged, split_kv and gqa (mma_decode.cu): CTAs of `qs`
@@ -54,7 +64,8 @@ int pa_cuda_reduce(const pa_launch *l, const float *partials, cudaStream_t s, pa
  * l->splits, ring slots a warp from l->chunk (pa_cuda_mma_stages), warps from
  * l->threads (default pa_cuda_mma_threads, which depends on whether the
  * batch's lengths are uneven, pa_cuda_mma_uneven). */
-int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counters, cudaStream_t s, pa_err *e);
+int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStream_t s, pa_err *e);
+size_t pa_cuda_flagged_bytes(const pa_launch *l);
 int pa_cuda_mma_stages(int chunk);
 int pa_cuda_mma_threads(int head_dim, int chunk, int uneven);
 int pa_cuda_mma_uneven(const pa_problem *p);

@@ -371,6 +371,123 @@ __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long lo
     }
 }
 
+/* ---- the flagged merge ---------------------------------------------------------
+ * The counted merge above pays three round trips after the last partition's
+ * stream: its partial must be acknowledged before the count's release, the
+ * count comes back, then the partials are read. Here every word carries its own
+ * flag instead, as NCCL's low-latency protocol does: a 16-byte store of
+ * (value, flag, value, flag) is seen whole or not at all at the 8-byte halves,
+ * so a reader that sees the flags has the values, with no fence and no count.
+ * Partition 0 of a (sequence, head block) merges: one thread polls a word of
+ * each other partition (every thread polling took L2 bandwidth from the
+ * streams), then every thread reads the words of the columns it holds, retrying
+ * any not yet seen, and clears them for the next launch. Partition 0 waits on
+ * CTAs of its own grid, so the host takes this path only where the whole grid
+ * is resident at once.
+ *
+ * Words: per (query head, partition, four columns) three uint4, (x, y), (z, w)
+ * and (m, l), each value beside a flag. */
+constexpr unsigned FLAG = 1u;
+constexpr int FLAGGED_MAX = 4; /* partitions a merging thread reads at once */
+
+__device__ __forceinline__ void st_flagged(uint4 *p, float a, float b)
+{
+    asm volatile("st.volatile.global.v4.u32 [%0], {%1, %2, %3, %4};\n" ::"l"(p), "r"(__float_as_uint(a)), "r"(FLAG),
+                 "r"(__float_as_uint(b)), "r"(FLAG)
+                 : "memory");
+}
+__device__ __forceinline__ uint4 ld_flagged(const uint4 *p)
+{
+    uint4 v;
+    asm volatile("ld.volatile.global.v4.u32 {%0, %1, %2, %3}, [%4];\n"
+                 : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+                 : "l"(p)
+                 : "memory");
+    return v;
+}
+__device__ __forceinline__ bool flagged(uint4 v) { return v.y == FLAG && v.w == FLAG; }
+
+/* this partition's four columns of a head, for partition 0 to merge */
+__device__ __forceinline__ void put_flagged(uint4 *p, const Combined &c)
+{
+    st_flagged(p, c.o.x, c.o.y);
+    st_flagged(p + 1, c.o.z, c.o.w);
+    st_flagged(p + 2, c.m, c.l);
+}
+
+/* Partition 0's merge: `mine` holds its own (m, l, acc) as a cluster's CTA
+ * leaves it; the others' words of head j, partition e, quad d4 are at
+ * words + ((head0 + j) * splits + e) * 3 * C4 + 3 * d4. */
+template <typename T, int HD, int N>
+__device__ void merge_flagged(const AttnArgs &a, long long head0, int nq, const float *mine, int qsp, int nparts)
+{
+    constexpr int C4 = HD / 4;
+    constexpr size_t STRIDE = 3 * C4; /* words a partition of a head */
+    if (threadIdx.x == 0) {
+        /* the last column quad's (m, l) of the last head, from each partition */
+        const uint4 *last = a.flagged + ((head0 + nq - 1) * a.splits) * STRIDE + 3 * (C4 - 1) + 2;
+        unsigned pending = ((1u << nparts) - 1u) & ~1u;
+        while (pending) {
+            uint4 w[N];
+#pragma unroll
+            for (int e = 1; e < N; e++)
+                if (pending & (1u << e))
+                    w[e] = ld_flagged(last + e * STRIDE);
+            unsigned seen = 0;
+#pragma unroll
+            for (int e = 1; e < N; e++)
+                if ((pending & (1u << e)) && flagged(w[e]))
+                    seen |= 1u << e;
+            pending &= ~seen;
+        }
+    }
+    __syncthreads(); /* also: `mine` written by every thread */
+    T *out = static_cast<T *>(a.out);
+    for (int i = threadIdx.x; i < nq * C4; i += blockDim.x) {
+        const int j = i / C4, d4 = i % C4;
+        uint4 *p = a.flagged + ((head0 + j) * a.splits) * STRIDE + 3 * d4;
+        float mv[N], lv[N];
+        float4 av[N];
+        mv[0] = mine[j];
+        lv[0] = mine[qsp + j];
+        av[0] = reinterpret_cast<const float4 *>(mine + 2 * qsp + j * HD)[d4];
+#pragma unroll
+        for (int e = 1; e < N; e++) { /* past nparts: a state that weighs nothing */
+            mv[e] = -INFINITY;
+            lv[e] = 0.0f;
+            av[e] = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+        }
+        unsigned pending = ((1u << nparts) - 1u) & ~1u;
+        while (pending) {
+            uint4 w[N][3];
+#pragma unroll
+            for (int e = 1; e < N; e++)
+                if (pending & (1u << e))
+#pragma unroll
+                    for (int k = 0; k < 3; k++)
+                        w[e][k] = ld_flagged(p + e * STRIDE + k);
+            unsigned seen = 0;
+#pragma unroll
+            for (int e = 1; e < N; e++)
+                if ((pending & (1u << e)) && flagged(w[e][0]) && flagged(w[e][1]) && flagged(w[e][2])) {
+                    seen |= 1u << e;
+                    av[e] = make_float4(__uint_as_float(w[e][0].x), __uint_as_float(w[e][0].z),
+                                        __uint_as_float(w[e][1].x), __uint_as_float(w[e][1].z));
+                    mv[e] = __uint_as_float(w[e][2].x);
+                    lv[e] = __uint_as_float(w[e][2].z);
+                }
+            pending &= ~seen;
+        }
+        write_combined<T, N>(mv, lv, av, out + (head0 + j) * HD + 4 * d4);
+#pragma unroll
+        for (int e = 1; e < N; e++)
+            if (e < nparts)
+#pragma unroll
+                for (int k = 0; k < 3; k++)
+                    p[e * STRIDE + k] = make_uint4(0u, 0u, 0u, 0u);
+    }
+}
+
 /* The partitions of a (sequence, head block) as one thread-block cluster: each
  * CTA leaves its (m, l, acc) in its own shared memory, and after the cluster's
  * barrier the CTAs share out the output columns, each reading every CTA's state
@@ -475,7 +592,7 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * an eye on -Xptxas -v all the same: three four-warp CTAs of head_dim 128
  * share an SM only within 168 registers (allocated eight at a time: a build at
  * 170 lost 19 % at 32 x 128). */
-template <typename T, int HD, int NB>
+template <typename T, int HD, int NB, bool FLAGGED>
 __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)
 {
     using L = Slot<T, HD>;
@@ -877,6 +994,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     constexpr int C4 = HD / 4;
     T *out = static_cast<T *>(a.out);
     const Partials P = Partials::at(a.partials, a.nparts);
+    const bool merger = FLAGGED && nparts > 1 && split == 0; /* its state stays in shared memory */
     for (int i = threadIdx.x; i < nq * C4; i += blockDim.x) {
         const int j = i / C4, d4 = i % C4;
         float mv[MMA_MAX_WARPS];
@@ -886,7 +1004,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         const Combined c = combine(mv, W, [&](int v) {
             return Term{cl[v * QSP + j], reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HDP)[d4]};
         });
-        if (a.cluster) {
+        if (a.cluster || merger) {
             float *mine = cm + (size_t)W * QSP * (HDP + 2);
             reinterpret_cast<float4 *>(mine + 2 * QSP + j * HD)[d4] = c.o;
             if (d4 == 0) {
@@ -895,6 +1013,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             }
         } else if (nparts == 1) {
             store_normalised(out + (head0 + j) * HD + 4 * d4, c);
+        } else if (FLAGGED) {
+            put_flagged(a.flagged + ((head0 + j) * a.splits + split) * (3 * C4) + 3 * d4, c);
         } else {
             const long long pidx = (head0 + j) * a.splits + split;
             reinterpret_cast<float4 *>(P.acc + pidx * HD)[d4] = c.o;
@@ -904,13 +1024,22 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             }
         }
     }
-    if (a.cluster) {
+    if (!FLAGGED && a.cluster) { /* the flagged kernel is never launched as clusters */
         merge_cluster<T, HD>(a, head0, nq, cm + (size_t)W * QSP * (HDP + 2), QSP);
         TRACE_END(PA_TR_CLUSTER);
         return;
     }
     if (nparts == 1) {
         TRACE_END(PA_TR_DIRECT);
+        return;
+    }
+    if constexpr (FLAGGED) {
+        if (merger) {
+            merge_flagged<T, HD, FLAGGED_MAX>(a, head0, nq, cm + (size_t)W * QSP * (HDP + 2), QSP, nparts);
+            TRACE_END(PA_TR_MERGED);
+        } else {
+            TRACE_END(PA_TR_PARTIAL);
+        }
         return;
     }
 
@@ -967,12 +1096,36 @@ inline int max_active_clusters(const void *fn, cudaLaunchConfig_t cfg, int size,
     return n;
 }
 
+/* How many CTAs of kernel fn, at this block and shared memory, an SM holds at
+ * once; asked once per shape. */
+inline int max_active_blocks(const void *fn, int threads, size_t smem, pa_err *e)
+{
+    struct Entry {
+        const void *fn;
+        int threads;
+        size_t smem;
+        int n;
+    };
+    static Entry cache[64];
+    static int used;
+    for (int i = 0; i < used; i++)
+        if (cache[i].fn == fn && cache[i].threads == threads && cache[i].smem == smem)
+            return cache[i].n;
+    int n = 0;
+    const cudaError_t err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, fn, threads, smem);
+    if (err != cudaSuccess)
+        return pa_fail(e, "cudaOccupancyMaxActiveBlocksPerMultiprocessor: %s", cudaGetErrorString(err));
+    if (used < 64)
+        cache[used++] = {fn, threads, smem, n};
+    return n;
+}
+
 template <typename T, int HD, int NB>
 int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_err *e)
 {
     const pa_problem *p = &l->p;
     const size_t smem = mma_smem_bytes(threads / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD);
-    const void *fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB>);
+    const void *fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB, false>);
     if (fit_block(fn, threads, smem, e))
         return -1;
     /* programmatic stream serialization: see pdl_wait() */
@@ -1005,10 +1158,43 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_e
     }
     if (!a.cluster)
         cfg.gridDim = dim3((unsigned)(a.items * p->kv_heads * a.nsub));
+    /* The flagged merge is a kernel of its own, so launches that never take it
+     * run the same code as before it existed (with its code beside theirs,
+     * 2 x 60 lost 7 % and 8 x 128 3 % on an H200). Not at 16 heads a CTA, where
+     * head_dim 64's 128 registers would spill. */
+    const void *flagged_fn = nullptr;
+    if constexpr (NB == 1)
+        flagged_fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB, true>);
+    /* Partition 0 waits for the others, so only where they end close together:
+     * partitions a ring fill holds whole, all copied before the dependency wait
+     * (long ones end microseconds apart, the SMs' shares of the bandwidth
+     * uneven, and partition 0 holds its CTA slot that long: head_dim 64 at
+     * 8 x 32768, 128.1 -> 129.5 us a layer). */
+    if (a.cluster || !flagged_fn || a.part > threads / 32 * a.stages * SET)
+        a.flagged = nullptr;
+    if (a.flagged) {
+        if (fit_block(flagged_fn, threads, smem, e))
+            return -1;
+        /* Only a grid resident all at once, and only CTAs that leave room on
+         * their SM: a one-CTA-an-SM launch whose partition 0 holds its SM while
+         * it waits keeps the next layer's CTA from starting there (4 x 2048:
+         * 10.6 -> 11.3 us a layer) */
+        const int per_sm = max_active_blocks(flagged_fn, threads, smem, e);
+        const int sms = device_sms(e);
+        if (per_sm < 0 || sms < 0)
+            return -1;
+        if (per_sm < 2 || (long long)cfg.gridDim.x > (long long)per_sm * sms)
+            a.flagged = nullptr;
+    }
 #ifdef PA_TRACE
     a.trace = pa_trace_slot((long long)cfg.gridDim.x * cfg.gridDim.y);
 #endif
-    const cudaError_t err = cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB>, a);
+    cudaError_t err;
+    if constexpr (NB == 1)
+        err = a.flagged ? cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, true>, a)
+                        : cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, false>, a);
+    else
+        err = cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, false>, a);
     if (err != cudaSuccess)
         return pa_fail(e, "mma_decode_kernel launch: %s", cudaGetErrorString(err));
     return launched("mma_decode_kernel", e);
@@ -1018,7 +1204,26 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_e
 
 int pa_cuda_mma_qs_max(int head_dim) { return head_dim > 128 ? 8 : 16; }
 
-int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counters, cudaStream_t s, pa_err *e)
+size_t pa_cuda_flagged_bytes(const pa_launch *l)
+{
+    using namespace pa;
+    const pa_problem *p = &l->p;
+    const int splits = l->splits;
+    if (p->dtype == PA_FP32 || splits < 2 || splits > FLAGGED_MAX)
+        return 0;
+    /* none where launch_mma never takes the flagged merge: partitions longer
+     * than the largest ring, or more CTAs than an SM could ever hold (32) */
+    const long long part = ((long long)p->max_context_len + splits - 1) / splits;
+    pa_err e;
+    const int sms = device_sms(&e);
+    if (part > (long long)MMA_MAX_WARPS * pa_cuda_mma_stages(l->chunk) * SET || sms < 0 ||
+        (long long)p->batch * p->kv_heads * splits > 32LL * sms)
+        return 0;
+    /* three 16-byte words per four columns, per query head and partition */
+    return (size_t)p->batch * p->heads * splits * (p->head_dim / 4) * 3 * 16;
+}
+
+int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStream_t s, pa_err *e)
 {
     using namespace pa;
     const pa_problem *p = &l->p;
@@ -1028,6 +1233,8 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counter
                        32 * MMA_MAX_WARPS);
     if (l->splits < 1 || l->splits > 65535)
         return pa_fail(e, "splits=%d: must be in 1..65535", l->splits);
+    float *partials = m ? m->partials : nullptr;
+    int *counters = m ? m->counters : nullptr;
     if (l->splits > 1 && (!partials || !counters))
         return pa_fail(e, "splits=%d needs a partials workspace and merge counters", l->splits);
     const int group = p->heads / p->kv_heads;
@@ -1041,6 +1248,7 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, float *partials, int *counter
     a.partials = l->splits > 1 ? partials : nullptr;
     a.nparts = (long long)p->batch * p->heads * l->splits;
     a.counters = counters;
+    a.flagged = m && m->flagged && pa_cuda_flagged_bytes(l) ? static_cast<uint4 *>(m->flagged) : nullptr;
     a.qs = qs;
     a.nsub = nsub;
     a.stages = pa_cuda_mma_stages(l->chunk);

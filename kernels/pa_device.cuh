@@ -396,6 +396,9 @@ struct AttnArgs {
     /* the dense pass */
     const uint8_t *mask;
     int max_ctx;
+    /* last, so that adding it moved no other member: the kernels that never
+     * read it compile as they did */
+    uint4 *flagged; /* flagged partials (mma_decode.cu), zero between launches; null: counted merge */
 };
 
 /* Sequence b's rows of the paged cache, as the launch describes them. */

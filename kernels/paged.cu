@@ -46,7 +46,8 @@ int pa_cuda_paged(const pa_launch *l, cudaStream_t s, pa_err *e)
         /* the same grid, (batch, heads), on the tensor-core core with one partition */
         pa_launch one = *l;
         one.splits = 1;
-        return pa_cuda_mma_decode(&one, 1, nullptr, nullptr, s, e);
+        const pa_merge_ws none = {};
+        return pa_cuda_mma_decode(&one, 1, &none, s, e);
     }
     const int chunk = l->chunk > 0 ? l->chunk : seed_chunk(p->head_dim);
     const int threads = l->threads > 0 ? l->threads : 128;

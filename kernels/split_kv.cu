@@ -54,16 +54,17 @@ template <typename T, int HD> __global__ void split_kv_kernel(AttnArgs a)
 
 } /* namespace pa */
 
-int pa_cuda_split_kv(const pa_launch *l, float *partials, int *counters, cudaStream_t s, pa_err *e)
+int pa_cuda_split_kv(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, pa_err *e)
 {
     using namespace pa;
     const pa_problem *p = &l->p;
     if (p->dtype != PA_FP32)
-        return pa_cuda_mma_decode(l, 1, partials, counters, s, e);
+        return pa_cuda_mma_decode(l, 1, m, s, e);
     const int chunk = l->chunk > 0 ? l->chunk : seed_chunk(p->head_dim);
     const int threads = l->threads > 0 ? l->threads : 128;
     if (l->splits < 1 || l->splits > 65535)
         return pa_fail(e, "splits=%d: must be in 1..65535", l->splits);
+    float *partials = m ? m->partials : nullptr;
     if (l->splits > 1 && !partials)
         return pa_fail(e, "splits=%d needs a partials workspace", l->splits);
     AttnArgs a = attn_args(l, chunk);

@@ -219,6 +219,39 @@ local function check_uniform_splits(rows)
   return t.ok
 end
 
+-- One-length batches over more CTAs than half the SMs, split 2 to 4 ways: on a
+-- GPU their partitions merge through flagged words (kernels/mma_decode.cu),
+-- partition 0 waiting for the others' words; then as layers timed back to
+-- back, where each launch must leave the words cleared for the next.
+local function check_flagged_merge(rows)
+  local t = tally()
+  local lens = {}
+  for i = 1, 16 do lens[i] = 300 end
+  for _, dtype in ipairs{"fp16", "bf16"} do
+    for _, D in ipairs{64, 128, 256} do
+      for _, group in ipairs{1, 4, 16} do
+        local cache = pa.cache{blocks = 16 * 19 + 16, block_size = 16, kv_heads = 2, head_dim = D, dtype = dtype,
+                               seed = t.runs + 23}
+        local alloc = pa.allocator("shuffled", cache, {seed = t.runs + 29})
+        local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = lens,
+                               seed = t.runs + 31}
+        local ref = batch:reference()
+        for _, splits in ipairs{2, 3, 4} do
+          for _, name in ipairs{"gqa", "split_kv"} do
+            local done, out = pcall(function() return pa.kernel(name, {splits = splits}):run(batch) end)
+            t.note(done and out:max_abs_err(ref) or math.huge)
+          end
+        end
+        batch:free()
+      end
+    end
+  end
+  time_then_run(lens, {{"gqa", {splits = 4}}, {"split_kv", {splits = 2}}, {"gqa", {splits = 3}}}, t)
+  rows[#rows + 1] = {config = string.format("%d runs of 16-sequence batches split 2 to 4 ways, as layers too (max err %.1e)",
+    t.runs, t.worst), result = t.ok and "PASS" or "FAIL"}
+  return t.ok
+end
+
 return function(args)
   local o = parse(args)
   local m = matrix(o.quick)
@@ -233,6 +266,7 @@ return function(args)
   all_ok = check_cold_flush(extra) and all_ok
   all_ok = check_layers(extra) and all_ok
   all_ok = check_uniform_splits(extra) and all_ok
+  all_ok = check_flagged_merge(extra) and all_ok
   local columns = {{key = "config", title = "dtype  D    bs   grp allocator"}}
   for _, v in ipairs(variants) do columns[#columns + 1] = {key = v.label} end
   columns[#columns + 1] = {key = "result"}

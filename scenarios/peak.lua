@@ -159,9 +159,17 @@ for _, c in ipairs(configs) do
     row.met = ok == nil and "" or (ok and "yes" or "MISSED")
   end
   if auto and auto.us then
+    -- The launch auto chose, at its best under any name: the sweep times some
+    -- launches more than once (auto, gqa and gqa/1 may be one launch), and
+    -- `best` is the least of all of them, so auto's own row alone would be
+    -- held to more draws than it had.
+    local auto_us = auto.us
+    for _, r in ipairs(measured) do
+      if r.launch == auto.launch and r.us and r.us < auto_us then auto_us = r.us end
+    end
     row.auto = auto.launch
-    row.auto_us = auto.us
-    row.auto_vs_best = best and auto.us / best.us
+    row.auto_us = auto_us
+    row.auto_vs_best = best and auto_us / best.us
   end
   local cmp = compare and compare[c.name]
   if cmp and row.iso_us then
@@ -206,6 +214,7 @@ print(is_gpu and string.format("us: per layer of a step of `layers` batches in o
   .. "each step; paged/split_kv/", report.layer_tables(timing))
   or "us: one decode step (layers 1: a CPU step has no launch cost to spread); paged/split_kv/")
 print("gqa us: the kernel at its default or auto split; best: the fastest correct launch of the sweep; iso us:")
-print("that launch alone between two events after a flush; auto/best: auto's time over the best (target <=")
-print("1.05); x triton_new, x sdpa: their do_bench time over pabench's iso time (> 1: pabench is faster).")
+print("that launch alone between two events after a flush; auto/best: the time of the launch auto chose (its")
+print("best under any name) over the best (target <= 1.05); x triton_new, x sdpa: their do_bench time over")
+print("pabench's iso time (> 1: pabench is faster).")
 sweep.finish(opts, sweep.results("peak", opts, timing, rows, {detail = detail}), columns)

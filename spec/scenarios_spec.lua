@@ -346,6 +346,15 @@ describe("scenarios", function()
       local _, rows = read_csv(csv)
       assert.are.equal("3", rows[1].layers)
       assert.is_true(tonumber(rows[1].best_us) > 0 and tonumber(rows[1].auto_vs_best) >= 1)
+      -- auto's time is its launch's best under any name the sweep timed it as
+      assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
+      local doc = cjson.decode(slurp(json))
+      local row, least, names = doc.rows[1], math.huge, 0
+      for _, d in ipairs(doc.detail) do
+        if d.launch == row.auto and d.us then least, names = math.min(least, d.us), names + 1 end
+      end
+      assert.is_true(names >= 2, "auto's launch was timed under one name only")
+      assert.are.equal(least, row.auto_us)
     end)
 
     it("times one layer a step on the CPU by default", function()

@@ -250,36 +250,38 @@ static int ws_reserve(pa_workspace *ws, size_t need, pa_err *e)
     return 0;
 }
 
-/* Merge counters of the split kernels: one int per (sequence, head block),
- * zeroed when allocated and left at zero by every launch (the CTA that merges
- * resets its counter), so no launch pays a memset. Process-wide, since a launch
- * only needs them while it runs and launches never overlap. Like the workspace,
- * grown only outside a capture: time() launches once uncaptured first. */
-static int *g_counters;
-static size_t g_counters_n;
+/* Merge state of the split kernels that every launch leaves at zero: the
+ * counters (one int per sequence and query head; the CTA that merges resets its
+ * own) and the flagged partials (the CTA that merges clears what it read). So
+ * no launch pays a memset. Process-wide, since a launch only needs them while
+ * it runs and launches never overlap. Like the workspace, grown only outside a
+ * capture: time() launches once uncaptured first. */
+struct Zeroed {
+    void *ptr;
+    size_t bytes;
+};
+static Zeroed g_counters, g_flagged;
 
-static int counters_reserve(size_t n, int **out, pa_err *e)
+static int zeroed_reserve(Zeroed *z, size_t need, const char *what, pa_err *e)
 {
-    if (g_counters_n < n) {
-        if (g_counters)
-            cudaFree(g_counters);
-        g_counters = NULL;
-        g_counters_n = 0;
-        const size_t want = std::max<size_t>(n, 4096);
-        cudaError_t err = cudaMalloc(&g_counters, want * sizeof(int));
+    if (z->bytes < need) {
+        if (z->ptr)
+            cudaFree(z->ptr);
+        z->ptr = NULL;
+        z->bytes = 0;
+        cudaError_t err = cudaMalloc(&z->ptr, need);
         if (err == cudaSuccess)
-            err = cudaMemset(g_counters, 0, want * sizeof(int));
+            err = cudaMemset(z->ptr, 0, need);
         if (err == cudaSuccess)
             err = cudaDeviceSynchronize(); /* the memset ran on the legacy stream; launches use others */
         if (err != cudaSuccess) {
-            if (g_counters)
-                cudaFree(g_counters);
-            g_counters = NULL;
-            return pa_fail(e, "merge counters (%zu ints): %s", want, cudaGetErrorString(err));
+            if (z->ptr)
+                cudaFree(z->ptr);
+            z->ptr = NULL;
+            return pa_fail(e, "%s (%zu bytes): %s", what, need, cudaGetErrorString(err));
         }
-        g_counters_n = want;
+        z->bytes = need;
     }
-    *out = g_counters;
     return 0;
 }
 
@@ -313,16 +315,19 @@ static int launch(const pa_launch *l, cudaStream_t s, pa_err *e)
     case PA_K_PAGED: return pa_cuda_paged(l, s, e);
     case PA_K_SPLIT_KV:
     case PA_K_GQA: {
-        float *partials = NULL;
-        int *counters = NULL;
+        pa_merge_ws m = {};
         if (l->splits > 1) {
+            const size_t counters = std::max<size_t>((size_t)l->p.batch * l->p.heads, 4096) * sizeof(int);
+            const size_t flagged = pa_cuda_flagged_bytes(l);
             if (ws_reserve(l->workspace, pa_cuda_partials_bytes(&l->p, l->splits), e) ||
-                counters_reserve((size_t)l->p.batch * l->p.heads, &counters, e))
+                zeroed_reserve(&g_counters, counters, "merge counters", e) ||
+                (flagged && zeroed_reserve(&g_flagged, flagged, "flagged partials", e)))
                 return -1;
-            partials = static_cast<float *>(l->workspace->ptr);
+            m.partials = static_cast<float *>(l->workspace->ptr);
+            m.counters = static_cast<int *>(g_counters.ptr);
+            m.flagged = flagged ? g_flagged.ptr : NULL;
         }
-        return l->kind == PA_K_SPLIT_KV ? pa_cuda_split_kv(l, partials, counters, s, e)
-                                        : pa_cuda_gqa(l, partials, counters, s, e);
+        return l->kind == PA_K_SPLIT_KV ? pa_cuda_split_kv(l, &m, s, e) : pa_cuda_gqa(l, &m, s, e);
     }
     default: return pa_fail(e, "kernel kind %d cannot be launched", (int)l->kind);
     }
