@@ -32,7 +32,8 @@
  * more than one partition, each CTA stores a partial (m, l, acc) and the last
  * one to finish, found with an atomic counter, merges them: no second kernel.
  * A small grid's partitions form a thread-block cluster instead and merge in
- * its distributed shared memory. */
+ * its distributed shared memory; short partitions of a grid resident at once
+ * leave flagged words that partition 0 waits for (the flagged merge). */
 #include <cooperative_groups.h>
 
 #include "kernels.h"
