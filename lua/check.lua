@@ -189,23 +189,23 @@ local function check_layers(rows)
   return t.ok
 end
 
--- Batches of one length split 2 to 8 ways: on a GPU their partitions merge
--- inside a thread-block cluster (kernels/mma_decode.cu), a path the matrix's
--- mixed lengths never take; then the same as layers timed back to back.
-local function check_uniform_splits(rows)
-  local t = tally()
+-- Every split count of `splits` by gqa and split_kv on batches of `lens`, at
+-- each dtype, head_dim and group of `groups`, against the reference.
+local function split_runs(t, lens, groups, splits, seed)
+  local blocks = 16
+  for _, len in ipairs(lens) do blocks = blocks + (len + 15) // 16 end
   for _, dtype in ipairs{"fp16", "bf16"} do
     for _, D in ipairs{64, 128, 256} do
-      for _, group in ipairs{1, 8, 16} do
-        local cache = pa.cache{blocks = 160, block_size = 16, kv_heads = 2, head_dim = D, dtype = dtype,
-                               seed = t.runs + 11}
-        local alloc = pa.allocator("shuffled", cache, {seed = t.runs + 13})
-        local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = {777, 777, 777},
-                               seed = t.runs + 17}
+      for _, group in ipairs(groups) do
+        local cache = pa.cache{blocks = blocks, block_size = 16, kv_heads = 2, head_dim = D, dtype = dtype,
+                               seed = t.runs + seed}
+        local alloc = pa.allocator("shuffled", cache, {seed = t.runs + seed + 2})
+        local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = lens,
+                               seed = t.runs + seed + 6}
         local ref = batch:reference()
-        for _, splits in ipairs{2, 3, 5, 8} do
+        for _, n in ipairs(splits) do
           for _, name in ipairs{"gqa", "split_kv"} do
-            local done, out = pcall(function() return pa.kernel(name, {splits = splits}):run(batch) end)
+            local done, out = pcall(function() return pa.kernel(name, {splits = n}):run(batch) end)
             t.note(done and out:max_abs_err(ref) or math.huge)
           end
         end
@@ -213,6 +213,14 @@ local function check_uniform_splits(rows)
       end
     end
   end
+end
+
+-- Batches of one length split 2 to 8 ways: on a GPU their partitions merge
+-- inside a thread-block cluster (kernels/mma_decode.cu), a path the matrix's
+-- mixed lengths never take; then the same as layers timed back to back.
+local function check_uniform_splits(rows)
+  local t = tally()
+  split_runs(t, {777, 777, 777}, {1, 8, 16}, {2, 3, 5, 8}, 11)
   time_then_run({500, 500}, {{"gqa", {splits = 4}}, {"split_kv", {splits = 2}}}, t)
   rows[#rows + 1] = {config = string.format("%d runs of one-length batches split 2 to 8 ways, as layers too (max err %.1e)",
     t.runs, t.worst), result = t.ok and "PASS" or "FAIL"}
@@ -227,25 +235,7 @@ local function check_flagged_merge(rows)
   local t = tally()
   local lens = {}
   for i = 1, 16 do lens[i] = 300 end
-  for _, dtype in ipairs{"fp16", "bf16"} do
-    for _, D in ipairs{64, 128, 256} do
-      for _, group in ipairs{1, 4, 16} do
-        local cache = pa.cache{blocks = 16 * 19 + 16, block_size = 16, kv_heads = 2, head_dim = D, dtype = dtype,
-                               seed = t.runs + 23}
-        local alloc = pa.allocator("shuffled", cache, {seed = t.runs + 29})
-        local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = lens,
-                               seed = t.runs + 31}
-        local ref = batch:reference()
-        for _, splits in ipairs{2, 3, 4} do
-          for _, name in ipairs{"gqa", "split_kv"} do
-            local done, out = pcall(function() return pa.kernel(name, {splits = splits}):run(batch) end)
-            t.note(done and out:max_abs_err(ref) or math.huge)
-          end
-        end
-        batch:free()
-      end
-    end
-  end
+  split_runs(t, lens, {1, 4, 16}, {2, 3, 4}, 23)
   time_then_run(lens, {{"gqa", {splits = 4}}, {"split_kv", {splits = 2}}, {"gqa", {splits = 3}}}, t)
   rows[#rows + 1] = {config = string.format("%d runs of 16-sequence batches split 2 to 4 ways, as layers too (max err %.1e)",
     t.runs, t.worst), result = t.ok and "PASS" or "FAIL"}
