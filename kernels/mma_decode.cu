@@ -585,7 +585,13 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
 
 /* ---- the kernel --------------------------------------------------------------- */
 
-/* At head_dim 64 two CTAs of eight warps share an SM (64 KiB of ring each):
+/* Three kernels from one source: FLAGGED for the flagged merge, WHOLE for
+ * launches of one partition a sequence (no merge, no cluster, no compact grid
+ * in its code: on an H200, 2 x 60 2.10 -> 2.03 us a layer and 6.76 -> 6.53 us
+ * alone, 32 x 128 4.83 -> 4.71), and neither for the counted and cluster
+ * merges.
+ *
+ * At head_dim 64 two CTAs of eight warps share an SM (64 KiB of ring each):
  * the bound keeps 16 heads a CTA within the 128 registers that allows, which
  * the cluster merge's states would otherwise take to 156. Elsewhere the CTA is
  * alone on its SM or small; the bound of one says so, and without it ptxas
@@ -593,7 +599,7 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * an eye on -Xptxas -v all the same: three four-warp CTAs of head_dim 128
  * share an SM only within 168 registers (allocated eight at a time: a build at
  * 170 lost 19 % at 32 x 128). */
-template <typename T, int HD, int NB, bool FLAGGED>
+template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE>
 __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)
 {
     using L = Slot<T, HD>;
@@ -620,10 +626,11 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     /* head blocks vary fastest, so the CTAs reading one stretch of a sequence
      * (and, for split_kv, the query heads of one kv head) run side by side */
     const int rows = a.kv_heads * a.nsub;
-    const int y = (int)(a.cluster ? blockIdx.y % rows : blockIdx.x % rows);
-    const long long item = a.cluster ? (long long)(blockIdx.y / rows) * a.splits + blockIdx.x : blockIdx.x / rows;
+    const int y = (int)(!WHOLE && a.cluster ? blockIdx.y % rows : blockIdx.x % rows);
+    const long long item =
+        !WHOLE && a.cluster ? (long long)(blockIdx.y / rows) * a.splits + blockIdx.x : blockIdx.x / rows;
     int b, split, ctx;
-    if (a.compact) {
+    if (!WHOLE && a.compact) {
         const int2 bs = find_partition(a, item);
         b = bs.x;
         split = bs.y;
@@ -663,7 +670,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     const int nparts = (int)((ctx + part - 1) / part);
     /* A cluster's CTAs all take part in its barriers: one past a short
      * sequence's end streams nothing and brings an empty state (m = -inf). */
-    if (split >= nparts && (!a.cluster || nparts == 0)) {
+    if (split >= nparts && (WHOLE || !a.cluster || nparts == 0)) {
         TRACE_END(PA_TR_EMPTY);
         return;
     }
@@ -1005,14 +1012,14 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         const Combined c = combine(mv, W, [&](int v) {
             return Term{cl[v * QSP + j], reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HDP)[d4]};
         });
-        if (a.cluster || merger) {
+        if ((!WHOLE && a.cluster) || merger) {
             float *mine = cm + (size_t)W * QSP * (HDP + 2);
             reinterpret_cast<float4 *>(mine + 2 * QSP + j * HD)[d4] = c.o;
             if (d4 == 0) {
                 mine[j] = c.m;
                 mine[QSP + j] = c.l;
             }
-        } else if (nparts == 1) {
+        } else if (WHOLE || nparts == 1) {
             store_normalised(out + (head0 + j) * HD + 4 * d4, c);
         } else if (FLAGGED) {
             put_flagged(a.flagged + ((head0 + j) * a.splits + split) * (3 * C4) + 3 * d4, c);
@@ -1025,12 +1032,12 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             }
         }
     }
-    if (!FLAGGED && a.cluster) { /* the flagged kernel is never launched as clusters */
+    if (!FLAGGED && !WHOLE && a.cluster) { /* the flagged kernel is never launched as clusters */
         merge_cluster<T, HD>(a, head0, nq, cm + (size_t)W * QSP * (HDP + 2), QSP);
         TRACE_END(PA_TR_CLUSTER);
         return;
     }
-    if (nparts == 1) {
+    if (WHOLE || nparts == 1) {
         TRACE_END(PA_TR_DIRECT);
         return;
     }
@@ -1126,8 +1133,11 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_e
 {
     const pa_problem *p = &l->p;
     const size_t smem = mma_smem_bytes(threads / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD);
-    const void *fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB, false>);
+    const void *fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB, false, false>);
     if (fit_block(fn, threads, smem, e))
+        return -1;
+    if (a.splits == 1 &&
+        fit_block(reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB, false, true>), threads, smem, e))
         return -1;
     /* programmatic stream serialization: see pdl_wait() */
     cudaLaunchAttribute attr[2];
@@ -1165,7 +1175,7 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_e
      * head_dim 64's 128 registers would spill. */
     const void *flagged_fn = nullptr;
     if constexpr (NB == 1)
-        flagged_fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB, true>);
+        flagged_fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB, true, false>);
     /* Partition 0 waits for the others, so only where they end close together:
      * partitions a ring fill holds whole, all copied before the dependency wait
      * (long ones end microseconds apart, the SMs' shares of the bandwidth
@@ -1191,11 +1201,13 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_e
     a.trace = pa_trace_slot((long long)cfg.gridDim.x * cfg.gridDim.y);
 #endif
     cudaError_t err;
-    if constexpr (NB == 1)
-        err = a.flagged ? cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, true>, a)
-                        : cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, false>, a);
+    if (a.splits == 1) /* one partition a sequence: a kernel without the merges */
+        err = cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, false, true>, a);
+    else if constexpr (NB == 1)
+        err = a.flagged ? cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, true, false>, a)
+                        : cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, false, false>, a);
     else
-        err = cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, false>, a);
+        err = cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, false, false>, a);
     if (err != cudaSuccess)
         return pa_fail(e, "mma_decode_kernel launch: %s", cudaGetErrorString(err));
     return launched("mma_decode_kernel", e);
