@@ -228,62 +228,50 @@ static int validate(const pa_launch *l, pa_err *e)
     return 0;
 }
 
-/* Grows the caller's workspace to at least need bytes. Never called while a
- * stream is being captured: time() launches once outside the capture first. */
+/* Grows ws to at least need bytes, zeroed when asked; what names the buffer in
+ * errors. Never called while a stream is being captured: time() launches once
+ * outside the capture first. */
+static int reserve(pa_workspace *ws, size_t need, bool zero, const char *what, pa_err *e)
+{
+    if (ws->ptr && ws->bytes >= need)
+        return 0;
+    if (ws->ptr)
+        cudaFree(ws->ptr); /* synchronises with work still using it */
+    ws->ptr = NULL;
+    ws->bytes = 0;
+    cudaError_t err = cudaMalloc(&ws->ptr, need);
+    if (err != cudaSuccess) {
+        ws->ptr = NULL;
+        return pa_fail(e, "cudaMalloc(%s, %zu bytes): %s", what, need, cudaGetErrorString(err));
+    }
+    if (zero) {
+        err = cudaMemset(ws->ptr, 0, need);
+        if (err == cudaSuccess)
+            err = cudaDeviceSynchronize(); /* the memset ran on the legacy stream; launches use others */
+        if (err != cudaSuccess) {
+            cudaFree(ws->ptr);
+            ws->ptr = NULL;
+            return pa_fail(e, "cudaMemset(%s, %zu bytes): %s", what, need, cudaGetErrorString(err));
+        }
+    }
+    ws->bytes = need;
+    return 0;
+}
+
+/* The caller's workspace: the padded copy or the split partials. */
 static int ws_reserve(pa_workspace *ws, size_t need, pa_err *e)
 {
     if (!ws)
         return pa_fail(e, "this kernel needs a workspace and the launch has none");
-    if (ws->ptr && ws->bytes >= need)
-        return 0;
-    if (ws->ptr) {
-        cudaFree(ws->ptr); /* synchronises with work still using it */
-        ws->ptr = NULL;
-        ws->bytes = 0;
-    }
-    cudaError_t err = cudaMalloc(&ws->ptr, need);
-    if (err != cudaSuccess) {
-        ws->ptr = NULL;
-        return pa_fail(e, "cudaMalloc(workspace, %zu bytes): %s", need, cudaGetErrorString(err));
-    }
-    ws->bytes = need;
-    return 0;
+    return reserve(ws, need, false, "workspace", e);
 }
 
 /* Merge state of the split kernels that every launch leaves at zero: the
  * counters (one int per sequence and query head; the CTA that merges resets its
  * own) and the flagged partials (the CTA that merges clears what it read). So
  * no launch pays a memset. Process-wide, since a launch only needs them while
- * it runs and launches never overlap. Like the workspace, grown only outside a
- * capture: time() launches once uncaptured first. */
-struct Zeroed {
-    void *ptr;
-    size_t bytes;
-};
-static Zeroed g_counters, g_flagged;
-
-static int zeroed_reserve(Zeroed *z, size_t need, const char *what, pa_err *e)
-{
-    if (z->bytes < need) {
-        if (z->ptr)
-            cudaFree(z->ptr);
-        z->ptr = NULL;
-        z->bytes = 0;
-        cudaError_t err = cudaMalloc(&z->ptr, need);
-        if (err == cudaSuccess)
-            err = cudaMemset(z->ptr, 0, need);
-        if (err == cudaSuccess)
-            err = cudaDeviceSynchronize(); /* the memset ran on the legacy stream; launches use others */
-        if (err != cudaSuccess) {
-            if (z->ptr)
-                cudaFree(z->ptr);
-            z->ptr = NULL;
-            return pa_fail(e, "%s (%zu bytes): %s", what, need, cudaGetErrorString(err));
-        }
-        z->bytes = need;
-    }
-    return 0;
-}
+ * it runs and launches never overlap. */
+static pa_workspace g_counters, g_flagged;
 
 /* Rows of the padded copy: the longest context, from the host copy when there
  * is one so the padding can never be shorter than a sequence. */
@@ -320,8 +308,8 @@ static int launch(const pa_launch *l, cudaStream_t s, pa_err *e)
             const size_t counters = std::max<size_t>((size_t)l->p.batch * l->p.heads, 4096) * sizeof(int);
             const size_t flagged = pa_cuda_flagged_bytes(l);
             if (ws_reserve(l->workspace, pa_cuda_partials_bytes(&l->p, l->splits), e) ||
-                zeroed_reserve(&g_counters, counters, "merge counters", e) ||
-                (flagged && zeroed_reserve(&g_flagged, flagged, "flagged partials", e)))
+                reserve(&g_counters, counters, true, "merge counters", e) ||
+                (flagged && reserve(&g_flagged, flagged, true, "flagged partials", e)))
                 return -1;
             m.partials = static_cast<float *>(l->workspace->ptr);
             m.counters = static_cast<int *>(g_counters.ptr);
