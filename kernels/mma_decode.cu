@@ -416,6 +416,32 @@ __device__ __forceinline__ void put_flagged(uint4 *p, const Combined &c)
     st_flagged(p + 2, c.m, c.l);
 }
 
+/* Reads the K words at p + e * stride of each partition e in 1..nparts-1 until
+ * every one carries its flags, asking again only for those not yet seen; w
+ * then holds them all. */
+template <int N, int K>
+__device__ __forceinline__ void await_flagged(const uint4 *p, size_t stride, int nparts, uint4 (&w)[N][K])
+{
+    unsigned pending = ((1u << nparts) - 1u) & ~1u;
+    while (pending) {
+#pragma unroll
+        for (int e = 1; e < N; e++)
+            if (pending & (1u << e))
+#pragma unroll
+                for (int k = 0; k < K; k++)
+                    w[e][k] = ld_flagged(p + e * stride + k);
+#pragma unroll
+        for (int e = 1; e < N; e++) {
+            bool seen = (pending >> e) & 1u;
+#pragma unroll
+            for (int k = 0; k < K; k++)
+                seen = seen && flagged(w[e][k]);
+            if (seen)
+                pending &= ~(1u << e);
+        }
+    }
+}
+
 /* Partition 0's merge: `mine` holds its own (m, l, acc) as a cluster's CTA
  * leaves it; the others' words of head j, partition e, quad d4 are at
  * words + ((head0 + j) * splits + e) * 3 * C4 + 3 * d4. */
@@ -426,27 +452,16 @@ __device__ void merge_flagged(const AttnArgs &a, long long head0, int nq, const 
     constexpr size_t STRIDE = 3 * C4; /* words a partition of a head */
     if (threadIdx.x == 0) {
         /* the last column quad's (m, l) of the last head, from each partition */
-        const uint4 *last = a.flagged + ((head0 + nq - 1) * a.splits) * STRIDE + 3 * (C4 - 1) + 2;
-        unsigned pending = ((1u << nparts) - 1u) & ~1u;
-        while (pending) {
-            uint4 w[N];
-#pragma unroll
-            for (int e = 1; e < N; e++)
-                if (pending & (1u << e))
-                    w[e] = ld_flagged(last + e * STRIDE);
-            unsigned seen = 0;
-#pragma unroll
-            for (int e = 1; e < N; e++)
-                if ((pending & (1u << e)) && flagged(w[e]))
-                    seen |= 1u << e;
-            pending &= ~seen;
-        }
+        uint4 last[N][1];
+        await_flagged(a.flagged + ((head0 + nq - 1) * a.splits) * STRIDE + 3 * (C4 - 1) + 2, STRIDE, nparts, last);
     }
     __syncthreads(); /* also: `mine` written by every thread */
     T *out = static_cast<T *>(a.out);
     for (int i = threadIdx.x; i < nq * C4; i += blockDim.x) {
         const int j = i / C4, d4 = i % C4;
         uint4 *p = a.flagged + ((head0 + j) * a.splits) * STRIDE + 3 * d4;
+        uint4 w[N][3];
+        await_flagged(p, STRIDE, nparts, w);
         float mv[N], lv[N];
         float4 av[N];
         mv[0] = mine[j];
@@ -454,30 +469,12 @@ __device__ void merge_flagged(const AttnArgs &a, long long head0, int nq, const 
         av[0] = reinterpret_cast<const float4 *>(mine + 2 * qsp + j * HD)[d4];
 #pragma unroll
         for (int e = 1; e < N; e++) { /* past nparts: a state that weighs nothing */
-            mv[e] = -INFINITY;
-            lv[e] = 0.0f;
-            av[e] = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-        }
-        unsigned pending = ((1u << nparts) - 1u) & ~1u;
-        while (pending) {
-            uint4 w[N][3];
-#pragma unroll
-            for (int e = 1; e < N; e++)
-                if (pending & (1u << e))
-#pragma unroll
-                    for (int k = 0; k < 3; k++)
-                        w[e][k] = ld_flagged(p + e * STRIDE + k);
-            unsigned seen = 0;
-#pragma unroll
-            for (int e = 1; e < N; e++)
-                if ((pending & (1u << e)) && flagged(w[e][0]) && flagged(w[e][1]) && flagged(w[e][2])) {
-                    seen |= 1u << e;
-                    av[e] = make_float4(__uint_as_float(w[e][0].x), __uint_as_float(w[e][0].z),
-                                        __uint_as_float(w[e][1].x), __uint_as_float(w[e][1].z));
-                    mv[e] = __uint_as_float(w[e][2].x);
-                    lv[e] = __uint_as_float(w[e][2].z);
-                }
-            pending &= ~seen;
+            const bool in = e < nparts;
+            av[e] = in ? make_float4(__uint_as_float(w[e][0].x), __uint_as_float(w[e][0].z),
+                                     __uint_as_float(w[e][1].x), __uint_as_float(w[e][1].z))
+                       : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+            mv[e] = in ? __uint_as_float(w[e][2].x) : -INFINITY;
+            lv[e] = in ? __uint_as_float(w[e][2].z) : 0.0f;
         }
         write_combined<T, N>(mv, lv, av, out + (head0 + j) * HD + 4 * d4);
 #pragma unroll
@@ -1079,52 +1076,33 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
 #undef TRACE_END
 }
 
-/* How many clusters of `size` CTAs of kernel fn, at this block and shared
- * memory, the device holds at once; asked once per shape. */
-inline int max_active_clusters(const void *fn, cudaLaunchConfig_t cfg, int size, pa_err *e)
+/* How many CTAs of kernel fn an SM holds at once, at cfg's block and shared
+ * memory; with cluster > 0, how many clusters of that size (cfg's cluster
+ * attribute) the device does. Asked once per shape. */
+inline int resident(const void *fn, const cudaLaunchConfig_t &cfg, int cluster, pa_err *e)
 {
     struct Entry {
         const void *fn;
         unsigned threads;
         size_t smem;
-        int size, n;
+        int cluster, n;
     };
-    static Entry cache[64];
+    static Entry cache[128];
     static int used;
     for (int i = 0; i < used; i++)
         if (cache[i].fn == fn && cache[i].threads == cfg.blockDim.x && cache[i].smem == cfg.dynamicSmemBytes &&
-            cache[i].size == size)
+            cache[i].cluster == cluster)
             return cache[i].n;
     int n = 0;
-    const cudaError_t err = cudaOccupancyMaxActiveClusters(&n, fn, &cfg);
+    const cudaError_t err = cluster > 0 ? cudaOccupancyMaxActiveClusters(&n, fn, &cfg)
+                                        : cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+                                              &n, fn, (int)cfg.blockDim.x, cfg.dynamicSmemBytes);
     if (err != cudaSuccess)
-        return pa_fail(e, "cudaOccupancyMaxActiveClusters (%d CTAs a cluster): %s", size, cudaGetErrorString(err));
-    if (used < 64)
-        cache[used++] = {fn, cfg.blockDim.x, cfg.dynamicSmemBytes, size, n};
-    return n;
-}
-
-/* How many CTAs of kernel fn, at this block and shared memory, an SM holds at
- * once; asked once per shape. */
-inline int max_active_blocks(const void *fn, int threads, size_t smem, pa_err *e)
-{
-    struct Entry {
-        const void *fn;
-        int threads;
-        size_t smem;
-        int n;
-    };
-    static Entry cache[64];
-    static int used;
-    for (int i = 0; i < used; i++)
-        if (cache[i].fn == fn && cache[i].threads == threads && cache[i].smem == smem)
-            return cache[i].n;
-    int n = 0;
-    const cudaError_t err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, fn, threads, smem);
-    if (err != cudaSuccess)
-        return pa_fail(e, "cudaOccupancyMaxActiveBlocksPerMultiprocessor: %s", cudaGetErrorString(err));
-    if (used < 64)
-        cache[used++] = {fn, threads, smem, n};
+        return cluster > 0 ? pa_fail(e, "cudaOccupancyMaxActiveClusters (%d CTAs a cluster): %s", cluster,
+                                     cudaGetErrorString(err))
+                           : pa_fail(e, "cudaOccupancyMaxActiveBlocksPerMultiprocessor: %s", cudaGetErrorString(err));
+    if (used < 128)
+        cache[used++] = {fn, cfg.blockDim.x, cfg.dynamicSmemBytes, cluster, n};
     return n;
 }
 
@@ -1133,11 +1111,10 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_e
 {
     const pa_problem *p = &l->p;
     const size_t smem = mma_smem_bytes(threads / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD);
-    const void *fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB, false, false>);
-    if (fit_block(fn, threads, smem, e))
-        return -1;
-    if (a.splits == 1 &&
-        fit_block(reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB, false, true>), threads, smem, e))
+    /* one partition a sequence: a kernel without the merges */
+    void (*kernel)(AttnArgs) =
+        a.splits == 1 ? mma_decode_kernel<T, HD, NB, false, true> : mma_decode_kernel<T, HD, NB, false, false>;
+    if (fit_block(reinterpret_cast<const void *>(kernel), threads, smem, e))
         return -1;
     /* programmatic stream serialization: see pdl_wait() */
     cudaLaunchAttribute attr[2];
@@ -1159,7 +1136,7 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_e
         attr[1].val.clusterDim.z = 1;
         cfg.gridDim = dim3((unsigned)a.splits, (unsigned)clusters);
         cfg.numAttrs = 2;
-        const int fit = max_active_clusters(fn, cfg, a.splits, e);
+        const int fit = resident(reinterpret_cast<const void *>(kernel), cfg, a.splits, e);
         if (fit < 0)
             return -1;
         if (clusters > fit) {
@@ -1172,42 +1149,38 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_e
     /* The flagged merge is a kernel of its own, so launches that never take it
      * run the same code as before it existed (with its code beside theirs,
      * 2 x 60 lost 7 % and 8 x 128 3 % on an H200). Not at 16 heads a CTA, where
-     * head_dim 64's 128 registers would spill. */
-    const void *flagged_fn = nullptr;
-    if constexpr (NB == 1)
-        flagged_fn = reinterpret_cast<const void *>(&mma_decode_kernel<T, HD, NB, true, false>);
-    /* Partition 0 waits for the others, so only where they end close together:
+     * head_dim 64's 128 registers would spill.
+     * Partition 0 waits for the others, so only where they end close together:
      * partitions a ring fill holds whole, all copied before the dependency wait
      * (long ones end microseconds apart, the SMs' shares of the bandwidth
      * uneven, and partition 0 holds its CTA slot that long: head_dim 64 at
      * 8 x 32768, 128.1 -> 129.5 us a layer). */
-    if (a.cluster || !flagged_fn || a.part > threads / 32 * a.stages * SET)
+    if (a.cluster || a.part > threads / 32 * a.stages * SET)
         a.flagged = nullptr;
-    if (a.flagged) {
-        if (fit_block(flagged_fn, threads, smem, e))
+    if constexpr (NB != 1)
+        a.flagged = nullptr;
+    else if (a.flagged) {
+        void (*flagged)(AttnArgs) = mma_decode_kernel<T, HD, NB, true, false>;
+        const void *fn = reinterpret_cast<const void *>(flagged);
+        if (fit_block(fn, threads, smem, e))
             return -1;
         /* Only a grid resident all at once, and only CTAs that leave room on
          * their SM: a one-CTA-an-SM launch whose partition 0 holds its SM while
          * it waits keeps the next layer's CTA from starting there (4 x 2048:
          * 10.6 -> 11.3 us a layer) */
-        const int per_sm = max_active_blocks(flagged_fn, threads, smem, e);
+        const int per_sm = resident(fn, cfg, 0, e);
         const int sms = device_sms(e);
         if (per_sm < 0 || sms < 0)
             return -1;
-        if (per_sm < 2 || (long long)cfg.gridDim.x > (long long)per_sm * sms)
+        if (per_sm >= 2 && (long long)cfg.gridDim.x <= (long long)per_sm * sms)
+            kernel = flagged;
+        else
             a.flagged = nullptr;
     }
 #ifdef PA_TRACE
     a.trace = pa_trace_slot((long long)cfg.gridDim.x * cfg.gridDim.y);
 #endif
-    cudaError_t err;
-    if (a.splits == 1) /* one partition a sequence: a kernel without the merges */
-        err = cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, false, true>, a);
-    else if constexpr (NB == 1)
-        err = a.flagged ? cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, true, false>, a)
-                        : cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, false, false>, a);
-    else
-        err = cudaLaunchKernelEx(&cfg, mma_decode_kernel<T, HD, NB, false, false>, a);
+    const cudaError_t err = cudaLaunchKernelEx(&cfg, kernel, a);
     if (err != cudaSuccess)
         return pa_fail(e, "mma_decode_kernel launch: %s", cudaGetErrorString(err));
     return launched("mma_decode_kernel", e);
