@@ -1238,7 +1238,8 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
     a.partials = l->splits > 1 ? partials : nullptr;
     a.nparts = (long long)p->batch * p->heads * l->splits;
     a.counters = counters;
-    a.flagged = m && m->flagged && pa_cuda_flagged_bytes(l) ? static_cast<uint4 *>(m->flagged) : nullptr;
+    /* the caller sized the words by pa_cuda_flagged_bytes and left them null where that is 0 */
+    a.flagged = m ? static_cast<uint4 *>(m->flagged) : nullptr;
     a.qs = qs;
     a.nsub = nsub;
     a.stages = pa_cuda_mma_stages(l->chunk);
