@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Summarise the per-instruction page of an Nsight Compute report
 (`ncu --import R --page source --print-source sass --csv > R.csv`): the warp
-stall reasons over the whole kernel, the instructions that gather the most
-samples, and how many instructions run how often (a step loop's instructions
+stall reasons over the whole kernel and over its tail (the instructions past
+the last HMMA: the warps' merge, the partition merges, the output), the
+instructions that gather the most samples, and how many instructions run how
+often (a step loop's instructions
 run once per step and warp, so the counts show its length).
     bench/ncu_stalls.py R.csv [R2.csv ...]"""
 import collections
@@ -25,6 +27,18 @@ def summarise(path):
             by_reason[h] += num(r, ix[h])
     for h, v in by_reason.most_common(8):
         print(f"  {h[6:]:20s} {100 * v / total:5.1f} %")
+    # the tail: everything laid out after the last tensor-core instruction
+    addr = lambda r: int(r[0], 16)
+    mma = [addr(r) for r in data if "HMMA" in r[1]]
+    if mma:
+        tail = [r for r in data if addr(r) > max(mma)]
+        n = sum(num(r, samples) for r in tail)
+        tail_reasons = collections.Counter()
+        for r in tail:
+            for h in reasons:
+                tail_reasons[h] += num(r, ix[h])
+        print(f"  past the last HMMA: {len(tail)} instructions, {n} samples ({100 * n / total:.1f} %): "
+              + ", ".join(f"{h[6:]} {v}" for h, v in tail_reasons.most_common(4)))
     print("  top instructions (address, share of samples, executions, main reasons):")
     for r in sorted(data, key=lambda r: -num(r, samples))[:8]:
         top = sorted(((num(r, ix[h]), h[6:]) for h in reasons), reverse=True)[:2]

@@ -7,17 +7,23 @@ dependency wait), over the layers of the step but the first two and the last
 one) is timed from its first CTA's start instead.
   period    the layer's last CTA end minus the previous layer's (what a layer costs)
   release   from the previous layer's last end to this layer's release
-  start, wait, query, loop, warps, shared, end:  each CTA's stamps (warp 0):
-            started, wait returned, queries in registers, own steps done (loop),
+  start, wait, query, landed, scores, weights, loop, warps, shared, end:
+            each CTA's stamps (warp 0): started, wait returned, queries in
+            registers, its first step's bytes in shared memory (landed), that
+            step's scores and softmax weights in registers, own steps done (loop),
             every warp's steps done (warps), every warp's state in shared
             memory (shared), left;
             quantiles p10 / p50 / p90 / max over the CTAs that reached them
   last CTA  the stamps of each layer's last CTA to leave (medians over layers)
+  stages    each CTA's time from one stamp to the next, p10 / p50 / p90, over
+            the CTAs that started at least 3 us before their release (their
+            ring copied long before: what remains is the CTA's own chain) and
+            over the rest
 """
 import statistics as st
 import sys
 
-STAMPS = ('start', 'wait', 'query', 'loop', 'warps', 'shared', 'end')
+STAMPS = ('start', 'wait', 'query', 'landed', 'scores', 'weights', 'loop', 'warps', 'shared', 'end')
 
 
 def blocks(path):
@@ -74,6 +80,7 @@ def summarise(label, rows):
     last = {s: [] for s in STAMPS}
     period, release = [], []
     hows = {}
+    early, late = [], []
     # the first layers start cold and the last has no successor; short steps keep all but the first
     first, stop = (2, n - 1) if n >= 5 else (1, n)
     for l in range(first, stop):
@@ -82,6 +89,7 @@ def summarise(label, rows):
         period.append(last_end[l] - last_end[l - 1])
         release.append(R - last_end[l - 1])
         for r in rs:
+            (early if r[4] and R - r[4] >= 3000 else late).append(r)
             hows[r[3]] = hows.get(r[3], 0) + 1
             for i, s in enumerate(STAMPS):
                 if r[4 + i]:
@@ -97,6 +105,18 @@ def summarise(label, rows):
           f"; period {st.median(period) / 1e3:.2f} us, release {st.median(release) / 1e3:.2f} us after the "
           f"previous layer's last end")
     table("the release", rel, last)
+    stages(early, late)
+
+
+def stages(early, late):
+    print(f"  stages, CTA by CTA:     started >= 3 us before the release (n {len(early)})   | the rest (n {len(late)})")
+    for i in range(2, len(STAMPS) - 1):
+        a, b = STAMPS[i], STAMPS[i + 1]
+        cols = []
+        for rs in (early, late):
+            v = [(r[5 + i] - r[4 + i]) / 1e3 for r in rs if r[4 + i] and r[5 + i]]
+            cols.append(f"{q(v, .1):5.2f} {q(v, .5):5.2f} {q(v, .9):5.2f}" if v else "    -     -     -")
+        print(f"    {a + ' -> ' + b:<20}  {cols[0]:>40}   | {cols[1]}")
 
 
 if __name__ == '__main__':

@@ -829,6 +829,9 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     /* P steps of this warp, in ring slots st0, st0 + 1, ..., computed as one:
      * their products and exponentials are independent chains, so two steps
      * cost about the latency of one. */
+#ifdef PA_TRACE
+    bool traced = false; /* the first step computed stamps its scores and weights */
+#endif
     auto compute = [&](auto steps, int st0) {
         constexpr int P = decltype(steps)::value;
         int mask[P];
@@ -863,6 +866,12 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                 for (int nb = 0; nb < NB; nb++)
                     Mma<T>::run(sc[p][nb][s & 1], af, qf[nb][s][0], qf[nb][s][1]);
             }
+#ifdef PA_TRACE
+        if (!traced) {
+            asm volatile("" ::"f"(sc[0][0][0][0]), "f"(sc[P - 1][NB - 1][1][3]));
+            TRACE_AT(PA_TR_SCORES);
+        }
+#endif
         unsigned pb[P][NB][2];
 #pragma unroll
         for (int nb = 0; nb < NB; nb++) {
@@ -913,6 +922,13 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             m_run[nb][0] = mn0;
             m_run[nb][1] = mn1;
         }
+#ifdef PA_TRACE
+        if (!traced) {
+            asm volatile("" ::"r"(pb[0][0][0]), "r"(pb[P - 1][NB - 1][1]), "f"(o[NB - 1][KS - 1][3]));
+            TRACE_AT(PA_TR_WEIGHTS);
+            traced = true;
+        }
+#endif
 #pragma unroll
         for (int mb = 0; mb < KS; mb++)
 #pragma unroll
@@ -932,6 +948,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
          * keep one step at a time: taking their first two together delayed
          * both refills (4 x 2048: 10.57 -> 10.88 us a layer on an H200). */
         cp_async_wait<0>();
+        TRACE_AT(PA_TR_LANDED);
         __syncwarp();
         compute(Dim<2>{}, 0);
     } else {
@@ -940,6 +957,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             cp_async_wait_upto(S - 1);
             if (it == late_k) /* the newest row's group came after the ring's */
                 cp_async_wait<0>();
+#ifdef PA_TRACE
+            if (it == 0)
+                TRACE_AT(PA_TR_LANDED);
+#endif
             __syncwarp();
             compute(Dim<1>{}, st_use);
             __syncwarp(); /* every lane is done with the slot: refill it */
