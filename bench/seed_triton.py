@@ -7,7 +7,8 @@ the same K/V gathered into contiguous [batch, kv_heads, len, head_dim] tensors,
 the non-paged bound. Shapes and block tables follow pabench's suite: shuffled
 16-token blocks unless a config says otherwise.
 
-usage: python3 bench/seed_triton.py [--quick] [--csv FILE]
+usage: python3 bench/seed_triton.py [--quick] [--only NAME,...] [--csv FILE]
+  --only: the configs whose names contain one of the comma-separated strings
 """
 
 import argparse
@@ -297,13 +298,17 @@ def bench(fn):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--only", help="comma-separated parts of config names; the others are skipped")
     ap.add_argument("--csv")
     args = ap.parse_args()
+    only = [x for x in (args.only or "").split(",") if x]
     torch.manual_seed(0)
     rows = []
     print(f"{'config':<22} {'bytes':>10} {'impl':<12} {'err':>9} {'best us':>9} {'med us':>9} {'GB/s':>8}")
     for name, batch, seq, heads, kvh, D, bs, dtype in SUITE:
         if args.quick and name not in QUICK:
+            continue
+        if only and not any(x in name for x in only):
             continue
         q, kc, vc, tables, lens = make(batch, seq, heads, kvh, D, bs, dtype)
         scale = 1.0 / math.sqrt(D)
