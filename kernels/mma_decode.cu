@@ -284,10 +284,12 @@ __device__ void merge_partials(const AttnArgs &a, const Partials &P, long long h
 
 /* N states (m, l, acc) of four output columns of a head as one: the weights
  * come from the maximum of the m's, so no exponential waits on another. A state
- * is mv[e] with term(e) giving its (l, acc); states from n on are left out. The
- * terms are read inside the sum, where the caller's reads can stay predicated
- * on n (the CTA epilogue's warps in shared memory: read up front, head_dim 64
- * at 16 heads spilled). */
+ * is mv[e] with term(e) giving its (l, acc); states from n on weigh nothing.
+ * The first UP terms are read whatever n is (term must answer for them, with
+ * zeros past n), so their reads go out at once; the rest are read behind a
+ * branch on n each, which ptxas keeps as a branch, so each waits for the one
+ * before. All N read up front cost registers (head_dim 128's kernels past the
+ * 168 that three CTAs an SM allow; head_dim 64 at 16 heads spilled). */
 struct Combined {
     float m, l;
     float4 o;
@@ -296,7 +298,7 @@ struct Term {
     float l;
     float4 o;
 };
-template <int N, typename TermAt>
+template <int N, int UP = N, typename TermAt>
 __device__ __forceinline__ Combined combine(const float (&mv)[N], int n, TermAt term)
 {
     float M = mv[0];
@@ -306,8 +308,8 @@ __device__ __forceinline__ Combined combine(const float (&mv)[N], int n, TermAt 
     Combined c = {M, 0.0f, make_float4(0.0f, 0.0f, 0.0f, 0.0f)};
 #pragma unroll
     for (int e = 0; e < N; e++) {
-        if (e < n) {
-            const float f = rescale(mv[e], M);
+        if (e < UP || e < n) {
+            const float f = e < n ? rescale(mv[e], M) : 0.0f;
             const Term t = term(e);
             c.l = fmaf(t.l, f, c.l);
             c.o.x = fmaf(t.o.x, f, c.o.x);
@@ -319,11 +321,14 @@ __device__ __forceinline__ Combined combine(const float (&mv)[N], int n, TermAt 
     return c;
 }
 
-/* a combined state's four columns, normalised, as one 8-byte store */
+/* a combined state's four columns, normalised, as one 8-byte store: one
+ * reciprocal for the four, not four divisions (each a reciprocal, its
+ * refinement and a branch to a slow path) */
 template <typename T> __device__ __forceinline__ void store_normalised(T *dst, const Combined &c)
 {
+    const float r = 1.0f / c.l;
     *reinterpret_cast<uint2 *>(dst) =
-        make_uint2(Mma<T>::pack(c.o.x / c.l, c.o.y / c.l), Mma<T>::pack(c.o.z / c.l, c.o.w / c.l));
+        make_uint2(Mma<T>::pack(c.o.x * r, c.o.y * r), Mma<T>::pack(c.o.z * r, c.o.w * r));
 }
 
 template <typename T, int N>
@@ -1019,8 +1024,12 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
 
     /* a thread per four columns of a head: the warps' weights are worked out
      * once for the four, and the columns move as 16-byte words. The loops run
-     * to the most warps a CTA has, predicated, so every read is issued at once
-     * (loops to W, less code, measured slower: bench/RESULTS.md). */
+     * to the most warps a CTA has, predicated (loops to W, less code, measured
+     * slower: bench/RESULTS.md); the first warps' states are read at once, two
+     * of them (four in the flagged kernel, whose registers allow it), where a
+     * branch per warp made each read wait for the one before (on an H200, as
+     * layers: 16 x 256 5.37 -> 5.30 us, 2 x 60 2.03 -> 1.89, 1 x 4096 7.97 ->
+     * 7.74). */
     constexpr int C4 = HD / 4;
     T *out = static_cast<T *>(a.out);
     const Partials P = Partials::at(a.partials, a.nparts);
@@ -1031,8 +1040,9 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
 #pragma unroll
         for (int v = 0; v < MMA_MAX_WARPS; v++)
             mv[v] = v < W ? cm[v * QSP + j] : -INFINITY;
-        const Combined c = combine(mv, W, [&](int v) {
-            return Term{cl[v * QSP + j], reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HDP)[d4]};
+        const Combined c = combine<MMA_MAX_WARPS, FLAGGED ? 4 : 2>(mv, W, [&](int v) {
+            return v < W ? Term{cl[v * QSP + j], reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HDP)[d4]}
+                         : Term{0.0f, make_float4(0.0f, 0.0f, 0.0f, 0.0f)};
         });
         if ((!WHOLE && a.cluster) || merger) {
             float *mine = cm + (size_t)W * QSP * (HDP + 2);
