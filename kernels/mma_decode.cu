@@ -282,6 +282,17 @@ __device__ void merge_partials(const AttnArgs &a, const Partials &P, long long h
         out[(head0 + i / HD) * HD + i % HD] = from_float<T>(so[i] / sL[i / HD]);
 }
 
+/* 2^x flushed to zero below 2^-126: the hardware exponential alone, without
+ * the range fix-up exp2f puts around it on every softmax chain (a weight that
+ * small adds nothing to a sum of fp32 weights at least one of which is 1) */
+__device__ __forceinline__ float ex2(float x)
+{
+    float y;
+    asm("ex2.approx.ftz.f32 %0, %1;\n" : "=f"(y) : "f"(x));
+    return y;
+}
+__device__ __forceinline__ float rescale_ftz(float m, float M) { return m == -INFINITY ? 0.0f : ex2(m - M); }
+
 /* N states (m, l, acc) of four output columns of a head as one: the weights
  * come from the maximum of the m's, so no exponential waits on another. A state
  * is mv[e] with term(e) giving its (l, acc); states from n on weigh nothing.
@@ -309,7 +320,7 @@ __device__ __forceinline__ Combined combine(const float (&mv)[N], int n, TermAt 
 #pragma unroll
     for (int e = 0; e < N; e++) {
         if (e < UP || e < n) {
-            const float f = e < n ? rescale(mv[e], M) : 0.0f;
+            const float f = e < n ? rescale_ftz(mv[e], M) : 0.0f;
             const Term t = term(e);
             c.l = fmaf(t.l, f, c.l);
             c.o.x = fmaf(t.o.x, f, c.o.x);
@@ -900,12 +911,12 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             }
             /* the steps have a valid token, so both maxima are finite */
             const float mn0 = fmaxf(m_run[nb][0], mx0), mn1 = fmaxf(m_run[nb][1], mx1);
-            const float al0 = exp2f(m_run[nb][0] - mn0), al1 = exp2f(m_run[nb][1] - mn1);
+            const float al0 = ex2(m_run[nb][0] - mn0), al1 = ex2(m_run[nb][1] - mn1);
             float sum0 = 0.0f, sum1 = 0.0f;
 #pragma unroll
             for (int p = 0; p < P; p++) {
-                const float p0 = exp2f(sv[p][0] - mn0), p1 = exp2f(sv[p][1] - mn1);
-                const float p2 = exp2f(sv[p][2] - mn0), p3 = exp2f(sv[p][3] - mn1);
+                const float p0 = ex2(sv[p][0] - mn0), p1 = ex2(sv[p][1] - mn1);
+                const float p2 = ex2(sv[p][2] - mn0), p3 = ex2(sv[p][3] - mn1);
                 sum0 += p0 + p2;
                 sum1 += p1 + p3;
                 pb[p][nb][0] = movm_trans(Mma<T>::pack(p0, p1));
