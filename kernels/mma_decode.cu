@@ -282,17 +282,6 @@ __device__ void merge_partials(const AttnArgs &a, const Partials &P, long long h
         out[(head0 + i / HD) * HD + i % HD] = from_float<T>(so[i] / sL[i / HD]);
 }
 
-/* 2^x flushed to zero below 2^-126: the hardware exponential alone, without
- * the range fix-up exp2f puts around it on every softmax chain (a weight that
- * small adds nothing to a sum of fp32 weights at least one of which is 1) */
-__device__ __forceinline__ float ex2(float x)
-{
-    float y;
-    asm("ex2.approx.ftz.f32 %0, %1;\n" : "=f"(y) : "f"(x));
-    return y;
-}
-__device__ __forceinline__ float rescale_ftz(float m, float M) { return m == -INFINITY ? 0.0f : ex2(m - M); }
-
 /* N states (m, l, acc) of four output columns of a head as one: the weights
  * come from the maximum of the m's, so no exponential waits on another. A state
  * is mv[e] with term(e) giving its (l, acc); states from n on weigh nothing.

@@ -111,6 +111,19 @@ __device__ __forceinline__ float warp_max(float x)
  * exp2(-inf - -inf) would be NaN, so that case is answered explicitly. */
 __device__ __forceinline__ float rescale(float m, float M) { return m == -INFINITY ? 0.0f : exp2f(m - M); }
 
+/* 2^x flushed to zero below 2^-126: the hardware exponential alone, without
+ * the range fix-up exp2f puts around it (a compare and two multiplies on every
+ * softmax chain of the fp16/bf16 core; a weight that small adds nothing to a
+ * sum of fp32 weights at least one of which is 1) */
+__device__ __forceinline__ float ex2(float x)
+{
+    float y;
+    asm("ex2.approx.ftz.f32 %0, %1;\n" : "=f"(y) : "f"(x));
+    return y;
+}
+/* rescale with ex2 */
+__device__ __forceinline__ float rescale_ftz(float m, float M) { return m == -INFINITY ? 0.0f : ex2(m - M); }
+
 /* ---- token addressing --------------------------------------------------- */
 
 /* Element offset of token t's row (kv head 0) in the paged cache, or -1 when the
