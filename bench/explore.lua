@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -109,6 +109,27 @@ sets.plan = {
   {"seed001 32x2048", 32, 2048, 16, 8, 256, defaults({"gqa"}, all_splits)},
   {"long 1x4096", 1, 4096, 32, 8, 16, defaults({"gqa"}, {8, 16, 32, 64})},
   {"long 64x4096", 64, 4096, 32, 8, 16, defaults({"gqa"}, {1, 2})},
+}
+
+-- a split sequence in parts of one round of four warps (128 tokens) against
+-- the parts of one round of eight that the planner took before, where the
+-- grid of 128-token parts stays within two CTAs an SM: both head counts and
+-- block sizes of the suite, one to four sequences
+local function pair(a, b) return defaults({"gqa"}, {a, b}) end
+sets.few = {
+  {"seed001 1x2048", 1, 2048, 16, 8, 256, pair(8, 16)},
+  {"g4 1x2048", 1, 2048, 32, 8, 16, pair(8, 16)},
+  {"g8 1x2048", 1, 2048, 64, 8, 16, pair(8, 16)},
+  {"g4 1x1536", 1, 1536, 32, 8, 16, pair(6, 12)},
+  {"g2 1x1536", 1, 1536, 16, 8, 256, pair(6, 12)},
+  {"g4 2x1024", 2, 1024, 32, 8, 16, pair(4, 8)},
+  {"g2 2x1024", 2, 1024, 16, 8, 256, pair(4, 8)},
+  {"g2 2x1536", 2, 1536, 16, 8, 256, pair(6, 12)},
+  {"g2 2x2048", 2, 2048, 16, 8, 256, pair(8, 16)},
+  {"g4 2x2048", 2, 2048, 32, 8, 16, pair(8, 16)},
+  {"g8 2x2048", 2, 2048, 64, 8, 16, pair(8, 16)},
+  {"g2 3x1024", 3, 1024, 16, 8, 256, pair(4, 8)},
+  {"g2 4x1024", 4, 1024, 16, 8, 256, pair(4, 8)},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

@@ -43,10 +43,19 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
-    local p = plan(1, 2048, 16, 8)
-    assert.are.same({ "gqa", 8 }, { p.kernel, p.splits })
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)
     assert.are.equal(16, plan(1, 4096, 32, 8).splits)
+    assert.are.equal(12, plan(1, 3072, 32, 8).splits)   -- 24 parts of 128 would take two merge round trips
+  end)
+
+  it("cuts a split sequence into 128-token parts within two CTAs an SM, whatever the head count", function()
+    local p = plan(1, 2048, 16, 8)
+    assert.are.same({ "gqa", 16 }, { p.kernel, p.splits })
+    for _, heads in ipairs { 16, 32, 64 } do
+      assert.are.equal(16, plan(2, 2048, heads, 8).splits)  -- 256 CTAs
+      assert.are.equal(12, plan(1, 1536, heads, 8).splits)
+    end
+    assert.are.equal(5, plan(3, 2048, 16, 8).splits)    -- 16 parts would be 384 CTAs
   end)
 
   it("cuts a whole-sequence grid of at most half the SMs into parts of 128 tokens or more, two CTAs an SM", function()

@@ -113,7 +113,9 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * have their bytes in flight before it ends; up to MMA_FEW_MAX_PARTS parts,
      * which the kernel merges in one round trip. Grids of more heads than
      * one_head_ctas takes (on an H200: 32 x 128 whole, 5.2 us a layer against
-     * 6.6 at six warps; 16 x 256 in 2 parts, 6.4 against 6.7 whole). */
+     * 6.6 at six warps; 16 x 256 in 2 parts, 6.4 against 6.7 whole), and any
+     * sequence the rule above splits already, whatever its head count (1 x 2048
+     * at group 2 in 16 parts, 4.58 us against 4.83 in 8). */
     if (!uneven && p->head_dim == 128) {
         const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
         const long long grid = (long long)p->batch * rows * parts;
@@ -124,7 +126,8 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 4.2 against 4.3 in 4). */
         if (parts >= 2 && parts <= MMA_CLUSTER_MAX && grid <= sms / 2)
             return (int)parts;
-        if ((long long)p->batch * p->heads > sms / 2 && parts <= MMA_FEW_MAX_PARTS && grid <= 2LL * sms)
+        if ((splits >= 2 || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS &&
+            grid <= 2LL * sms)
             return (int)parts;
     }
     /* A whole-sequence grid that leaves over half the SMs idle, with more heads
