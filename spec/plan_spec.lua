@@ -49,13 +49,21 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts a split sequence into 128-token parts within two CTAs an SM, whatever the head count", function()
-    local p = plan(1, 2048, 16, 8)
-    assert.are.same({ "gqa", 16 }, { p.kernel, p.splits })
     for _, heads in ipairs { 16, 32, 64 } do
       assert.are.equal(16, plan(2, 2048, heads, 8).splits)  -- 256 CTAs
-      assert.are.equal(12, plan(1, 1536, heads, 8).splits)
     end
+    assert.are.equal(12, plan(2, 1536, 32, 8).splits)
     assert.are.equal(5, plan(3, 2048, 16, 8).splits)    -- 16 parts would be 384 CTAs
+  end)
+
+  it("keeps a cluster's parts unless group 2's 128-token parts fill nearly every SM", function()
+    local p = plan(1, 2048, 16, 8)                      -- 128 CTAs at group 2
+    assert.are.same({ "gqa", 16 }, { p.kernel, p.splits })
+    assert.are.equal(8, plan(2, 1024, 16, 8).splits)
+    assert.are.equal(8, plan(1, 2048, 32, 8).splits)    -- group 4: 8 parts in a cluster
+    assert.are.equal(8, plan(1, 2048, 64, 8).splits)
+    assert.are.equal(6, plan(1, 1536, 16, 8).splits)    -- 96 CTAs
+    assert.are.equal(4, plan(2, 1024, 32, 8).splits)
   end)
 
   it("cuts a whole-sequence grid of at most half the SMs into parts of 128 tokens or more, two CTAs an SM", function()

@@ -113,9 +113,14 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * have their bytes in flight before it ends; up to MMA_FEW_MAX_PARTS parts,
      * which the kernel merges in one round trip. Grids of more heads than
      * one_head_ctas takes (on an H200: 32 x 128 whole, 5.2 us a layer against
-     * 6.6 at six warps; 16 x 256 in 2 parts, 6.4 against 6.7 whole), and any
-     * sequence the rule above splits already, whatever its head count (1 x 2048
-     * at group 2 in 16 parts, 4.58 us against 4.83 in 8). */
+     * 6.6 at six warps; 16 x 256 in 2 parts, 6.4 against 6.7 whole), and a
+     * sequence the rule above splits already, whatever its head count (2 x 2048
+     * at group 2 in 16 parts, 5.81 against 6.79 in 8; at group 8, 7.38 against
+     * 7.63). Where the rule above's parts would merge in a cluster (below),
+     * only a grid of nearly every SM at group 2 beats it (1 x 2048 in 16 parts,
+     * 4.58 against 5.09 clustered in 8; in 96 CTAs, 1 x 1536 in 12 parts, 4.29
+     * against 3.78 in 6; at group 4, 5.30 against 5.12; at group 8, 7.48
+     * against 5.80). */
     if (!uneven && p->head_dim == 128) {
         const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
         const long long grid = (long long)p->batch * rows * parts;
@@ -126,8 +131,9 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 4.2 against 4.3 in 4). */
         if (parts >= 2 && parts <= MMA_CLUSTER_MAX && grid <= sms / 2)
             return (int)parts;
-        if ((splits >= 2 || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS &&
-            grid <= 2LL * sms)
+        const int clustered = splits >= 2 && splits <= MMA_CLUSTER_MAX && p->batch * rows * splits <= sms / 2;
+        const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3LL * sms : splits >= 2;
+        if ((cut || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS && grid <= 2LL * sms)
             return (int)parts;
     }
     /* A whole-sequence grid that leaves over half the SMs idle, with more heads
