@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -134,6 +134,19 @@ sets.few = {
   {"g2 1x2048 block16", 1, 2048, 16, 8, 16, pair(8, 16)},
   {"g4 3x1024", 3, 1024, 32, 8, 16, pair(4, 8)},
   {"g2 2x1280", 2, 1280, 16, 8, 256, pair(5, 10)},
+}
+
+-- 17 to 32 parts of 128 tokens, merged two lanes a column quad, against the
+-- 8-warp parts of 256 (at most 16, merged a lane a quad)
+sets.wide = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, pair(16, 32)},
+  {"long 1x4096 block1", 1, 4096, 32, 8, 1, pair(16, 32)},
+  {"g2 1x4096", 1, 4096, 16, 8, 256, pair(16, 32)},
+  {"g8 1x4096", 1, 4096, 64, 8, 16, pair(16, 32)},
+  {"g16 1x4096", 1, 4096, 128, 8, 16, pair(16, 32)},
+  {"g4 1x3072", 1, 3072, 32, 8, 16, pair(12, 24)},
+  {"g2 1x3072", 1, 3072, 16, 8, 256, pair(12, 24)},
+  {"g4 1x2560", 1, 2560, 32, 8, 16, pair(10, 20)},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

@@ -377,6 +377,44 @@ __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long lo
     }
 }
 
+/* The same for up to 2N partitions, two lanes to a column quad: each lane
+ * combines its N (its loads all in flight, as above), and the pair's two states
+ * become one through a shuffle, so the merge stays one round trip where the
+ * general merge takes three. nq * C4 * 2 is a multiple of 32, so a warp's lanes
+ * run the loop together, as the shuffle needs. */
+template <typename T, int HD, int N>
+__device__ void merge_paired_partials(const AttnArgs &a, const Partials &P, long long head0, int nq, int nparts)
+{
+    constexpr int C4 = HD / 4;
+    T *out = static_cast<T *>(a.out);
+    for (int i = threadIdx.x; i < nq * C4 * 2; i += blockDim.x) {
+        const int half = i & 1, j = (i >> 1) / C4, d4 = (i >> 1) % C4;
+        const int n = half ? nparts - N : N;
+        const long long base = (head0 + j) * a.splits + half * N;
+        const float4 *acc = reinterpret_cast<const float4 *>(P.acc + base * HD) + d4;
+        float mv[N];
+#pragma unroll
+        for (int e = 0; e < N; e++)
+            mv[e] = e < n ? __ldcg(P.m + base + e) : -INFINITY;
+        const Combined c = combine<N>(mv, n, [&](int e) {
+            return e < n ? Term{__ldcg(P.l + base + e), __ldcg(acc + (size_t)e * C4)}
+                         : Term{0.0f, make_float4(0.0f, 0.0f, 0.0f, 0.0f)};
+        });
+        float pm = __shfl_xor_sync(0xffffffffu, c.m, 1), pl = __shfl_xor_sync(0xffffffffu, c.l, 1);
+        float4 po;
+        po.x = __shfl_xor_sync(0xffffffffu, c.o.x, 1);
+        po.y = __shfl_xor_sync(0xffffffffu, c.o.y, 1);
+        po.z = __shfl_xor_sync(0xffffffffu, c.o.z, 1);
+        po.w = __shfl_xor_sync(0xffffffffu, c.o.w, 1);
+        if (!half) {
+            const float mv2[2] = {c.m, pm};
+            store_normalised(out + (head0 + j) * HD + 4 * d4, combine<2>(mv2, 2, [&](int e) {
+                return e == 0 ? Term{c.l, c.o} : Term{pl, po};
+            }));
+        }
+    }
+}
+
 /* ---- the flagged merge ---------------------------------------------------------
  * The counted merge above pays three round trips after the last partition's
  * stream: its partial must be acknowledged before the count's release, the
@@ -1102,6 +1140,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         merge_few_partials<T, HD, 4, G>(a, P, head0, nq, nparts);
     else if (nparts <= 16)
         merge_few_partials<T, HD, 16, G>(a, P, head0, nq, nparts);
+    else if (HD >= 128 && nparts <= 32) /* at head_dim 64 its registers spill */
+        merge_paired_partials<T, HD, 16>(a, P, head0, nq, nparts);
     else
         merge_partials<T, HD, QSP>(a, P, head0, nq, nparts, reinterpret_cast<float *>(smem));
     if (threadIdx.x == 0)

@@ -242,6 +242,20 @@ local function check_flagged_merge(rows)
   return t.ok
 end
 
+-- One-length batches in 17 to 40 partitions: past 16 the counted merge takes
+-- two lanes a column quad at head_dim 128 and 256, the general merge at
+-- head_dim 64 and past 32 (kernels/mma_decode.cu). Partitions are whole
+-- 16-token steps, so each length is chosen to give its split count exactly.
+local function check_wide_merge(rows)
+  local t = tally()
+  split_runs(t, {272, 272}, {1, 4, 16}, {17}, 31)
+  split_runs(t, {1500, 1500}, {1, 4, 16}, {24, 32}, 37)
+  split_runs(t, {640, 640}, {1, 4, 16}, {40}, 41)
+  rows[#rows + 1] = {config = string.format("%d runs of one-length batches in 17 to 40 partitions (max err %.1e)",
+    t.runs, t.worst), result = t.ok and "PASS" or "FAIL"}
+  return t.ok
+end
+
 return function(args)
   local o = parse(args)
   local m = matrix(o.quick)
@@ -257,6 +271,7 @@ return function(args)
   all_ok = check_layers(extra) and all_ok
   all_ok = check_uniform_splits(extra) and all_ok
   all_ok = check_flagged_merge(extra) and all_ok
+  all_ok = check_wide_merge(extra) and all_ok
   local columns = {{key = "config", title = "dtype  D    bs   grp allocator"}}
   for _, v in ipairs(variants) do columns[#columns + 1] = {key = v.label} end
   columns[#columns + 1] = {key = "result"}

@@ -37,7 +37,7 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* tokens four warps of two 16-token slots request at once; the most partitions
  * the kernel merges in one round trip */
 #define MMA_ROUND4_TOKENS 128
-#define MMA_FEW_MAX_PARTS 16
+#define MMA_FEW_MAX_PARTS 32
 /* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
