@@ -380,8 +380,10 @@ __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long lo
 /* The same for up to 2N partitions, two lanes to a column quad: each lane
  * combines its N (its loads all in flight, as above), and the pair's two states
  * become one through a shuffle, so the merge stays one round trip where the
- * general merge takes three. nq * C4 * 2 is a multiple of 32, so a warp's lanes
- * run the loop together, as the shuffle needs. */
+ * general merge takes three (on an H200, as a decode step: 1 x 4096 in 32
+ * partitions at group 4, 8.63 -> 7.83 us; at group 2, 8.07 -> 6.29; 1 x 2560 in
+ * 20 at group 4, 8.16 -> 6.78). nq * C4 * 2 is a multiple of 32, so a warp's
+ * lanes run the loop together, as the shuffle needs. */
 template <typename T, int HD, int N>
 __device__ void merge_paired_partials(const AttnArgs &a, const Partials &P, long long head0, int nq, int nparts)
 {

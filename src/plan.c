@@ -35,9 +35,13 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 #define MMA_FEW_MIN_TOKENS 128
 #define MMA_FEW_PARTS 4
 /* tokens four warps of two 16-token slots request at once; the most partitions
- * the kernel merges in one round trip */
+ * of that size the planner cuts. The kernel merges up to 32 in one round trip,
+ * but 32 parts of 128 lost to 16 of 256 on an H200 at every group but 2 (1 x
+ * 4096, as a decode step: group 4, 7.83 us against 7.03; group 8, 11.60
+ * against 7.81; group 2, 6.29 against 6.90), and 24 parts at group 2 too (1 x
+ * 3072: 6.22 against 5.51) */
 #define MMA_ROUND4_TOKENS 128
-#define MMA_FEW_MAX_PARTS 32
+#define MMA_FEW_MAX_PARTS 16
 /* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
