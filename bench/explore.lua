@@ -111,42 +111,45 @@ sets.plan = {
   {"long 64x4096", 64, 4096, 32, 8, 16, defaults({"gqa"}, {1, 2})},
 }
 
--- a split sequence in parts of one round of four warps (128 tokens) against
--- the parts of one round of eight that the planner took before, where the
--- grid of 128-token parts stays within two CTAs an SM: both head counts and
--- block sizes of the suite, one to four sequences
-local function pair(a, b) return defaults({"gqa"}, {a, b}) end
+-- a sequence in parts of one round of eight warps (256 tokens) against parts
+-- of one round of four (128 tokens), gqa at the default launch, 8 kv heads
+local function parts(name, batch, len, heads, block)
+  return {name, batch, len, heads, 8, block, defaults({"gqa"}, {len // 256, len // 128})}
+end
+
+-- where the grid of 128-token parts stays within two CTAs an SM: both head
+-- counts and block sizes of the suite, one to four sequences
 sets.few = {
-  {"seed001 1x2048", 1, 2048, 16, 8, 256, pair(8, 16)},
-  {"g4 1x2048", 1, 2048, 32, 8, 16, pair(8, 16)},
-  {"g8 1x2048", 1, 2048, 64, 8, 16, pair(8, 16)},
-  {"g4 1x1536", 1, 1536, 32, 8, 16, pair(6, 12)},
-  {"g2 1x1536", 1, 1536, 16, 8, 256, pair(6, 12)},
-  {"g4 2x1024", 2, 1024, 32, 8, 16, pair(4, 8)},
-  {"g2 2x1024", 2, 1024, 16, 8, 256, pair(4, 8)},
-  {"g2 2x1536", 2, 1536, 16, 8, 256, pair(6, 12)},
-  {"g2 2x2048", 2, 2048, 16, 8, 256, pair(8, 16)},
-  {"g4 2x2048", 2, 2048, 32, 8, 16, pair(8, 16)},
-  {"g8 2x2048", 2, 2048, 64, 8, 16, pair(8, 16)},
-  {"g2 3x1024", 3, 1024, 16, 8, 256, pair(4, 8)},
-  {"g2 4x1024", 4, 1024, 16, 8, 256, pair(4, 8)},
-  {"g2 1x1792", 1, 1792, 16, 8, 16, pair(7, 14)},
-  {"g2 1x2048 block16", 1, 2048, 16, 8, 16, pair(8, 16)},
-  {"g4 3x1024", 3, 1024, 32, 8, 16, pair(4, 8)},
-  {"g2 2x1280", 2, 1280, 16, 8, 256, pair(5, 10)},
+  parts("seed001 1x2048", 1, 2048, 16, 256),
+  parts("g4 1x2048", 1, 2048, 32, 16),
+  parts("g8 1x2048", 1, 2048, 64, 16),
+  parts("g4 1x1536", 1, 1536, 32, 16),
+  parts("g2 1x1536", 1, 1536, 16, 256),
+  parts("g4 2x1024", 2, 1024, 32, 16),
+  parts("g2 2x1024", 2, 1024, 16, 256),
+  parts("g2 2x1536", 2, 1536, 16, 256),
+  parts("g2 2x2048", 2, 2048, 16, 256),
+  parts("g4 2x2048", 2, 2048, 32, 16),
+  parts("g8 2x2048", 2, 2048, 64, 16),
+  parts("g2 3x1024", 3, 1024, 16, 256),
+  parts("g2 4x1024", 4, 1024, 16, 256),
+  parts("g2 1x1792", 1, 1792, 16, 16),
+  parts("g2 1x2048 block16", 1, 2048, 16, 16),
+  parts("g4 3x1024", 3, 1024, 32, 16),
+  parts("g2 2x1280", 2, 1280, 16, 256),
 }
 
--- 17 to 32 parts of 128 tokens, merged two lanes a column quad, against the
--- 8-warp parts of 256 (at most 16, merged a lane a quad)
+-- 17 to 32 parts of 128 tokens, merged two lanes a column quad, against at
+-- most 16 of 256, merged a lane a quad
 sets.wide = {
-  {"long 1x4096", 1, 4096, 32, 8, 16, pair(16, 32)},
-  {"long 1x4096 block1", 1, 4096, 32, 8, 1, pair(16, 32)},
-  {"g2 1x4096", 1, 4096, 16, 8, 256, pair(16, 32)},
-  {"g8 1x4096", 1, 4096, 64, 8, 16, pair(16, 32)},
-  {"g16 1x4096", 1, 4096, 128, 8, 16, pair(16, 32)},
-  {"g4 1x3072", 1, 3072, 32, 8, 16, pair(12, 24)},
-  {"g2 1x3072", 1, 3072, 16, 8, 256, pair(12, 24)},
-  {"g4 1x2560", 1, 2560, 32, 8, 16, pair(10, 20)},
+  parts("long 1x4096", 1, 4096, 32, 16),
+  parts("long 1x4096 block1", 1, 4096, 32, 1),
+  parts("g2 1x4096", 1, 4096, 16, 256),
+  parts("g8 1x4096", 1, 4096, 64, 16),
+  parts("g16 1x4096", 1, 4096, 128, 16),
+  parts("g4 1x3072", 1, 3072, 32, 16),
+  parts("g2 1x3072", 1, 3072, 16, 256),
+  parts("g4 1x2560", 1, 2560, 32, 16),
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
