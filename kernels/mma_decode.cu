@@ -377,7 +377,7 @@ __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long lo
     }
 }
 
-/* The same for up to 2N partitions, two lanes to a column quad: each lane
+/* The same for N + 1 to 2N partitions, two lanes to a column quad: each lane
  * combines its N (its loads all in flight, as above), and the pair's two states
  * become one through a shuffle, so the merge stays one round trip where the
  * general merge takes three (on an H200, as a decode step: 1 x 4096 in 32
