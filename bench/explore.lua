@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -113,8 +113,9 @@ sets.plan = {
 
 -- a sequence in parts of one round of eight warps (256 tokens) against parts
 -- of one round of four (128 tokens), gqa at the default launch, 8 kv heads
-local function parts(name, batch, len, heads, block)
-  return {name, batch, len, heads, 8, block, defaults({"gqa"}, {len // 256, len // 128})}
+-- unless named
+local function parts(name, batch, len, heads, block, kv_heads)
+  return {name, batch, len, heads, kv_heads or 8, block, defaults({"gqa"}, {len // 256, len // 128})}
 end
 
 -- where the grid of 128-token parts stays within two CTAs an SM: both head
@@ -150,6 +151,19 @@ sets.wide = {
   parts("g4 1x3072", 1, 3072, 32, 16),
   parts("g2 1x3072", 1, 3072, 16, 256),
   parts("g4 1x2560", 1, 2560, 32, 16),
+}
+
+-- the rule of `few` at 4 and 16 kv heads, where the same lengths make grids
+-- of a quarter and four times the size
+sets.kv = {
+  parts("kv4 g2 1x2048", 1, 2048, 8, 16, 4),
+  parts("kv4 g2 2x2048", 2, 2048, 8, 16, 4),
+  parts("kv4 g2 4x2048", 4, 2048, 8, 16, 4),
+  parts("kv4 g4 2x2048", 2, 2048, 16, 16, 4),
+  parts("kv16 g2 1x2048", 1, 2048, 32, 16, 16),
+  parts("kv16 g4 1x2048", 1, 2048, 64, 16, 16),
+  parts("kv16 g2 1x1536", 1, 1536, 32, 16, 16),
+  parts("kv16 g2 2x1024", 2, 1024, 32, 16, 16),
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
