@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -164,6 +164,21 @@ sets.kv = {
   parts("kv16 g4 1x2048", 1, 2048, 64, 16, 16),
   parts("kv16 g2 1x1536", 1, 1536, 32, 16, 16),
   parts("kv16 g2 2x1024", 2, 1024, 32, 16, 16),
+}
+
+-- eight warps of three slots (192 KiB of ring at head_dim 128) against the
+-- default two, on the long configs of one CTA an SM: chunk 128 is four slots,
+-- which eight warps cannot hold (256 KiB), unless a build maps it to three
+-- (bench/runs/2026-11-30-h200-plan/deep8.patch)
+local function three(splits) return variants({"gqa"}, {256}, splits, {64, 128}) end
+sets.deep8 = {
+  {"gqa16 1x65536", 1, 65536, 128, 8, 16, three{16}},
+  {"gqa8 1x65536", 1, 65536, 64, 8, 16, three{16}},
+  {"long 1x65536", 1, 65536, 32, 8, 16, three{16}},
+  {"long 1x65536 block1", 1, 65536, 32, 8, 1, three{16}},
+  {"long 1x131072", 1, 131072, 32, 8, 16, three{16}},
+  {"long 8x32768", 8, 32768, 32, 8, 16, three{2, 4}},
+  {"long 1x16384", 1, 16384, 32, 8, 16, three{16}},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
