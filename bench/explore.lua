@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -179,6 +179,13 @@ sets.deep8 = {
   {"long 1x131072", 1, 131072, 32, 8, 16, three{16}},
   {"long 8x32768", 8, 32768, 32, 8, 16, three{2, 4}},
   {"long 1x16384", 1, 16384, 32, 8, 16, three{16}},
+}
+
+-- 1 x 4096 in CTAs of fewer warps, two an SM, so that the next layer's CTAs
+-- start beside this layer's, against eight warps one an SM
+sets.occ4096 = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, variants({"gqa"}, {128, 160, 192, 224, 256}, {8, 16, 32})},
+  {"long 1x4096 block1", 1, 4096, 32, 8, 1, variants({"gqa"}, {192, 224, 256}, {16, 32})},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
