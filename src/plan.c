@@ -77,6 +77,13 @@ static long long mma_ctas_per_sm(const pa_problem *p, pa_kernel_kind kind)
     return kind == PA_K_GQA && group > 8 && p->head_dim <= 128 ? 2 : 3;
 }
 
+/* Whether a uniform batch's `parts` partitions, a grid of `ctas` CTAs, merge
+ * in a thread-block cluster: the kernel's own test (kernels/mma_decode.cu) */
+static int mma_clustered(long long parts, long long ctas, int sms)
+{
+    return parts >= 2 && parts <= MMA_CLUSTER_MAX && ctas <= sms / 2;
+}
+
 /* CTAs per sequence and partition: query-head blocks */
 static long long mma_rows(const pa_problem *p, pa_kernel_kind kind)
 {
@@ -133,9 +140,9 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * then the grouped grid beats one_head_ctas (1 x 512 at group 4 in 4
          * parts, 4.4 us a layer against 4.8 in 2 one-head parts; at group 2,
          * 4.2 against 4.3 in 4). */
-        if (parts >= 2 && parts <= MMA_CLUSTER_MAX && grid <= sms / 2)
+        if (mma_clustered(parts, grid, sms))
             return (int)parts;
-        const int clustered = splits >= 2 && splits <= MMA_CLUSTER_MAX && p->batch * rows * splits <= sms / 2;
+        const int clustered = mma_clustered(splits, p->batch * rows * splits, sms);
         const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3LL * sms : splits >= 2;
         if ((cut || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS && grid <= 2LL * sms)
             return (int)parts;
