@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -186,6 +186,38 @@ sets.deep8 = {
 sets.occ4096 = {
   {"long 1x4096", 1, 4096, 32, 8, 16, variants({"gqa"}, {128, 160, 192, 224, 256}, {8, 16, 32})},
   {"long 1x4096 block1", 1, 4096, 32, 8, 1, variants({"gqa"}, {192, 224, 256}, {16, 32})},
+}
+
+-- 1 x 4096 in fewer, longer partitions: a CTA an SM of 16 partitions leaves
+-- the next layer's last CTAs waiting for this layer's merging SMs; four ring
+-- slots a warp (chunk 128) hold a longer partition whole in fewer warps
+local function join(...)
+  local t = {}
+  for _, v in ipairs{...} do for _, x in ipairs(v) do t[#t + 1] = x end end
+  return t
+end
+sets.ring4096 = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, join(variants({"gqa"}, {256}, {16}, {64}),
+    variants({"gqa"}, {224}, {10, 16}, {128}), variants({"gqa"}, {192}, {11, 12, 16}, {128}),
+    variants({"gqa"}, {160}, {13, 16}, {128}))},
+  {"long 1x4096 block1", 1, 4096, 32, 8, 1, join(variants({"gqa"}, {256}, {16}, {64}),
+    variants({"gqa"}, {192}, {11, 12}, {128}))},
+}
+
+-- the smallest launches in one warp a CTA whose ring holds the whole
+-- sequence (chunk 128 at 2 x 60), against the suite's own: the launches that
+-- runs/2026-11-30-h200-ring/solo.patch gave a kernel of their own
+local function chunks(list)
+  local t = {}
+  for _, v in ipairs(list) do t[#t + 1] = {v[1], {chunk = v[2], threads = v[3]}} end
+  return t
+end
+sets.solo = {
+  {"seed000 2x60", 2, 60, 32, 8, 16, chunks{{"paged", 64}, {"paged", 128}, {"split_kv", 64}, {"split_kv", 128},
+    {"gqa", 64, 128}, {"gqa", 128}, {"paged", 64, 32}}},
+  {"seed001 1x128", 1, 128, 16, 8, 256, chunks{{"paged", 64}, {"paged", 128}, {"paged", 256}}},
+  {"seed001 8x128", 8, 128, 16, 8, 256, chunks{{"gqa", 64}, {"gqa", 128}, {"gqa", 256}}},
+  {"32 x 64", 32, 64, 32, 8, 16, chunks{{"gqa", 64}, {"gqa", 128}}},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
