@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -218,6 +218,17 @@ sets.solo = {
   {"seed001 1x128", 1, 128, 16, 8, 256, chunks{{"paged", 64}, {"paged", 128}, {"paged", 256}}},
   {"seed001 8x128", 8, 128, 16, 8, 256, chunks{{"gqa", 64}, {"gqa", 128}, {"gqa", 256}}},
   {"32 x 64", 32, 64, 32, 8, 16, chunks{{"gqa", 64}, {"gqa", 128}}},
+}
+
+-- Does a grid of more CTAs than the SMs the merging CTAs leave free (1 x 4096:
+-- 128 CTAs, 8 of them merging, 132 SMs) make the next layer's last CTAs start
+-- late? The same 256-token partitions in grids of 96 to 128 CTAs, by length
+-- and by kv heads
+local function g(n) return variants({"gqa"}, {256}, {n}) end
+sets.late4096 = {
+  {"1x4096", 1, 4096, 32, 8, 16, g(16)}, {"1x3840", 1, 3840, 32, 8, 16, g(15)},
+  {"1x3584", 1, 3584, 32, 8, 16, g(14)}, {"1x3328", 1, 3328, 32, 8, 16, g(13)},
+  {"1x4096 kv7", 1, 4096, 28, 7, 16, g(16)}, {"1x4096 kv6", 1, 4096, 24, 6, 16, g(16)},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
