@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -229,6 +229,18 @@ sets.late4096 = {
   {"1x4096", 1, 4096, 32, 8, 16, g(16)}, {"1x3840", 1, 3840, 32, 8, 16, g(15)},
   {"1x3584", 1, 3584, 32, 8, 16, g(14)}, {"1x3328", 1, 3328, 32, 8, 16, g(13)},
   {"1x4096 kv7", 1, 4096, 28, 7, 16, g(16)}, {"1x4096 kv6", 1, 4096, 24, 6, 16, g(16)},
+}
+
+-- Eight warps of three ring slots (chunk 128 in runs/2026-11-30-h200-ring/
+-- three.patch), a warp's three steps computed as one: partitions of up to
+-- 384 tokens held whole, in grids small enough to leave SMs for the next
+-- layer's CTAs
+sets.three = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, join(variants({"gqa"}, {256}, {16}, {64}),
+    variants({"gqa"}, {256}, {11, 12, 13, 14, 15}, {128}))},
+  {"long 1x4096 block1", 1, 4096, 32, 8, 1, join(variants({"gqa"}, {256}, {16}, {64}),
+    variants({"gqa"}, {256}, {11, 12}, {128}))},
+  {"1x3072", 1, 3072, 32, 8, 16, join(variants({"gqa"}, {256}, {12}, {64}), variants({"gqa"}, {256}, {8, 9}, {128}))},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
