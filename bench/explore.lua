@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -241,6 +241,27 @@ sets.three = {
   {"long 1x4096 block1", 1, 4096, 32, 8, 1, join(variants({"gqa"}, {256}, {16}, {64}),
     variants({"gqa"}, {256}, {11, 12}, {128}))},
   {"1x3072", 1, 3072, 32, 8, 16, join(variants({"gqa"}, {256}, {12}, {64}), variants({"gqa"}, {256}, {8, 9}, {128}))},
+}
+
+-- The rule of three ring slots (src/plan.c, kernels/mma_decode.cu) against the
+-- 256-token parts it replaces: `auto` first; threads = 256 keeps two slots
+local A = {"auto", {}}
+local function gq(...)
+  local t = {A}
+  for _, n in ipairs{...} do t[#t + 1] = {"gqa", {splits = n}} end
+  return t
+end
+sets.deep = {
+  {"1x4096", 1, 4096, 32, 8, 16, gq(12, 16)},
+  {"1x4096 block1", 1, 4096, 32, 8, 1, gq(16)},
+  {"1x4096 g8", 1, 4096, 64, 8, 16, gq(16)},
+  {"1x4096 g2", 1, 4096, 16, 8, 16, gq(16)},
+  {"1x4096 kv4", 1, 4096, 16, 4, 16, gq(16)},
+  {"1x4096 g1", 1, 4096, 8, 8, 16, {A, {"split_kv", {splits = 16}}}},
+  {"1x3072", 1, 3072, 32, 8, 16, gq(10, 12)},
+  {"1x2560", 1, 2560, 32, 8, 16, gq(10)},
+  {"2x3072", 2, 3072, 32, 8, 16, {A, {"gqa", {splits = 8, threads = 256}}, {"gqa", {splits = 12}}}},
+  {"1x5000", 1, 5000, 32, 8, 16, {A, {"gqa", {splits = 16, threads = 256}}, {"gqa", {splits = 14}}}},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

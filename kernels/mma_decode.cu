@@ -986,7 +986,12 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             }
     };
 
-    if (NB == 1 && nk == 2 && S >= 2) {
+    if (NB == 1 && nk == 3 && S == 3) {
+        cp_async_wait<0>();
+        TRACE_AT(PA_TR_LANDED);
+        __syncwarp();
+        compute(Dim<3>{}, 0);
+    } else if (NB == 1 && nk == 2 && S >= 2) {
         /* A warp whose whole share is the two steps copied before the wait
          * (32 x 128, 16 x 256 in two parts, 1 x 4096 in 16) computes them as
          * one, halving its chain on the layer's critical path. Longer shares
@@ -1375,6 +1380,14 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
          * one (on an H200, 32 x 512 at group 2: 18.6 us against 20.5). */
         if (ctas > sms && ctas <= 2LL * sms)
             threads = 32 * 6;
+        /* A partition of 257 to 384 tokens in a grid of one wave: three slots a
+         * warp (192 KiB, still one CTA an SM) hold it whole, each warp's steps
+         * all copied before the wait and computed as one, where two slots
+         * would copy the third step after it (on an H200, as a decode step:
+         * 1 x 4096 in 11 parts, 6.25 us against 7.08 in 16 parts of 256; 1 x
+         * 3072 in 9, 5.34 against 5.71 in 12). */
+        else if (l->splits > 1 && ctas <= sms && a.part > MMA_MAX_WARPS * 2 * SET && a.part <= MMA_MAX_WARPS * 3 * SET)
+            a.stages = 3;
     }
 
     auto go = [&](auto tt, auto hd) -> int {

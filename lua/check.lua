@@ -258,6 +258,19 @@ local function check_wide_merge(rows)
   return t.ok
 end
 
+-- Partitions of 257 to 384 tokens in a grid of one wave: eight warps of three
+-- ring slots hold them whole, a warp's three steps computed as one
+-- (kernels/mma_decode.cu, at head_dim 128); then as layers timed back to back.
+local function check_deep_ring(rows)
+  local t = tally()
+  split_runs(t, {4096}, {1, 4, 8}, {11, 12, 13}, 61)
+  split_runs(t, {3072, 3072}, {1, 4}, {8, 9}, 67)
+  time_then_run({4096}, {{"gqa", {splits = 11}}, {"split_kv", {splits = 12}}, {"auto", {}}}, t)
+  rows[#rows + 1] = {config = string.format("%d runs of partitions of 257 to 384 tokens, as layers too (max err %.1e)",
+    t.runs, t.worst), result = t.ok and "PASS" or "FAIL"}
+  return t.ok
+end
+
 return function(args)
   local o = parse(args)
   local m = matrix(o.quick)
@@ -274,6 +287,7 @@ return function(args)
   all_ok = check_uniform_splits(extra) and all_ok
   all_ok = check_flagged_merge(extra) and all_ok
   all_ok = check_wide_merge(extra) and all_ok
+  all_ok = check_deep_ring(extra) and all_ok
   local columns = {{key = "config", title = "dtype  D    bs   grp allocator"}}
   for _, v in ipairs(variants) do columns[#columns + 1] = {key = v.label} end
   columns[#columns + 1] = {key = "result"}

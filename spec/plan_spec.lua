@@ -44,7 +44,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)
-    assert.are.equal(16, plan(1, 4096, 32, 8).splits)
+    assert.are.equal(16, plan(1, 4096, 128, 8).splits)   -- 16 heads a CTA: two ring slots
+    assert.are.equal(16, plan(1, 4096, 32, 8, { head_dim = 64 }).splits)
   end)
 
   it("cuts a split sequence into 128-token parts within two CTAs an SM, whatever the head count", function()
@@ -75,9 +76,21 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(2, plan(16, 256, 32, 8).splits)    -- 256 CTAs of one round of four warps
     assert.are.equal(1, plan(32, 128, 16, 8).splits)    -- already 128 tokens
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 16 parts would be 512 CTAs
-    assert.are.equal(16, plan(1, 4096, 32, 8).splits)   -- 32 parts of 128 lost
-    assert.are.equal(12, plan(1, 3072, 32, 8).splits)
+    assert.are.equal(11, plan(1, 4096, 32, 8).splits)   -- 32 parts of 128 lost; below
+    assert.are.equal(9, plan(1, 3072, 32, 8).splits)
     assert.are.equal(1, plan(16, 256, 32, 8, { head_dim = 64 }).splits)  -- measured at head_dim 128 only
+  end)
+
+  it("cuts a grid of one-round parts over two thirds of the SMs into parts of up to 384 tokens", function()
+    for _, heads in ipairs { 8, 16, 32, 64 } do     -- 88 CTAs, three ring slots a warp
+      assert.are.equal(11, plan(1, 4096, heads, 8).splits)
+    end
+    assert.are.equal("split_kv", plan(1, 4096, 8, 8).kernel)
+    assert.are.equal(9, plan(1, 3072, 32, 8).splits)   -- 8 parts would merge in a cluster
+    assert.are.equal(14, plan(1, 5000, 32, 8).splits)  -- 16 parts of 320 otherwise
+    assert.are.equal(10, plan(1, 2560, 32, 8).splits)  -- 80 CTAs: the 256-token parts stay
+    assert.are.equal(16, plan(1, 4096, 16, 4).splits)  -- 64 CTAs at 4 kv heads
+    assert.are.equal(8, plan(2, 3072, 32, 8).splits)   -- the one-wave parts are 384 already
   end)
 
   it("fills one wave at long contexts and leaves full batches unsplit", function()

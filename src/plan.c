@@ -42,6 +42,9 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * 3072: 6.22 against 5.51) */
 #define MMA_ROUND4_TOKENS 128
 #define MMA_FEW_MAX_PARTS 16
+/* tokens eight warps of three slots hold, the ring the kernel gives a
+ * partition longer than two slots hold in a grid of one wave */
+#define MMA_DEEP_TOKENS 384
 /* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
@@ -146,6 +149,29 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3LL * sms : splits >= 2;
         if ((cut || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS && grid <= 2LL * sms)
             return (int)parts;
+        /* Parts of one round of eight warps in a grid of one wave are cut
+         * instead into parts of up to three slots a warp, which the kernel then
+         * holds whole (pa_cuda_mma_decode): fewer CTAs and fewer partials to
+         * merge, and room on the SMs for the next layer's CTAs, which in a grid
+         * of nearly every SM wait for this layer's merging CTAs (on an H200, as
+         * a decode step: 1 x 4096 at group 4 in 11 parts, 6.25 us against 7.08
+         * in 16; at group 8, 6.73 against 7.85; 1 x 3072 in 9, 5.34 against
+         * 5.71 in 12; 1 x 5000 in 14, 7.29 against 7.99 in 16 of 320 at two
+         * slots). Only where the grid it replaces fills over two thirds of the
+         * SMs: in fewer CTAs its bytes lack SMs to stream them (1 x 2560 in 9,
+         * 5.12 against 4.97 in 10, 80 CTAs; at 4 kv heads, 1 x 4096 in 11, 4.42
+         * against 4.24 in 16, 64 CTAs). One part more where they would merge
+         * in a cluster, which at one CTA an SM keeps the next layer's CTAs
+         * from starting beside this layer's (1 x 3072 in 8: 6.06). */
+        const int group = kind == PA_K_GQA ? p->heads / p->kv_heads : 1;
+        if (splits >= 2 && group <= 8 && (max_ctx + splits - 1) / splits <= MMA_DEEP_TOKENS &&
+            3 * p->batch * rows * splits > 2LL * sms) {
+            long long deep = (max_ctx + MMA_DEEP_TOKENS - 1) / MMA_DEEP_TOKENS;
+            while (deep < splits && mma_clustered(deep, p->batch * rows * deep, sms))
+                deep++;
+            if (deep >= 2 && deep < splits && p->batch * rows * deep <= sms)
+                return (int)deep;
+        }
     }
     /* A whole-sequence grid that leaves over half the SMs idle, with more heads
      * than one_head_ctas runs one a CTA: every CTA copies its whole ring before
