@@ -987,13 +987,15 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     };
 
     if (NB == 1 && nk == 3 && S == 3) {
+        /* three ring slots (launch_mma's choice for partitions of 257 to 384
+         * tokens): the three steps copied before the wait, as one (below) */
         cp_async_wait<0>();
         TRACE_AT(PA_TR_LANDED);
         __syncwarp();
         compute(Dim<3>{}, 0);
     } else if (NB == 1 && nk == 2 && S >= 2) {
         /* A warp whose whole share is the two steps copied before the wait
-         * (32 x 128, 16 x 256 in two parts, 1 x 4096 in 16) computes them as
+         * (32 x 128, 16 x 256 in two parts, 1 x 2560 in 10) computes them as
          * one, halving its chain on the layer's critical path. Longer shares
          * keep one step at a time: taking their first two together delayed
          * both refills (4 x 2048: 10.57 -> 10.88 us a layer on an H200). */
@@ -1380,12 +1382,13 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
          * one (on an H200, 32 x 512 at group 2: 18.6 us against 20.5). */
         if (ctas > sms && ctas <= 2LL * sms)
             threads = 32 * 6;
-        /* A partition of 257 to 384 tokens in a grid of one wave: three slots a
-         * warp (192 KiB, still one CTA an SM) hold it whole, each warp's steps
-         * all copied before the wait and computed as one, where two slots
-         * would copy the third step after it (on an H200, as a decode step:
-         * 1 x 4096 in 11 parts, 6.25 us against 7.08 in 16 parts of 256; 1 x
-         * 3072 in 9, 5.34 against 5.71 in 12). */
+        /* A partition of 257 to 384 tokens in a grid of one wave (the planner
+         * cuts such parts: src/plan.c): three slots a warp (192 KiB, still one
+         * CTA an SM) hold it whole, each warp's steps all copied before the
+         * wait and computed as one, where two slots would copy the third step
+         * after it (on an H200, as a decode step: 1 x 4096 in 11 parts, 6.25 us
+         * against 7.08 in 16 parts of 256; 1 x 5000 in 16 parts of 320, 7.47
+         * against 7.99 at two slots). */
         else if (l->splits > 1 && ctas <= sms && a.part > MMA_MAX_WARPS * 2 * SET && a.part <= MMA_MAX_WARPS * 3 * SET)
             a.stages = 3;
     }
