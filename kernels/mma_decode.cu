@@ -987,8 +987,9 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     };
 
     if (NB == 1 && nk == 3 && S == 3) {
-        /* three ring slots (launch_mma's choice for partitions of 257 to 384
-         * tokens): the three steps copied before the wait, as one (below) */
+        /* three ring slots (pa_cuda_mma_decode's choice for partitions of 257
+         * to 384 tokens): the three steps copied before the wait, as one, for
+         * the reason below */
         cp_async_wait<0>();
         TRACE_AT(PA_TR_LANDED);
         __syncwarp();

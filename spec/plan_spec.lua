@@ -81,7 +81,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(16, 256, 32, 8, { head_dim = 64 }).splits)  -- measured at head_dim 128 only
   end)
 
-  it("cuts a grid of one-round parts over two thirds of the SMs into parts of up to 384 tokens", function()
+  it("cuts a one-wave grid over two thirds of the SMs into parts of up to 384 tokens", function()
     for _, heads in ipairs { 8, 16, 32, 64 } do     -- 88 CTAs, three ring slots a warp
       assert.are.equal(11, plan(1, 4096, heads, 8).splits)
     end

@@ -149,11 +149,12 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3LL * sms : splits >= 2;
         if ((cut || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS && grid <= 2LL * sms)
             return (int)parts;
-        /* Parts of one round of eight warps in a grid of one wave are cut
-         * instead into parts of up to three slots a warp, which the kernel then
-         * holds whole (pa_cuda_mma_decode): fewer CTAs and fewer partials to
-         * merge, and room on the SMs for the next layer's CTAs, which in a grid
-         * of nearly every SM wait for this layer's merging CTAs (on an H200, as
+        /* Where the rule above cuts parts of at most 384 tokens, a grid of one
+         * wave takes parts of up to 384 instead, which the kernel holds whole
+         * in three slots a warp (pa_cuda_mma_decode): fewer CTAs and fewer
+         * partials to merge, and room on the SMs for the next layer's CTAs,
+         * which in a grid of nearly every SM wait for this layer's merging
+         * CTAs (on an H200, as
          * a decode step: 1 x 4096 at group 4 in 11 parts, 6.25 us against 7.08
          * in 16; at group 8, 6.73 against 7.85; 1 x 3072 in 9, 5.34 against
          * 5.71 in 12; 1 x 5000 in 14, 7.29 against 7.99 in 16 of 320 at two
