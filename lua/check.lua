@@ -162,6 +162,11 @@ local function tally()
     t.ok = t.ok and err == err and err < TOLERANCE.fp16
     t.runs = t.runs + 1
   end
+  -- the row saying what ran and the worst error; the verdict, returned
+  function t.row(rows, what)
+    rows[#rows + 1] = {config = string.format("%s (max err %.1e)", what, t.worst), result = t.ok and "PASS" or "FAIL"}
+    return t.ok
+  end
   return t
 end
 
@@ -184,9 +189,7 @@ end
 local function check_layers(rows)
   local t = tally()
   time_then_run({1, 17, 300, 3000}, {{"gqa", {splits = 4}}, {"split_kv", {splits = 3}}, {"paged", {}}, {"auto", {}}}, t)
-  rows[#rows + 1] = {config = string.format("6 layers of a step timed back to back, then each run again (max err %.1e)",
-    t.worst), result = t.ok and "PASS" or "FAIL"}
-  return t.ok
+  return t.row(rows, "6 layers of a step timed back to back, then each run again")
 end
 
 -- Every split count of `splits` by gqa and split_kv on batches of `lens`, at
@@ -222,9 +225,7 @@ local function check_uniform_splits(rows)
   local t = tally()
   split_runs(t, {777, 777, 777}, {1, 8, 16}, {2, 3, 5, 8}, 11)
   time_then_run({500, 500}, {{"gqa", {splits = 4}}, {"split_kv", {splits = 2}}}, t)
-  rows[#rows + 1] = {config = string.format("%d runs of one-length batches split 2 to 8 ways, as layers too (max err %.1e)",
-    t.runs, t.worst), result = t.ok and "PASS" or "FAIL"}
-  return t.ok
+  return t.row(rows, string.format("%d runs of one-length batches split 2 to 8 ways, as layers too", t.runs))
 end
 
 -- One-length batches over more CTAs than half the SMs, split 2 to 4 ways: on a
@@ -237,9 +238,7 @@ local function check_flagged_merge(rows)
   for i = 1, 16 do lens[i] = 300 end
   split_runs(t, lens, {1, 4, 16}, {2, 3, 4}, 23)
   time_then_run(lens, {{"gqa", {splits = 4}}, {"split_kv", {splits = 2}}, {"gqa", {splits = 3}}}, t)
-  rows[#rows + 1] = {config = string.format("%d runs of 16-sequence batches split 2 to 4 ways, as layers too (max err %.1e)",
-    t.runs, t.worst), result = t.ok and "PASS" or "FAIL"}
-  return t.ok
+  return t.row(rows, string.format("%d runs of 16-sequence batches split 2 to 4 ways, as layers too", t.runs))
 end
 
 -- Batches in 17 to 40 partitions: past 16 the counted merge takes two lanes a
@@ -253,9 +252,7 @@ local function check_wide_merge(rows)
   split_runs(t, {1500, 1500}, {1, 4, 16}, {24, 32}, 37)
   split_runs(t, {640, 640}, {1, 4, 16}, {40}, 41)
   split_runs(t, {1500, 300, 1500}, {1, 4, 16}, {24, 32}, 43)
-  rows[#rows + 1] = {config = string.format("%d runs of batches in 17 to 40 partitions (max err %.1e)",
-    t.runs, t.worst), result = t.ok and "PASS" or "FAIL"}
-  return t.ok
+  return t.row(rows, string.format("%d runs of batches in 17 to 40 partitions", t.runs))
 end
 
 -- Partitions of 257 to 384 tokens in a grid of one wave: eight warps of three
@@ -266,9 +263,7 @@ local function check_deep_ring(rows)
   split_runs(t, {4096}, {1, 4, 8}, {11, 12, 13}, 61)
   split_runs(t, {3072, 3072}, {1, 4}, {8, 9}, 67)
   time_then_run({4096}, {{"gqa", {splits = 11}}, {"split_kv", {splits = 12}}, {"auto", {}}}, t)
-  rows[#rows + 1] = {config = string.format("%d runs of partitions of 257 to 384 tokens, as layers too (max err %.1e)",
-    t.runs, t.worst), result = t.ok and "PASS" or "FAIL"}
-  return t.ok
+  return t.row(rows, string.format("%d runs of partitions of 257 to 384 tokens, as layers too", t.runs))
 end
 
 return function(args)

@@ -154,11 +154,10 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * in three slots a warp (pa_cuda_mma_decode): fewer CTAs and fewer
          * partials to merge, and room on the SMs for the next layer's CTAs,
          * which in a grid of nearly every SM wait for this layer's merging
-         * CTAs (on an H200, as
-         * a decode step: 1 x 4096 at group 4 in 11 parts, 6.25 us against 7.08
-         * in 16; at group 8, 6.73 against 7.85; 1 x 3072 in 9, 5.34 against
-         * 5.71 in 12; 1 x 5000 in 14, 7.29 against 7.99 in 16 of 320 at two
-         * slots). Only where the grid it replaces fills over two thirds of the
+         * CTAs (on an H200, as a decode step: 1 x 4096 at group 4 in 11 parts,
+         * 6.25 us against 7.08 in 16; at group 8, 6.73 against 7.85; 1 x 3072
+         * in 9, 5.34 against 5.71 in 12; 1 x 5000 in 14, 7.29 against 7.99 in
+         * 16 of 320 at two slots). Only where the grid it replaces fills over two thirds of the
          * SMs: in fewer CTAs its bytes lack SMs to stream them (1 x 2560 in 9,
          * 5.12 against 4.97 in 10, 80 CTAs; at 4 kv heads, 1 x 4096 in 11, 4.42
          * against 4.24 in 16, 64 CTAs). One part more where they would merge
