@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -262,6 +262,29 @@ sets.deep = {
   {"1x2560", 1, 2560, 32, 8, 16, gq(10)},
   {"2x3072", 2, 3072, 32, 8, 16, {A, {"gqa", {splits = 8, threads = 256}}, {"gqa", {splits = 12}}}},
   {"1x5000", 1, 5000, 32, 8, 16, {A, {"gqa", {splits = 16, threads = 256}}, {"gqa", {splits = 14}}}},
+}
+
+-- The three-slot rule on shapes the suite does not hold: every shape here is
+-- one where `auto` cuts 384-token parts; against the split count it took
+-- before the rule (default launch) and the same parts at two slots
+local function was(old, new) return {A, {"gqa", {splits = old}}, {"gqa", {splits = new, threads = 256}}} end
+sets.rule = {
+  {"g4 2x2560", 2, 2560, 32, 8, 16, was(8, 7)},
+  {"g4 3x1536", 3, 1536, 32, 8, 16, was(5, 4)},
+  {"g4 1x3500", 1, 3500, 32, 8, 16, was(13, 10)},
+  {"kv4 g4 2x4096", 2, 4096, 16, 4, 16, was(16, 11)},
+  {"kv4 g4 1x8192", 1, 8192, 16, 4, 16, was(32, 22)},
+  {"kv4 g8 1x8192", 1, 8192, 32, 4, 16, was(32, 22)},
+}
+
+-- 1 x 4096 in small CTAs holding their partition whole (chunk 64: two slots a
+-- warp, 128: four), one to three an SM, so that every SM streams and the next
+-- layer's CTAs start beside this layer's: more partitions to merge
+local function lw(th, ch, sp) return {"gqa", {threads = th, chunk = ch, splits = sp}} end
+sets.small3 = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, {A, lw(160, 64, 26), lw(128, 64, 32), lw(96, 128, 22), lw(64, 128, 32),
+    lw(128, 128, 16)}},
+  {"long 1x4096 block1", 1, 4096, 32, 8, 1, {A, lw(160, 64, 26), lw(96, 128, 22)}},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

@@ -17,15 +17,16 @@ if not pa.built_with_trace then
 elseif not os.getenv("PABENCH_TRACE") then
   io.stderr:write("trace_probe: PABENCH_TRACE is not set: the timelines are not kept\n")
 end
--- name, batch, length, heads, block (kv heads 8, head_dim 128, fp16)
+-- name, batch, length, heads, block, kv heads (8 unless given); head_dim 128, fp16
 local cfgs = {
   {"seed000 2x60", 2, 60, 32, 16}, {"seed001 8x128", 8, 128, 16, 256}, {"seed001 32x128", 32, 128, 16, 256},
   {"seed000 16x256", 16, 256, 32, 16}, {"seed001 8x512", 8, 512, 16, 256}, {"long 1x4096", 1, 4096, 32, 16},
   {"seed000 4x2048", 4, 2048, 32, 16}, {"long 1x65536", 1, 65536, 32, 16}, {"gqa16 1x65536", 1, 65536, 128, 16},
+  {"long 1x3072", 1, 3072, 32, 16}, {"kv4 1x4096", 1, 4096, 16, 16, 4},
 }
 for _, c in ipairs(cfgs) do
   if wanted(c[1]) then
-    local l = sweep.layers(sweep.fill(c[2], c[3]), {block_size = c[5], kv_heads = 8, head_dim = 128, heads = c[4]},
+    local l = sweep.layers(sweep.fill(c[2], c[3]), {block_size = c[5], kv_heads = c[6] or 8, head_dim = 128, heads = c[4]},
       nlayers)
     local k = pa.kernel("auto")
     local s = k:time(l, {warmup = 3, iters = 5, graph = true, l2 = "cold"})
