@@ -179,8 +179,13 @@ describe("pa.batch", function()
         return pa.batch { cache = c, allocator = a, context_lens = { 40, 40 } }
       end)
       H.assert_mentions_numbers(msg, 6, 5)
+      assert.matches("for 2 sequences;", msg, 1, true)
       assert.are.same(before, a:stats())
       assert.is_true(held.live)
+      local one = H.assert_error(function()
+        return pa.batch { cache = c, allocator = a, context_lens = { 100 } }
+      end)
+      assert.matches("for 1 sequence;", one, 1, true)
     end)
 
     it("an explicit block id outside the pool", function()

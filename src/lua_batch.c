@@ -130,8 +130,8 @@ static int allocate_tables(lua_batch *b, lua_allocator *a, pa_err *e)
     }
     int free_blocks = pa_allocator_free_blocks(a->a);
     if (need > free_blocks)
-        return pa_fail(e, "the batch needs %lld blocks of %d tokens for %d sequences; the allocator has %d free of %d",
-                       (long long)need, bs, b->p.batch, free_blocks, a->num_blocks);
+        return pa_fail(e, "the batch needs %lld blocks of %d tokens for %d sequence%s; the allocator has %d free of %d",
+                       (long long)need, bs, b->p.batch, b->p.batch == 1 ? "" : "s", free_blocks, a->num_blocks);
     b->p.max_blocks_per_seq = (int)widest;
     b->seqs = calloc((size_t)b->p.batch, sizeof *b->seqs);
     b->host_tables = malloc(sizeof(int32_t) * (size_t)b->p.batch * (size_t)widest);
