@@ -8,8 +8,8 @@
 --     {"kernel", "string", "auto", "kernel to time", choices = {"paged", "auto"}},
 --   })
 --
--- `choices` (optional) lists the accepted values; `min` (optional) the least
--- integer accepted; for a list, each item.
+-- `choices` (optional) lists the accepted values; `min` and `max` (optional)
+-- the least and greatest integer accepted; for a list, each item.
 local M = {}
 
 -- every scenario has these
@@ -56,11 +56,13 @@ end
 
 local function check_choice(o, name, value)
   local items = type(value) == "table" and value or {value}
-  if o.min then
+  if o.min or o.max then
+    local what = o[2] == "list" and "integers" or "an integer"
+    local range = o.min and o.max and string.format("in %d..%d", o.min, o.max)
+      or o.min and string.format("of at least %d", o.min) or string.format("of at most %d", o.max)
     for _, item in ipairs(items) do
-      if math.type(item) ~= "integer" or item < o.min then
-        error(string.format("--%s expects %s of at least %d (got '%s')", name,
-          o[2] == "list" and "integers" or "an integer", o.min, tostring(item)), 0)
+      if math.type(item) ~= "integer" or (o.min and item < o.min) or (o.max and item > o.max) then
+        error(string.format("--%s expects %s %s (got '%s')", name, what, range, tostring(item)), 0)
       end
     end
   end

@@ -5,6 +5,7 @@ local report = require "pa.report"
 local sweep = require "pa.sweep"
 local options = require "pa.options"
 
+local PARTS = {"seed000", "seed001", "long", "fragmented", "block1", "gqa", "head_dim", "bf16"}
 local opts = options.parse(arg, {
   name = "peak.lua",
   description = [[
@@ -24,9 +25,8 @@ one kernel. Like an engine's layers they read one block table and one set of len
 (cold for the first layer only); --tables own gives each layer a copy of its own.
 "iso us" is the best launch alone between two events (the figure the Triton and SDPA
 ratios use, as do_bench times those).]],
-  {"suite", "list", {"seed000", "seed001", "long", "fragmented", "block1", "gqa", "head_dim", "bf16"},
-   "parts of the suite to run"},
-  {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa"},
+  {"suite", "list", PARTS, "parts of the suite to run", choices = PARTS},
+  {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1, max = 256},
   {"compare", "string", nil, "CSV from bench/seed_triton.py to set beside each row"},
   {"layers", "int", 0, "layers a timed step holds (0: enough for 1 GB of K/V, 2..64; the CPU: 1)", min = 0},
 })

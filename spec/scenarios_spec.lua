@@ -373,6 +373,19 @@ describe("scenarios", function()
       assert.are.equal(2, r.code, explain(r))
       assert.is_truthy(r.stderr:find("--compare", 1, true), explain(r))
     end)
+
+    it("rejects an unknown part of the suite and a split count the kernels refuse before measuring", function()
+      local r = pabench("scenarios/peak.lua --quick --suite seed000,seed0001")
+      assert.are.equal(2, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("'seed0001'", 1, true) and r.stderr:find("fragmented", 1, true), explain(r))
+      assert.are.equal("", r.stdout)
+      for _, bad in ipairs{"0", "1,300"} do
+        r = pabench("scenarios/peak.lua --quick --suite seed000 --splits " .. bad)
+        assert.are.equal(2, r.code, explain(r))
+        assert.is_truthy(r.stderr:find("--splits expects integers in 1..256", 1, true), explain(r))
+        assert.are.equal("", r.stdout)
+      end
+    end)
   end)
 
   describe("fragmentation", function()
