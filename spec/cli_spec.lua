@@ -159,14 +159,15 @@ describe("pabench", function()
     assert.are.equal("cpu\n", r.stdout)
   end)
 
-  it("--backend bogus exits non-zero listing cpu, cuda and auto", function()
+  it("--backend bogus exits 2 listing cpu, cuda and auto, with no traceback", function()
     local r = pabench("--backend bogus -e " .. q("print('ran')"))
     assert.are.equal("exit", r.how)
-    assert.are_not.equal(0, r.code)
+    assert.are.equal(2, r.code)
     assert.are.equal("", r.stdout)
     for _, name in ipairs { "bogus", "cpu", "cuda", "auto" } do
       assert.is_truthy(r.stderr:find(name, 1, true), "stderr does not mention " .. name .. ": " .. r.stderr)
     end
+    assert.is_falsy(r.stderr:find("traceback", 1, true), r.stderr)
   end)
 
   it("--list lists the kernels and the allocators", function()

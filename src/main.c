@@ -236,7 +236,8 @@ static int pmain(lua_State *L)
         lua_getglobal(L, "pa");
         lua_getfield(L, -1, "use");
         lua_pushstring(L, c.backend);
-        if (pa_report(L, pa_docall(L, 1, 0)) != LUA_OK) {
+        /* a command-line mistake: the message alone, no traceback */
+        if (pa_report(L, lua_pcall(L, 1, 0, 0)) != LUA_OK) {
             lua_pushinteger(L, 2);
             return 1;
         }
