@@ -15,8 +15,8 @@ local M = {}
 -- every scenario has these
 M.common = {
   {"quick", "flag", false, "a fast run: fewer samples; on the CPU also smaller sizes (seconds)"},
-  {"iters", "int", nil, "timed samples per row (default: the scenario's)"},
-  {"warmup", "int", nil, "untimed runs before the samples"},
+  {"iters", "int", nil, "timed samples per row (default: the scenario's)", min = 1},
+  {"warmup", "int", nil, "untimed runs before the samples", min = 0},
   {"l2", "string", "cold", "cold (L2 flushed before each sample) or warm; a scenario's CPU --quick run: warm"},
   {"graph", "bool", true, "time CUDA-graph replays (no launch gaps)"},
   {"layers", "int", 1, "time each row as the layers of a step: that many batches of its shape, each with "

@@ -277,6 +277,12 @@ describe("scenarios", function()
         assert.are.equal(2, r.code, explain(r))
         assert.is_truthy(r.stderr:find("--iters", 1, true), explain(r))
         assert.are.equal("", r.stdout)
+        for _, bad in ipairs{"--iters 0", "--warmup -1"} do
+          r = pabench(quote(script) .. " " .. bad)
+          assert.are.equal(2, r.code, explain(r))
+          assert.is_truthy(r.stderr:find(bad:match("^%S+") .. " expects an integer of at least", 1, true), explain(r))
+          assert.are.equal("", r.stdout)
+        end
       end)
     end)
   end
