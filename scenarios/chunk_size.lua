@@ -13,15 +13,16 @@ local opts = options.parse(arg, sweep.with_shape({
     "reduce) for the split kernels. The seed's Triton kernel used a chunk of 64 for head_dim 128.",
   {"ctx", "int", 32768, "tokens per sequence", min = 1},
   {"batch", "int", 1, "sequences", min = 1},
-  {"chunks", "list", sweep.ladder(8, 256), "chunk sizes (powers of two)", min = 1, max = 512},
+  {"chunks", "list", sweep.ladder(8, 256), "chunk sizes (powers of two)", min = 1,
+   max = pa.kernel_limits.chunk},
   {"chunk_kernels", "list", {"paged", "paged_scalar"}, "kernels for the chunk sweep",
    choices = {"paged", "paged_scalar", "split_kv", "gqa"}},
-  {"splits", "list", sweep.ladder(1, 64), "split counts", min = 1, max = 256},
+  {"splits", "list", sweep.ladder(1, 64), "split counts", min = 1, max = pa.kernel_limits.splits},
   {"split_kernels", "list", {"split_kv", "gqa"}, "kernels for the split sweep", choices = {"split_kv", "gqa"}},
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 for _, c in ipairs(opts.chunks) do
-  if c & (c - 1) ~= 0 or c > 512 then options.fail("--chunks: each must be a power of two up to 512 (got " .. c .. ")") end
+  if c & (c - 1) ~= 0 then options.fail("--chunks: each must be a power of two (got " .. c .. ")") end
 end
 sweep.shrink(opts, {ctx = 1024, chunks = {8, 32, 128}, splits = {1, 4, 16}})
 table.sort(opts.chunks)

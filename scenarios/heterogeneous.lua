@@ -23,7 +23,8 @@ local opts = options.parse(arg, sweep.with_shape({
   {"lens", "list", nil, "an extra mix: these context lengths", min = 1},
   {"kernels", "list", {"paged", "split_kv", "gqa", "auto"}, "kernels to compare (the first is the ratio's base)",
    choices = sweep.kernel_names()},
-  {"splits", "list", {16}, "also run split_kv and gqa at these fixed split counts", min = 1, max = 256},
+  {"splits", "list", {16}, "also run split_kv and gqa at these fixed split counts", min = 1,
+   max = pa.kernel_limits.splits},
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 sweep.shrink(opts, {count = 16, long = 2048, short = 64, splits = {4}})

@@ -26,7 +26,8 @@ one kernel. Like an engine's layers they read one block table and one set of len
 "iso us" is the best launch alone between two events (the figure the Triton and SDPA
 ratios use, as do_bench times those).]],
   {"suite", "list", PARTS, "parts of the suite to run", choices = PARTS},
-  {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1, max = 256},
+  {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1,
+   max = pa.kernel_limits.splits},
   {"compare", "string", nil, "CSV from bench/seed_triton.py to set beside each row"},
   {"layers", "int", 0, "layers a timed step holds (0: enough for 1 GB of K/V, 2..64; the CPU: 1)", min = 0},
 })

@@ -34,6 +34,16 @@ describe("errors", function()
       H.assert_error(function() return pa.kernel("split_kv", { splits = 0 }) end, "splits", "1..")
     end)
 
+    it("pa.kernel_limits are the bounds pa.kernel takes, and one past them is refused", function()
+      local lim = pa.kernel_limits
+      assert.is_true(math.type(lim.chunk) == "integer" and math.type(lim.splits) == "integer")
+      assert.is_truthy(pa.kernel("paged", { chunk = lim.chunk }))
+      assert.is_truthy(pa.kernel("split_kv", { splits = lim.splits }))
+      H.assert_error(function() return pa.kernel("paged", { chunk = 2 * lim.chunk }) end, "chunk", tostring(lim.chunk))
+      H.assert_error(function() return pa.kernel("split_kv", { splits = lim.splits + 1 }) end, "splits",
+        tostring(lim.splits))
+    end)
+
     it("splits = 'many', saying 'auto' is allowed", function()
       H.assert_error(function() return pa.kernel("split_kv", { splits = "many" }) end, "splits", "many", "auto")
     end)

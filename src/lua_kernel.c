@@ -573,5 +573,12 @@ int pa_open_kernel(lua_State *L)
     pa_new_class(L, PA_OUTPUT_MT, out_methods, out_meta, output_get);
     lua_pushcfunction(L, l_kernel_new);
     lua_setfield(L, -2, "kernel");
+    /* the bounds pa.kernel checks, for scripts that validate their own options */
+    lua_createtable(L, 0, 2);
+    lua_pushinteger(L, MAX_CHUNK);
+    lua_setfield(L, -2, "chunk");
+    lua_pushinteger(L, MAX_SPLITS);
+    lua_setfield(L, -2, "splits");
+    lua_setfield(L, -2, "kernel_limits");
     return 0;
 }
