@@ -157,12 +157,14 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * CTAs (on an H200, as a decode step: 1 x 4096 at group 4 in 11 parts,
          * 6.25 us against 7.08 in 16; at group 8, 6.73 against 7.85; 1 x 3072
          * in 9, 5.34 against 5.71 in 12; 1 x 5000 in 14, 7.29 against 7.99 in
-         * 16 of 320 at two slots). Only where the grid it replaces fills over two thirds of the
-         * SMs: in fewer CTAs its bytes lack SMs to stream them (1 x 2560 in 9,
-         * 5.12 against 4.97 in 10, 80 CTAs; at 4 kv heads, 1 x 4096 in 11, 4.42
-         * against 4.24 in 16, 64 CTAs). One part more where they would merge
-         * in a cluster, which at one CTA an SM keeps the next layer's CTAs
-         * from starting beside this layer's (1 x 3072 in 8: 6.06). */
+         * 16 of 320 at two slots; on six shapes outside the suite, 2.5-11 %
+         * faster: bench/RESULTS.md, launch round). Only where the grid it
+         * replaces fills over two thirds of the SMs: in fewer CTAs its bytes
+         * lack SMs to stream them (1 x 2560 in 9, 5.12 against 4.97 in 10, 80
+         * CTAs; at 4 kv heads, 1 x 4096 in 11, 4.42 against 4.24 in 16, 64
+         * CTAs). One part more where they would merge in a cluster, which at
+         * one CTA an SM keeps the next layer's CTAs from starting beside this
+         * layer's (1 x 3072 in 8: 6.06). */
         const int group = kind == PA_K_GQA ? p->heads / p->kv_heads : 1;
         if (splits >= 2 && group <= 8 && (max_ctx + splits - 1) / splits <= MMA_DEEP_TOKENS &&
             3 * p->batch * rows * splits > 2LL * sms) {
