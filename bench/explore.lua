@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -285,6 +285,20 @@ sets.small3 = {
   {"long 1x4096", 1, 4096, 32, 8, 16, {A, lw(160, 64, 26), lw(128, 64, 32), lw(96, 128, 22), lw(64, 128, 32),
     lw(128, 128, 16)}},
   {"long 1x4096 block1", 1, 4096, 32, 8, 1, {A, lw(160, 64, 26), lw(96, 128, 22)}},
+}
+
+-- 1 x 65536's grid of 8 kv heads x 16 parts takes 128 of the 132 SMs. Smaller
+-- CTAs, two or three an SM, in a grid of every slot: 264 or 392 CTAs (the
+-- merge of more than 32 parts is the general one)
+local function fillsm(...)
+  local t = {A}
+  for _, v in ipairs{...} do t[#t + 1] = lw(v[1], 64, v[2]) end
+  return t
+end
+sets.allsm = {
+  {"gqa16 1x65536", 1, 65536, 128, 8, 16, fillsm({128, 32}, {128, 33})},
+  {"gqa8 1x65536", 1, 65536, 64, 8, 16, fillsm({192, 33}, {128, 49})},
+  {"long 1x65536", 1, 65536, 32, 8, 16, fillsm({192, 33}, {128, 49})},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
