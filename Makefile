@@ -57,7 +57,12 @@ endif
 vpath %.cu src kernels
 
 .PHONY: all test check run deps clean
-all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua
+all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua $(if $(NVCC),$(BUILD)/fill_probe)
+
+# how fast SMs land a ring from the paged cache, by copy mechanism: a
+# standalone CUDA program (bench/fill_probe.cu), no Lua, for the GPU machine
+$(BUILD)/fill_probe: bench/fill_probe.cu | $(BUILD)
+	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -o $@ $<
 
 # dkjson (pure Lua) travels with a copied build/, for JSON output on machines
 # without lua-cjson: LUA_PATH="build/lua/?.lua;;" pabench ...

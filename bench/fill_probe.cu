@@ -14,7 +14,7 @@
  * The pool is 2 GiB of K and of V and each repetition reads other blocks, so L2
  * (50 MB) holds none of them.
  *
- * build: nvcc -O3 -std=c++17 -gencode=arch=compute_90,code=sm_90 -o build/fill_probe bench/fill_probe.cu
+ * build: make (build/fill_probe, wherever nvcc is found)
  * run:   build/fill_probe [reps]   (one table row per mechanism, CTA count and size) */
 #include <cuda.h>
 #include <cuda_fp16.h>
