@@ -15,7 +15,7 @@
  * (50 MB) holds none of them.
  *
  * build: make (build/fill_probe, wherever nvcc is found)
- * run:   build/fill_probe [reps]   (one table row per mechanism, CTA count and size) */
+ * run:   build/fill_probe [REPS]   (one table row per mechanism, CTA count and size) */
 #include <cuda.h>
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
@@ -173,10 +173,25 @@ static CUtensorMap make_map(EncodeTiled enc, void *base, long long blocks)
 
 int main(int argc, char **argv)
 {
-    const int reps = argc > 1 ? atoi(argv[1]) : 20;
-    if (reps < 1) {
-        fprintf(stderr, "usage: fill_probe [reps >= 1]\n");
+    static const char usage[] = "usage: fill_probe [REPS]\n"
+                                "  times N CTAs (one an SM) landing 64-192 KiB of paged K/V rows each in shared\n"
+                                "  memory by cp.async, bulk copies and tensor-map boxes; REPS repetitions a row\n"
+                                "  (1..10000, default 20), medians printed\n";
+    if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
+        fputs(usage, stdout);
+        return 0;
+    }
+    char *end = nullptr;
+    const long reps = argc > 1 ? strtol(argv[1], &end, 10) : 20;
+    if (argc > 2 || (argc > 1 && (*end || end == argv[1])) || reps < 1 || reps > 10000) {
+        fprintf(stderr, "fill_probe: REPS must be an integer in 1..10000 (got '%s')\n%s", argc > 1 ? argv[1] : "",
+                usage);
         return 2;
+    }
+    int devices = 0;
+    if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
+        fprintf(stderr, "fill_probe: no CUDA device (%s)\n", cudaGetErrorString(cudaGetLastError()));
+        return 1;
     }
     const long long pool_blocks = (2LL << 30) / (BLOCK_ELEMS * 2);
     __half *k, *v;
@@ -246,7 +261,7 @@ int main(int argc, char **argv)
                 const int per_warp = (steps + WARPS - 1) / WARPS;
                 const size_t smem = 1024 + (size_t)WARPS * per_warp * (m == BULK ? BS * (ROW + 16) * 2 : BS * ROW * 2);
                 std::vector<double> kern_us, span_us, p50, pmax, issued;
-                for (int r = 0; r < reps + 2; r++) {
+                for (long r = 0; r < reps + 2; r++) {
                     for (int i = 0; i < (ctas + KVH - 1) / KVH * steps; i++)
                         host_table[i] = perm[(cursor++) % pool_blocks];
                     CK(cudaMemcpy(table, host_table.data(), sizeof(int) * ((ctas + KVH - 1) / KVH) * steps,
@@ -287,6 +302,6 @@ int main(int argc, char **argv)
                        span, med(p50), med(pmax), med(issued), bytes / span * 1e-3, bytes / span * 1e-3 / ctas);
             }
         }
-    printf("device SMs %d; medians over %d repetitions; span = last landing - first start (globaltimer)\n", sms, reps);
+    printf("device SMs %d; medians over %ld repetitions; span = last landing - first start (globaltimer)\n", sms, reps);
     return 0;
 }
