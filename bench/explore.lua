@@ -290,15 +290,10 @@ sets.small3 = {
 -- 1 x 65536's grid of 8 kv heads x 16 parts takes 128 of the 132 SMs. Smaller
 -- CTAs, two or three an SM, in a grid of every slot: 264 or 392 CTAs (the
 -- merge of more than 32 parts is the general one)
-local function fillsm(...)
-  local t = {A}
-  for _, v in ipairs{...} do t[#t + 1] = lw(v[1], 64, v[2]) end
-  return t
-end
 sets.allsm = {
-  {"gqa16 1x65536", 1, 65536, 128, 8, 16, fillsm({128, 32}, {128, 33})},
-  {"gqa8 1x65536", 1, 65536, 64, 8, 16, fillsm({192, 33}, {128, 49})},
-  {"long 1x65536", 1, 65536, 32, 8, 16, fillsm({192, 33}, {128, 49})},
+  {"gqa16 1x65536", 1, 65536, 128, 8, 16, {A, lw(128, 64, 32), lw(128, 64, 33)}},
+  {"gqa8 1x65536", 1, 65536, 64, 8, 16, {A, lw(192, 64, 33), lw(128, 64, 49)}},
+  {"long 1x65536", 1, 65536, 32, 8, 16, {A, lw(192, 64, 33), lw(128, 64, 49)}},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

@@ -42,6 +42,10 @@ constexpr int ROW = HD * 2;                                 /* bytes of a token'
 enum Mech { CP16 = 0, BULK = 1, TENSOR = 2 };
 static const char *mech_name[] = {"cp16", "bulk", "tensor"};
 
+/* a step's ring slot: K then V, 16 rows each; bulk copies cannot swizzle, so
+ * their rows are padded to 272 bytes to keep ldmatrix free of bank conflicts */
+__host__ __device__ constexpr int slot_bytes(int mech) { return BS * (mech == BULK ? ROW + 16 : ROW) * 2; }
+
 struct Args {
     const __half *k, *v;
     const int *table; /* [ctas][steps] block ids */
@@ -87,8 +91,7 @@ template <int M> __global__ void __launch_bounds__(WARPS * 32, 1) fill(Args a, c
     const int *trow = a.table + (long long)(blockIdx.x / KVH) * a.steps;
     const int my_steps = (a.steps - w + WARPS - 1) / WARPS;
     const int step_bytes = BS * ROW * 2; /* K and V */
-    /* a step's slot: K then V, 16 rows each; rows padded to 272 bytes for bulk */
-    const int slot = M == BULK ? BS * (ROW + 16) * 2 : step_bytes;
+    const int slot = slot_bytes(M);
     unsigned char *ring = smem + 1024 + (size_t)w * my_steps * slot;
     const unsigned bar = smem_u32(smem) + 8 * w;
     if (M != CP16) {
@@ -259,13 +262,13 @@ int main(int argc, char **argv)
             for (int m = 0; m < 3; m++) {
                 const int steps = kib * 1024 / (BS * ROW * 2);
                 const int per_warp = (steps + WARPS - 1) / WARPS;
-                const size_t smem = 1024 + (size_t)WARPS * per_warp * (m == BULK ? BS * (ROW + 16) * 2 : BS * ROW * 2);
+                const size_t smem = 1024 + (size_t)WARPS * per_warp * slot_bytes(m);
                 std::vector<double> kern_us, span_us, p50, pmax, issued;
+                const int entries = (ctas + KVH - 1) / KVH * steps; /* eight CTAs share a table row */
                 for (long r = 0; r < reps + 2; r++) {
-                    for (int i = 0; i < (ctas + KVH - 1) / KVH * steps; i++)
+                    for (int i = 0; i < entries; i++)
                         host_table[i] = perm[(cursor++) % pool_blocks];
-                    CK(cudaMemcpy(table, host_table.data(), sizeof(int) * ((ctas + KVH - 1) / KVH) * steps,
-                                  cudaMemcpyHostToDevice));
+                    CK(cudaMemcpy(table, host_table.data(), sizeof(int) * entries, cudaMemcpyHostToDevice));
                     Args a{k, v, table, steps, stamps};
                     CK(cudaEventRecord(e0));
                     kern[m]<<<ctas, WARPS * 32, smem>>>(a, tk, tv);
