@@ -2,18 +2,21 @@
 -- events after an L2 flush (the isolated step), against the same kernel as the
 -- layers of a step (kernel:time over a list of batches, each with its own K/V,
 -- together several times the L2), captured as one graph or launched plainly.
---   build/pabench bench/floor_probe.lua [kernel]
+--   build/pabench bench/floor_probe.lua [kernel] [pattern,pattern,...]   (Lua patterns on the config names)
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"
 
 local kernel = arg[1] or "auto"
+local wanted = sweep.matching(arg[2])
 local l2 = pa.device().l2_bytes
 local configs = {
   {"1x16, 1 head", 1, 16, 1, 1, 128, 16},
   {"seed000 2x60", 2, 60, 32, 8, 128, 16},
   {"seed000 1x512", 1, 512, 32, 8, 128, 16},
+  {"seed001 1x128", 1, 128, 16, 8, 128, 256},
   {"seed001 8x128", 8, 128, 16, 8, 128, 256},
+  {"seed001 32x128", 32, 128, 16, 8, 128, 256},
   {"seed000 16x256", 16, 256, 32, 8, 128, 16},
   {"seed000 4x2048", 4, 2048, 32, 8, 128, 16},
   {"seed001 8x2048", 8, 2048, 16, 8, 128, 256},
@@ -29,6 +32,7 @@ print(string.format("kernel %s, L2 %.1f MB, best of %d", kernel, l2 / 1e6, T.ite
 print(string.format("%-16s %8s %6s  %9s %9s %9s  %6s %9s %9s %9s %7s", "config", "MB", "launch", "iso cold",
   "iso warm", "iso plain", "layers", "graph", "plain", "same", "GB/s"))
 for _, c in ipairs(configs) do
+  if not wanted(c[1]) then goto next end
   local name, nb, len, heads, kvh, d, bs = table.unpack(c)
   local shape = {block_size = bs, kv_heads = kvh, head_dim = d, heads = heads}
   local lens = sweep.fill(nb, len)
@@ -47,6 +51,7 @@ for _, c in ipairs(configs) do
     time(k, b, false, true), n, lg, time(k, layers, false, true), time(k, same, true, true), b.bytes / (lg * 1e3)))
   bench.free_layers(layers)
   collectgarbage()
+  ::next::
 end
 print("iso: one launch between events (cold: after an L2 flush; plain: no graph); layers: that many")
 print("batches with K/V of their own in one graph (graph) or launched one by one (plain), per layer;")

@@ -7,8 +7,16 @@ the same K/V gathered into contiguous [batch, kv_heads, len, head_dim] tensors,
 the non-paged bound. Shapes and block tables follow pabench's suite: shuffled
 16-token blocks unless a config says otherwise.
 
-usage: python3 bench/seed_triton.py [--quick] [--only NAME,...] [--csv FILE]
+Each is timed twice: alone (do_bench, min: one launch after 256 MB are zeroed) and
+as the layers of a decode step, the way scenarios/peak.lua times pabench's kernels:
+LAYERS launches over K/V and queries of their own (the block table and lengths
+shared), captured as one CUDA graph, an L2-sized read before each replay, the time
+per layer.
+
+usage: python3 bench/seed_triton.py [--quick] [--only NAME,...] [--layers N] [--csv FILE]
   --only: the configs whose names contain one of the comma-separated strings
+  --layers: layers a timed step holds (0, the default: enough for 1 GB of K/V, 2..64,
+            as peak.lua's --layers 0)
 """
 
 import argparse
@@ -295,16 +303,69 @@ def bench(fn):
         triton.testing.do_bench(fn, warmup=5, rep=100, return_mode="median") * 1e3
 
 
+def layers_for(nbytes, target=1e9, least=2, most=64):
+    """peak.lua's layer count (lua/sweep.lua layers_for): enough layers for `target` bytes."""
+    return max(least, min(most, math.ceil(target / nbytes)))
+
+
+def as_layers(launches, reps=50):
+    """Best and median µs per layer of `launches` replayed as one graph, each replay
+    after a read of twice the L2 (pabench's cold step)."""
+    l2 = torch.cuda.get_device_properties(0).L2_cache_size
+    flush = torch.ones(max(2 * l2, 8 << 20) // 4, device="cuda", dtype=torch.float32)
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):  # capture warms up on a side stream, as torch asks
+        for fn in launches:
+            fn()
+    torch.cuda.current_stream().wait_stream(side)
+    torch.cuda.synchronize()
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g):
+        for fn in launches:
+            fn()
+    g.replay()
+    torch.cuda.synchronize()
+    ev0, ev1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    times = []
+    for _ in range(reps):
+        flush.sum()
+        ev0.record()
+        g.replay()
+        ev1.record()
+        ev1.synchronize()
+        times.append(ev0.elapsed_time(ev1) * 1e3 / len(launches))
+    del g
+    times.sort()
+    return times[0], times[len(times) // 2]
+
+
+def layer_inputs(n, q, kc, vc, k, v, tables, seq):
+    """n layers of the config: the first is the config's own (q, paged kc/vc, their
+    contiguous k/v), the others have caches and queries of their own (same shape,
+    same block table). Each: (q, kc, vc, k, v, out)."""
+    out = [(q, kc, vc, k, v, torch.empty_like(q))]
+    for _ in range(1, n):
+        lk, lv = torch.randn_like(kc), torch.randn_like(vc)
+        out.append((torch.randn_like(q), lk, lv, contiguous_kv(lk, tables, seq), contiguous_kv(lv, tables, seq),
+                    torch.empty_like(q)))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--only", help="comma-separated parts of config names; the others are skipped")
+    ap.add_argument("--layers", type=int, default=0)
     ap.add_argument("--csv")
     args = ap.parse_args()
+    if not 0 <= args.layers <= 1024:
+        ap.error(f"--layers {args.layers}: must be 0 (1 GB of K/V, 2..64 layers) or 1..1024")
     only = [x for x in (args.only or "").split(",") if x]
     torch.manual_seed(0)
     rows = []
-    print(f"{'config':<22} {'bytes':>10} {'impl':<12} {'err':>9} {'best us':>9} {'med us':>9} {'GB/s':>8}")
+    print(f"{'config':<22} {'bytes':>10} {'impl':<12} {'err':>9} {'best us':>9} {'med us':>9} {'GB/s':>8}"
+          f" {'layers':>6} {'layer us':>9} {'layer med':>9}")
     for name, batch, seq, heads, kvh, D, bs, dtype in SUITE:
         if args.quick and name not in QUICK:
             continue
@@ -325,6 +386,15 @@ def main():
         q4 = q.unsqueeze(2)
         impls.append(("sdpa", lambda: torch.nn.functional.scaled_dot_product_attention(
             q4, k, v, scale=scale, enable_gqa=heads != kvh)))
+        nl = args.layers or layers_for(kbytes)
+        layers = layer_inputs(nl, q, kc, vc, k, v, tables, seq)
+        # the same kernels as a step's layers (the scalar kernel alone only: a layer takes it milliseconds)
+        stepped = {
+            "triton_new": [lambda L=L: launch(paged_attention_decode_kernel_new, L[0], L[1], L[2], tables, lens,
+                                              scale, heads, kvh, D, bs, L[5]) for L in layers],
+            "sdpa": [lambda L=L: torch.nn.functional.scaled_dot_product_attention(
+                L[0].unsqueeze(2), L[3], L[4], scale=scale, enable_gqa=heads != kvh) for L in layers],
+        }
         for impl, fn in impls:
             try:
                 res = fn()
@@ -335,12 +405,23 @@ def main():
             except Exception as e:  # report and go on: one backend's refusal is a result too
                 print(f"{name:<22} {kbytes:>10} {impl:<12} error: {type(e).__name__}: {str(e).splitlines()[0]}")
                 continue
+            layer_best = layer_med = float("nan")
+            if impl in stepped:
+                try:
+                    layer_best, layer_med = as_layers(stepped[impl])
+                    if impl == "triton_new" and ref is not None:  # the first layer's output, after the replays
+                        err = max(err, (layers[0][5].float() - ref).abs().max().item())
+                except Exception as e:
+                    print(f"{name:<22} {kbytes:>10} {impl:<12} as layers: {type(e).__name__}: "
+                          f"{str(e).splitlines()[0]}")
             gbps = kbytes / (best * 1e3)
             rows.append(dict(config=name, bytes=kbytes, impl=impl, max_err=err, best_us=best, median_us=med,
-                             gbps=gbps))
-            print(f"{name:<22} {kbytes:>10} {impl:<12} {err:>9.2e} {best:>9.2f} {med:>9.2f} {gbps:>8.1f}")
+                             gbps=gbps, layers=nl if impl in stepped else "", layer_us=layer_best,
+                             layer_median_us=layer_med))
+            print(f"{name:<22} {kbytes:>10} {impl:<12} {err:>9.2e} {best:>9.2f} {med:>9.2f} {gbps:>8.1f}"
+                  f" {nl if impl in stepped else '':>6} {layer_best:>9.2f} {layer_med:>9.2f}")
             sys.stdout.flush()
-        del q, kc, vc, tables, lens, k, v
+        del q, kc, vc, tables, lens, k, v, layers, stepped
         torch.cuda.empty_cache()
     if args.csv:
         with open(args.csv, "w", newline="") as f:

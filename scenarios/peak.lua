@@ -14,8 +14,10 @@ per decode step (CUDA-graph replay, L2 cold) with GB/s and % of the read bandwid
 pabench measured,
 the split count that was best for split_kv and gqa (a sweep), the best kernel, what
 `auto` chose and how far it is from the best, and the issue's target for that size.
---compare FILE adds the ratio to the seed's Triton kernels and to SDPA over contiguous
-K/V (bench/seed_triton.py --csv FILE, run on the same device).
+--compare FILE adds the ratios to the seed's Triton kernel (new) and to SDPA over
+contiguous K/V (bench/seed_triton.py --csv FILE, run on the same device), both ways:
+as layers (their time per layer, timed as pabench's layers are, over its best) and
+alone (their do_bench time over pabench's best launch alone, "iso us").
 
 On a GPU a step is timed as the layers of a model: one graph runs the kernel over
 --layers batches of the config's shape, each with K/V and queries of its own, after an
@@ -23,8 +25,8 @@ L2 flush, and the time is per layer. Every layer's K/V read is cold; the layers 
 what a decode step pays between its kernels, not the events and graph launch around
 one kernel. Like an engine's layers they read one block table and one set of lengths
 (cold for the first layer only); --tables own gives each layer a copy of its own.
-"iso us" is the best launch alone between two events (the figure the Triton and SDPA
-ratios use, as do_bench times those).]],
+"iso us" is the best launch alone between two events (the figure the "alone" ratios
+use, as do_bench times those).]],
   {"suite", "list", PARTS, "parts of the suite to run", choices = PARTS},
   {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1,
    max = pa.kernel_limits.splits},
@@ -106,6 +108,8 @@ local function read_compare(path)
     for v in (line .. ","):gmatch("([^,]*),") do r[cols[i]] = v; i = i + 1 end
     by[r.config] = by[r.config] or {}
     by[r.config][r.impl] = tonumber(r.best_us)
+    -- a CSV from before the layered timing has no layer_us: its "layers" ratios stay empty
+    by[r.config][r.impl .. " layers"] = tonumber(r.layer_us or "")
   end
   f:close()
   return by
@@ -173,9 +177,12 @@ for _, c in ipairs(configs) do
     row.auto_vs_best = best and auto_us / best.us
   end
   local cmp = compare and compare[c.name]
-  if cmp and row.iso_us then
-    row.vs_triton = cmp.triton_new and cmp.triton_new / row.iso_us
-    row.vs_sdpa = cmp.sdpa and cmp.sdpa / row.iso_us
+  if cmp and row.best_us then
+    local function over(theirs, ours) return theirs and ours and theirs / ours end
+    row.vs_triton = over(cmp["triton_new layers"], row.best_us)
+    row.vs_triton_alone = over(cmp.triton_new, row.iso_us)
+    row.vs_sdpa = over(cmp["sdpa layers"], row.best_us)
+    row.vs_sdpa_alone = over(cmp.sdpa, row.iso_us)
   end
   rows[#rows + 1] = row
   bench.free_layers(layers)
@@ -202,8 +209,10 @@ local columns = {
   {key = "auto_vs_best", title = "auto/best", fmt = "%.2f"},
 }
 if compare then
-  columns[#columns + 1] = {key = "vs_triton", title = "x triton_new", fmt = "%.1f"}
-  columns[#columns + 1] = {key = "vs_sdpa", title = "x sdpa", fmt = "%.2f"}
+  columns[#columns + 1] = {key = "vs_triton", title = "x triton layers", fmt = "%.2f"}
+  columns[#columns + 1] = {key = "vs_triton_alone", title = "x triton alone", fmt = "%.2f"}
+  columns[#columns + 1] = {key = "vs_sdpa", title = "x sdpa layers", fmt = "%.2f"}
+  columns[#columns + 1] = {key = "vs_sdpa_alone", title = "x sdpa alone", fmt = "%.2f"}
 end
 for _, c in ipairs(bench.columns) do
   if c.key == "noisy" then columns[#columns + 1] = c end
@@ -216,6 +225,7 @@ print(is_gpu and string.format("us: per layer of a step of `layers` batches in o
   or "us: one decode step (layers 1: a CPU step has no launch cost to spread); paged/split_kv/")
 print("gqa us: the kernel at its default or auto split; best: the fastest correct launch of the sweep; iso us:")
 print("that launch alone between two events after a flush; auto/best: the time of the launch auto chose (its")
-print("best under any name) over the best (target <= 1.05); x triton_new, x sdpa: their do_bench time over")
-print("pabench's iso time (> 1: pabench is faster).")
+print("best under any name) over the best (target <= 1.05); x triton/x sdpa: the seed's Triton kernel (new)")
+print("and SDPA against pabench's best, > 1 where pabench is faster: layers, their time per layer timed as")
+print("pabench's are (bench/seed_triton.py) over best us; alone, their do_bench time over iso us.")
 sweep.finish(opts, sweep.results("peak", opts, timing, rows, {detail = detail}), columns)

@@ -371,6 +371,40 @@ describe("scenarios", function()
       assert.is_truthy(r.stdout:find("one decode step", 1, true), explain(r))
     end)
 
+    it("sets the seed's Triton kernel and SDPA beside each row, as layers and alone", function()
+      local csv = temp(".csv")
+      local f = assert(io.open(csv, "w"))
+      f:write("config,bytes,impl,max_err,best_us,median_us,gbps,layers,layer_us,layer_median_us\n",
+        "seed000 2x60,491520,triton_new,0.001,9000.0,9100.0,0.05,64,3000.0,3100.0\n",
+        "seed000 2x60,491520,sdpa,0.001,7000.0,7100.0,0.07,64,5000.0,5100.0\n")
+      f:close()
+      local r = pabench(base .. " --compare " .. quote(csv))
+      assert.are.equal(0, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      local row = t.rows[1]
+      local best, iso = tonumber(row[column(t, "best us")]), tonumber(row[column(t, "iso us")])
+      local function near(title, want)
+        local got = tonumber(row[column(t, title)])
+        assert.is_truthy(got, "no figure under '" .. title .. "'\n" .. explain(r))
+        assert.is_true(math.abs(got - want) <= 0.01 * want + 0.01, title .. ": " .. got .. ", expected " .. want)
+      end
+      near("x triton layers", 3000 / best)
+      near("x triton alone", 9000 / iso)
+      near("x sdpa layers", 5000 / best)
+      near("x sdpa alone", 7000 / iso)
+      -- a CSV from before the layered timing: the alone ratios only
+      f = assert(io.open(csv, "w"))
+      f:write("config,bytes,impl,max_err,best_us,median_us,gbps\n", "seed000 2x60,491520,triton_new,0.001,9000.0,9100.0,0.05\n")
+      f:close()
+      r = pabench(base .. " --compare " .. quote(csv))
+      assert.are.equal(0, r.code, explain(r))
+      t = tables_in(r.stdout)[1]
+      row = t.rows[1]
+      assert.is_nil(tonumber(row[column(t, "x triton layers")]), explain(r))
+      iso = tonumber(row[column(t, "iso us")])
+      near("x triton alone", 9000 / iso)
+    end)
+
     it("rejects a negative layer count and an unreadable --compare file with exit 2", function()
       local r = pabench(base .. " --layers -1")
       assert.are.equal(2, r.code, explain(r))
