@@ -15,9 +15,9 @@ pabench measured,
 the split count that was best for split_kv and gqa (a sweep), the best kernel, what
 `auto` chose and how far it is from the best, and the issue's target for that size.
 --compare FILE adds the ratios to the seed's Triton kernel (new) and to SDPA over
-contiguous K/V (bench/seed_triton.py --csv FILE, run on the same device), both ways:
-as layers (their time per layer, timed as pabench's layers are, over its best) and
-alone (their do_bench time over pabench's best launch alone, "iso us").
+contiguous K/V (bench/seed_triton.py --csv FILE, run on the same device with the same
+--layers), both ways: as layers (their time per layer, timed as pabench's layers are,
+over its best) and alone (their do_bench time over pabench's best launch alone, "iso us").
 
 On a GPU a step is timed as the layers of a model: one graph runs the kernel over
 --layers batches of the config's shape, each with K/V and queries of its own, after an
