@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -285,6 +285,64 @@ sets.small3 = {
   {"long 1x4096", 1, 4096, 32, 8, 16, {A, lw(160, 64, 26), lw(128, 64, 32), lw(96, 128, 22), lw(64, 128, 32),
     lw(128, 128, 16)}},
   {"long 1x4096 block1", 1, 4096, 32, 8, 1, {A, lw(160, 64, 26), lw(96, 128, 22)}},
+}
+
+-- 1 x 4096 in CTAs of two to four warps, each warp's three steps held whole and
+-- computed as one (with PA_STAGES=3 in a probe build: three ring slots), two to
+-- four CTAs an SM, so that the next layer's CTAs find room beside this layer's
+sets.two4096 = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, {A, lw(128, 64, 22), lw(96, 64, 29), lw(64, 64, 43), lw(128, 64, 24)}},
+  {"long 1x4096 block1", 1, 4096, 32, 8, 1, {A, lw(128, 64, 22), lw(96, 64, 29)}},
+  {"long 1x3072", 1, 3072, 32, 8, 16, {A, lw(128, 64, 16), lw(96, 64, 22)}},
+}
+
+-- Below the size where two layers' rings fit the SMs' shared memory (about 15
+-- MB at 227 KiB an SM): four warps of three slots (PA_STAGES=3), parts of up to
+-- 192 tokens, two CTAs an SM, in grids of at most one CTA an SM
+local function four3(...)
+  local t = {A}
+  for _, n in ipairs{...} do t[#t + 1] = lw(128, 64, n) end
+  return t
+end
+local function six2(...)
+  local t = {A}
+  for _, n in ipairs{...} do t[#t + 1] = lw(192, 64, n) end
+  return t
+end
+sets.two6 = {
+  {"long 1x3072", 1, 3072, 32, 8, 16, six2(16)},
+  {"long 1x2560", 1, 2560, 32, 8, 16, six2(14)},
+  {"long 1x2048", 1, 2048, 32, 8, 16, six2(11)},
+  {"2x1536", 2, 1536, 32, 8, 16, six2(8)},
+  {"4x768", 4, 768, 32, 8, 16, six2(4)},
+  {"seed001 1x2048", 1, 2048, 16, 8, 256, six2(11)},
+  {"1x3072 block1", 1, 3072, 32, 8, 1, six2(16)},
+}
+-- auto with the four-warp, three-slot rule (src/plan.c, pa_cuda_mma_decode)
+-- against the launch it chose before the rule
+local function was(n) return {A, {"gqa", {splits = n}}} end
+sets.four3 = {
+  {"long 1x3072", 1, 3072, 32, 8, 16, was(9)}, {"long 1x2560", 1, 2560, 32, 8, 16, was(10)},
+  {"long 1x2048", 1, 2048, 32, 8, 16, was(8)}, {"seed001 1x2048", 1, 2048, 16, 8, 256, was(16)},
+  {"2x1536", 2, 1536, 32, 8, 16, was(12)}, {"4x768", 4, 768, 32, 8, 16, was(6)},
+  {"g2 2x1024", 2, 1024, 16, 8, 16, was(8)}, {"2x1024", 2, 1024, 32, 8, 16, was(4)},
+  {"3x768", 3, 768, 32, 8, 16, was(6)}, {"g2 1x3072", 1, 3072, 16, 8, 16, was(9)},
+  {"5x512", 5, 512, 32, 8, 16, was(4)}, {"4x512", 4, 512, 32, 8, 16, was(4)},
+  {"1x2304", 1, 2304, 32, 8, 16, was(9)}, {"g3 1x2048", 1, 2048, 24, 8, 16, was(8)},
+  {"1x3072 block1", 1, 3072, 32, 8, 1, was(9)},
+}
+sets.two = {
+  {"long 1x3072", 1, 3072, 32, 8, 16, four3(16, 17)},
+  {"long 1x2560", 1, 2560, 32, 8, 16, four3(14, 16)},
+  {"long 1x2048", 1, 2048, 32, 8, 16, four3(11, 16)},
+  {"long 1x3500", 1, 3500, 32, 8, 16, four3(19)},
+  {"2x1536", 2, 1536, 32, 8, 16, four3(8)},
+  {"4x768", 4, 768, 32, 8, 16, four3(4)},
+  {"g8 1x3072", 1, 3072, 64, 8, 16, four3(16)},
+  {"g2 1x3072", 1, 3072, 16, 8, 16, four3(16)},
+  {"seed001 1x2048", 1, 2048, 16, 8, 256, four3(11, 16)},
+  {"1x3072 block1", 1, 3072, 32, 8, 1, four3(16)},
+  {"kv4 1x6144", 1, 6144, 16, 4, 16, four3(32)},
 }
 
 -- 1 x 65536's grid of 8 kv heads x 16 parts takes 128 of the 132 SMs. Smaller

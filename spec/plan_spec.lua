@@ -52,18 +52,33 @@ describe("pa.plan on an H200 (132 SMs)", function()
     for _, heads in ipairs { 16, 32, 64 } do
       assert.are.equal(16, plan(2, 2048, heads, 8).splits)  -- 256 CTAs
     end
-    assert.are.equal(12, plan(2, 1536, 32, 8).splits)
+    assert.are.equal(12, plan(2, 1536, 64, 8).splits)   -- group 8: no four-warp parts
     assert.are.equal(5, plan(3, 2048, 16, 8).splits)    -- 16 parts would be 384 CTAs
   end)
 
+  it("cuts parts of up to 192 tokens at groups 2 to 4 where they fill over half the SMs, one CTA an SM", function()
+    local p = plan(1, 2048, 16, 8)                      -- 88 CTAs at group 2 (16 of 128 tokens before)
+    assert.are.same({ "gqa", 11 }, { p.kernel, p.splits })
+    assert.are.equal(11, plan(1, 2048, 24, 8).splits)   -- group 3
+    assert.are.equal(11, plan(1, 2048, 32, 8).splits)   -- group 4 (a cluster of 8 before)
+    assert.are.equal(16, plan(1, 3072, 32, 8).splits)   -- 128 CTAs (9 of 352 tokens before)
+    assert.are.equal(14, plan(1, 2560, 32, 8).splits)
+    assert.are.equal(8, plan(2, 1536, 32, 8).splits)
+    assert.are.equal(4, plan(4, 768, 32, 8).splits)
+    assert.are.equal(3, plan(5, 512, 32, 8).splits)     -- 120 CTAs
+    assert.are.equal(6, plan(2, 1024, 16, 8).splits)
+    assert.are.equal(6, plan(2, 1024, 32, 8).splits)
+    assert.are.equal(9, plan(1, 3072, 64, 8).splits)    -- group 8: the eight-warp parts
+    assert.are.equal(16, plan(1, 6144, 16, 4).splits)   -- 32 parts would merge slowly
+    assert.are.equal(10, plan(1, 3500, 32, 8).splits)   -- 19 parts would be 152 CTAs
+    assert.are.equal(6, plan(1, 1536, 32, 8).splits)    -- 64 CTAs: the cluster's parts stay
+    assert.are.equal(4, plan(6, 512, 32, 8).splits)     -- 144 CTAs: the rule above
+  end)
+
   it("keeps a cluster's parts unless group 2's 128-token parts fill nearly every SM", function()
-    local p = plan(1, 2048, 16, 8)                      -- 128 CTAs at group 2
-    assert.are.same({ "gqa", 16 }, { p.kernel, p.splits })
-    assert.are.equal(8, plan(2, 1024, 16, 8).splits)
-    assert.are.equal(8, plan(1, 2048, 32, 8).splits)    -- group 4: 8 parts in a cluster
-    assert.are.equal(8, plan(1, 2048, 64, 8).splits)
+    assert.are.equal(8, plan(1, 2048, 64, 8).splits)    -- group 8: 8 parts in a cluster
     assert.are.equal(6, plan(1, 1536, 16, 8).splits)    -- 96 CTAs
-    assert.are.equal(4, plan(2, 1024, 32, 8).splits)
+    assert.are.equal(8, plan(1, 1024, 16, 8).splits)
   end)
 
   it("cuts a whole-sequence grid of at most half the SMs into parts of 128 tokens or more, two CTAs an SM", function()
@@ -77,7 +92,6 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(32, 128, 16, 8).splits)    -- already 128 tokens
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 16 parts would be 512 CTAs
     assert.are.equal(11, plan(1, 4096, 32, 8).splits)   -- 32 parts of 128 lost; below
-    assert.are.equal(9, plan(1, 3072, 32, 8).splits)
     assert.are.equal(1, plan(16, 256, 32, 8, { head_dim = 64 }).splits)  -- measured at head_dim 128 only
   end)
 
@@ -86,9 +100,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
       assert.are.equal(11, plan(1, 4096, heads, 8).splits)
     end
     assert.are.equal("split_kv", plan(1, 4096, 8, 8).kernel)
-    assert.are.equal(9, plan(1, 3072, 32, 8).splits)   -- 8 parts would merge in a cluster
+    assert.are.equal(9, plan(1, 3072, 64, 8).splits)   -- 8 parts would merge in a cluster
     assert.are.equal(14, plan(1, 5000, 32, 8).splits)  -- 16 parts of 320 otherwise
-    assert.are.equal(10, plan(1, 2560, 32, 8).splits)  -- 80 CTAs: the 256-token parts stay
+    assert.are.equal(10, plan(1, 3500, 32, 8).splits)
     assert.are.equal(16, plan(1, 4096, 16, 4).splits)  -- 64 CTAs at 4 kv heads
     assert.are.equal(8, plan(2, 3072, 32, 8).splits)   -- the one-wave parts are 384 already
   end)

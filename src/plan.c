@@ -45,6 +45,9 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* tokens eight warps of three slots hold, the ring the kernel gives a
  * partition longer than two slots hold in a grid of one wave */
 #define MMA_DEEP_TOKENS 384
+/* tokens four warps of three slots hold, two CTAs an SM: the ring the kernel
+ * gives a partition of 129 to 192 tokens in a grid of at most one CTA an SM */
+#define MMA_FOUR3_TOKENS 192
 /* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
@@ -136,6 +139,25 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * against 3.78 in 6; at group 4, 5.30 against 5.12; at group 8, 7.48
      * against 5.80). */
     if (!uneven && p->head_dim == 128) {
+        /* Parts of up to 192 tokens in a grid of more than half the SMs and at
+         * most one CTA an SM: the kernel holds each whole in four warps of three
+         * slots, two CTAs an SM (pa_cuda_mma_decode), so the next layer's whole
+         * grid starts beside this layer's and has its bytes on chip by the
+         * release. Such grids are at most about 13 MB of K/V, where two layers'
+         * rings fit the SMs' shared memory. Groups of 2 to 4, up to
+         * MMA_FEW_MAX_PARTS parts (on an H200, as a decode step: 1 x 2048 at
+         * group 4 in 11 parts, 4.01 us against 5.15 in a cluster of 8; at group
+         * 2, 3.96 against 4.61 in 16 of 128; 1 x 3072 in 16, 4.79-5.12 against
+         * 5.47 in 9; 2 x 1536 in 8, 4.57 against 5.77 in 12; 4 x 768 in 4, 4.93
+         * against 5.56 in 6; slower at group 8, 7.10 against 5.67, and in 32
+         * parts, 7.8 against 5.2). */
+        const int group3 = kind == PA_K_GQA ? p->heads / p->kv_heads : 1;
+        const long long parts3 = (max_ctx + MMA_FOUR3_TOKENS - 1) / MMA_FOUR3_TOKENS;
+        const long long grid3 = (long long)p->batch * rows * parts3;
+        const long long part3 = ((max_ctx + parts3 - 1) / parts3 + MMA_STEP - 1) / MMA_STEP * MMA_STEP;
+        if (group3 >= 2 && group3 <= 4 && parts3 >= 2 && parts3 <= MMA_FEW_MAX_PARTS && 2 * grid3 > sms &&
+            grid3 <= sms && part3 > 8 * MMA_STEP)
+            return (int)parts3;
         const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
         const long long grid = (long long)p->batch * rows * parts;
         /* Within half the SMs the kernel merges up to MMA_CLUSTER_MAX parts in
