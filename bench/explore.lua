@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -330,6 +330,15 @@ sets.four3 = {
   {"5x512", 5, 512, 32, 8, 16, was(4)}, {"4x512", 4, 512, 32, 8, 16, was(4)},
   {"1x2304", 1, 2304, 32, 8, 16, was(9)}, {"g3 1x2048", 1, 2048, 24, 8, 16, was(8)},
   {"1x3072 block1", 1, 3072, 32, 8, 1, was(9)},
+}
+-- the same at group 1 (PA_GROUP1 probe build: the rule's groups from 1)
+local function was1(n) return {A, {"split_kv", {splits = n}}} end
+sets.four3g1 = {
+  {"mha32 1x512", 1, 512, 32, 32, 16, was1(1)}, {"mha32 1x768", 1, 768, 32, 32, 16, was1(1)},
+  {"mha32 2x384", 2, 384, 32, 32, 16, was1(1)}, {"mha32 1x640", 1, 640, 32, 32, 16, was1(1)},
+  {"mha16 1x1024", 1, 1024, 16, 16, 16, was1(8)}, {"mha16 1x1536", 1, 1536, 16, 16, 16, was1(12)},
+  {"mha16 2x768", 2, 768, 16, 16, 16, was1(1)}, {"mha8 1x2048", 1, 2048, 8, 8, 16, was1(16)},
+  {"mha8 1x3072", 1, 3072, 8, 8, 16, was1(9)}, {"mha8 2x1536", 2, 1536, 8, 8, 16, was1(12)},
 }
 sets.two = {
   {"long 1x3072", 1, 3072, 32, 8, 16, four3(16, 17)},

@@ -1393,7 +1393,7 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         else if (l->splits > 1 && ctas <= sms && a.part > MMA_MAX_WARPS * 2 * SET && a.part <= MMA_MAX_WARPS * 3 * SET)
             a.stages = 3;
     }
-    if (l->threads <= 0 && p->head_dim == 128 && qs >= 2 && qs <= 4 && a.stages == 2 && l->splits > 1 &&
+    if (l->threads <= 0 && p->head_dim == 128 && qs == group && group <= 4 && a.stages == 2 && l->splits > 1 &&
         !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && a.part > 4 * 2 * SET && a.part <= 4 * 3 * SET) {
         /* A partition of 129 to 192 tokens in a grid of at most one CTA an SM
          * (the planner cuts such parts below about 13 MB of K/V: src/plan.c):
@@ -1404,8 +1404,10 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
          * steps are computed as one. On an H200, as a decode step at group 4:
          * 1 x 2048 in 11 parts 4.01 us against 5.15 in 8 parts of 256 and 4.13
          * in six warps of two slots; 1 x 3072 in 16, 4.79-5.12 against 5.47 in
-         * 9 of 352; 2 x 1536 in 8, 4.57 against 5.77 in 12 of 128; group 2
-         * gains as much, group 8 loses (1 x 3072, 7.10 against 5.67). */
+         * 9 of 352; 2 x 1536 in 8, 4.57 against 5.77 in 12 of 128. Groups 1 to
+         * 3 gain as much where a CTA serves the whole group (group 1 at 32
+         * heads, 1 x 768 in 4: 4.50 against 6.91 whole); group 8 loses (1 x
+         * 3072, 7.10 against 5.67). */
         threads = 4 * 32;
         a.stages = 3;
     }

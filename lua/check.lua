@@ -267,14 +267,14 @@ local function check_deep_ring(rows)
 end
 
 -- Partitions of 129 to 192 tokens in a grid of more than half the SMs and at
--- most one CTA an SM, at groups 2 to 4: four warps of three ring slots hold
+-- most one CTA an SM, at groups 1 to 4: four warps of three ring slots hold
 -- them whole, two CTAs an SM, merging through flagged words (kernels/mma_decode.cu,
 -- at head_dim 128); then as layers timed back to back.
 local function check_four_slots(rows)
   local t = tally()
   local lens = {}
   for i = 1, 5 do lens[i] = 1536 end
-  split_runs(t, lens, {2, 3, 4}, {8, 9}, 71)
+  split_runs(t, lens, {1, 2, 3, 4}, {8, 9}, 71)
   time_then_run(lens, {{"gqa", {splits = 8}}, {"gqa", {splits = 9}}, {"auto", {}}}, t)
   return t.row(rows, string.format("%d runs of partitions of 129 to 192 tokens, as layers too", t.runs))
 end

@@ -73,6 +73,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(10, plan(1, 3500, 32, 8).splits)   -- 19 parts would be 152 CTAs
     assert.are.equal(6, plan(1, 1536, 32, 8).splits)    -- 64 CTAs: the cluster's parts stay
     assert.are.equal(4, plan(6, 512, 32, 8).splits)     -- 144 CTAs: the rule above
+    p = plan(1, 768, 32, 32)                            -- group 1: 128 CTAs (whole before)
+    assert.are.same({ "split_kv", 4 }, { p.kernel, p.splits })
+    assert.are.equal(3, plan(1, 512, 32, 32).splits)
+    assert.are.equal(16, plan(1, 3072, 8, 8).splits)
   end)
 
   it("keeps a cluster's parts unless group 2's 128-token parts fill nearly every SM", function()

@@ -144,19 +144,20 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * slots, two CTAs an SM (pa_cuda_mma_decode), so the next layer's whole
          * grid starts beside this layer's and has its bytes on chip by the
          * release. Such grids are at most about 13 MB of K/V, where two layers'
-         * rings fit the SMs' shared memory. Groups of 2 to 4, up to
-         * MMA_FEW_MAX_PARTS parts (on an H200, as a decode step: 1 x 2048 at
-         * group 4 in 11 parts, 4.01 us against 5.15 in a cluster of 8; at group
-         * 2, 3.96 against 4.61 in 16 of 128; 1 x 3072 in 16, 4.79-5.12 against
-         * 5.47 in 9; 2 x 1536 in 8, 4.57 against 5.77 in 12; 4 x 768 in 4, 4.93
-         * against 5.56 in 6; slower at group 8, 7.10 against 5.67, and in 32
-         * parts, 7.8 against 5.2). */
-        const int group3 = kind == PA_K_GQA ? p->heads / p->kv_heads : 1;
+         * rings fit the SMs' shared memory. Groups of 1 to 4 whose CTAs serve
+         * the whole group, up to MMA_FEW_MAX_PARTS parts (on an H200, as a
+         * decode step: 1 x 2048 at group 4 in 11 parts, 4.01 us against 5.15 in
+         * a cluster of 8; at group 2, 3.96 against 4.61 in 16 of 128; 1 x 3072
+         * in 16, 4.79-5.12 against 5.47 in 9; 2 x 1536 in 8, 4.57 against 5.77
+         * in 12; group 1 at 32 heads, 1 x 768 in 4, 4.50 against 6.91 whole;
+         * slower at group 8, 7.10 against 5.67, and in 32 parts, 7.8 against
+         * 5.2). */
+        const int group3 = p->heads / p->kv_heads;
         const long long parts3 = (max_ctx + MMA_FOUR3_TOKENS - 1) / MMA_FOUR3_TOKENS;
         const long long grid3 = (long long)p->batch * rows * parts3;
         const long long part3 = ((max_ctx + parts3 - 1) / parts3 + MMA_STEP - 1) / MMA_STEP * MMA_STEP;
-        if (group3 >= 2 && group3 <= 4 && parts3 >= 2 && parts3 <= MMA_FEW_MAX_PARTS && 2 * grid3 > sms &&
-            grid3 <= sms && part3 > 8 * MMA_STEP)
+        if ((kind == PA_K_GQA || group3 == 1) && group3 <= 4 && parts3 >= 2 && parts3 <= MMA_FEW_MAX_PARTS &&
+            2 * grid3 > sms && grid3 <= sms && part3 > 8 * MMA_STEP)
             return (int)parts3;
         const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
         const long long grid = (long long)p->batch * rows * parts;
