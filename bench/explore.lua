@@ -299,16 +299,14 @@ sets.two4096 = {
 -- Below the size where two layers' rings fit the SMs' shared memory (about 15
 -- MB at 227 KiB an SM): four warps of three slots (PA_STAGES=3), parts of up to
 -- 192 tokens, two CTAs an SM, in grids of at most one CTA an SM
-local function four3(...)
+-- auto, then launches of `threads` at chunk 64 in each split count given
+local function in_warps(threads, ...)
   local t = {A}
-  for _, n in ipairs{...} do t[#t + 1] = lw(128, 64, n) end
+  for _, n in ipairs{...} do t[#t + 1] = lw(threads, 64, n) end
   return t
 end
-local function six2(...)
-  local t = {A}
-  for _, n in ipairs{...} do t[#t + 1] = lw(192, 64, n) end
-  return t
-end
+local function four3(...) return in_warps(128, ...) end
+local function six2(...) return in_warps(192, ...) end
 sets.two6 = {
   {"long 1x3072", 1, 3072, 32, 8, 16, six2(16)},
   {"long 1x2560", 1, 2560, 32, 8, 16, six2(14)},
@@ -319,8 +317,8 @@ sets.two6 = {
   {"1x3072 block1", 1, 3072, 32, 8, 1, six2(16)},
 }
 -- auto with the four-warp, three-slot rule (src/plan.c, pa_cuda_mma_decode)
--- against the launch it chose before the rule
-local function was(n) return {A, {"gqa", {splits = n}}} end
+-- against the launch it chose before the rule (gqa, or split_kv at group 1)
+local function was(n, kernel) return {A, {kernel or "gqa", {splits = n}}} end
 sets.four3 = {
   {"long 1x3072", 1, 3072, 32, 8, 16, was(9)}, {"long 1x2560", 1, 2560, 32, 8, 16, was(10)},
   {"long 1x2048", 1, 2048, 32, 8, 16, was(8)}, {"seed001 1x2048", 1, 2048, 16, 8, 256, was(16)},
@@ -331,8 +329,8 @@ sets.four3 = {
   {"1x2304", 1, 2304, 32, 8, 16, was(9)}, {"g3 1x2048", 1, 2048, 24, 8, 16, was(8)},
   {"1x3072 block1", 1, 3072, 32, 8, 1, was(9)},
 }
--- the same at group 1 (PA_GROUP1 probe build: the rule's groups from 1)
-local function was1(n) return {A, {"split_kv", {splits = n}}} end
+-- the same at group 1 (runs/2026-11-30-h200-short/group1.patch before the rule took it)
+local function was1(n) return was(n, "split_kv") end
 sets.four3g1 = {
   {"mha32 1x512", 1, 512, 32, 32, 16, was1(1)}, {"mha32 1x768", 1, 768, 32, 32, 16, was1(1)},
   {"mha32 2x384", 2, 384, 32, 32, 16, was1(1)}, {"mha32 1x640", 1, 640, 32, 32, 16, was1(1)},
