@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -338,6 +338,15 @@ sets.four3g1 = {
   {"mha16 2x768", 2, 768, 16, 16, 16, was1(1)}, {"mha8 1x2048", 1, 2048, 8, 8, 16, was1(16)},
   {"mha8 1x3072", 1, 3072, 8, 8, 16, was1(9)}, {"mha8 2x1536", 2, 1536, 8, 8, 16, was1(12)},
 }
+-- head_dim 64 below the on-chip size: four warps of three slots (48 KiB, up to
+-- four CTAs an SM) and eight of three (96 KiB, two an SM), with PA_STAGES=3 in a
+-- probe build, against auto
+local function d64(n4, n8) return {A, lw(128, 64, n4), lw(256, 64, n8)} end
+sets.hd64 = {
+  {"D64 1x4096", 1, 4096, 32, 8, 16, d64(22, 11), 64}, {"D64 1x6144", 1, 6144, 32, 8, 16, d64(32, 16), 64},
+  {"D64 2x2048", 2, 2048, 32, 8, 16, d64(11, 6), 64}, {"D64 1x3072", 1, 3072, 32, 8, 16, d64(16, 8), 64},
+  {"D64 4x1024", 4, 1024, 32, 8, 16, d64(6, 3), 64}, {"D64 1x8192", 1, 8192, 32, 8, 16, d64(43, 22), 64},
+}
 sets.two = {
   {"long 1x3072", 1, 3072, 32, 8, 16, four3(16, 17)},
   {"long 1x2560", 1, 2560, 32, 8, 16, four3(14, 16)},
@@ -365,8 +374,8 @@ local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}
 for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
   for _, c in ipairs(sets[which]) do
-    local name, nb, len, heads, kvh, bs, vs = table.unpack(c)
-    local shape = {block_size = bs, kv_heads = kvh, head_dim = 128, heads = heads}
+    local name, nb, len, heads, kvh, bs, vs, head_dim = table.unpack(c)
+    local shape = {block_size = bs, kv_heads = kvh, head_dim = head_dim or 128, heads = heads}
     local lens = sweep.fill(nb, len)
     local layers = sweep.layers(lens, shape)
     local ref = layers[1]:reference()
