@@ -29,29 +29,7 @@ def pabench_way(fn, graph, reps=200, stream=None):
     if stream is not None:
         with torch.cuda.stream(stream):
             return pabench_way(fn, graph, reps)
-    l2 = torch.cuda.get_device_properties(0).L2_cache_size
-    flush = torch.ones(2 * l2 // 4, device="cuda", dtype=torch.float32)
-    if graph:
-        fn()
-        torch.cuda.synchronize()
-        g = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(g):
-            fn()
-        run = g.replay
-    else:
-        run = fn
-    run()
-    torch.cuda.synchronize()
-    best = math.inf
-    ev0, ev1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    for _ in range(reps):
-        flush.sum()
-        ev0.record()
-        run()
-        ev1.record()
-        ev1.synchronize()
-        best = min(best, ev0.elapsed_time(ev1) * 1e3)
-    return best
+    return seed_triton.cold_times(seed_triton.graphed([fn]).replay if graph else fn, reps)[0]
 
 
 def main():

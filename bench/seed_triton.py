@@ -308,14 +308,11 @@ def layers_for(nbytes, target=1e9, least=2, most=64):
     return max(least, min(most, math.ceil(target / nbytes)))
 
 
-def as_layers(launches, reps=50):
-    """Best and median µs per layer of `launches` replayed as one graph, each replay
-    after a read of twice the L2 (pabench's cold step)."""
-    l2 = torch.cuda.get_device_properties(0).L2_cache_size
-    flush = torch.ones(max(2 * l2, 8 << 20) // 4, device="cuda", dtype=torch.float32)
+def graphed(launches):
+    """`launches` captured as one CUDA graph, warmed up on a side stream first, as torch asks."""
     side = torch.cuda.Stream()
     side.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(side):  # capture warms up on a side stream, as torch asks
+    with torch.cuda.stream(side):
         for fn in launches:
             fn()
     torch.cuda.current_stream().wait_stream(side)
@@ -324,20 +321,33 @@ def as_layers(launches, reps=50):
     with torch.cuda.graph(g):
         for fn in launches:
             fn()
-    g.replay()
+    return g
+
+
+def cold_times(run, reps):
+    """µs of `run` between two events, each time after a read of twice the L2
+    (pabench's cold sample), sorted; `run` once untimed first."""
+    l2 = torch.cuda.get_device_properties(0).L2_cache_size
+    flush = torch.ones(max(2 * l2, 8 << 20) // 4, device="cuda", dtype=torch.float32)
+    run()
     torch.cuda.synchronize()
     ev0, ev1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
     times = []
     for _ in range(reps):
         flush.sum()
         ev0.record()
-        g.replay()
+        run()
         ev1.record()
         ev1.synchronize()
-        times.append(ev0.elapsed_time(ev1) * 1e3 / len(launches))
-    del g
-    times.sort()
-    return times[0], times[len(times) // 2]
+        times.append(ev0.elapsed_time(ev1) * 1e3)
+    return sorted(times)
+
+
+def as_layers(launches, reps=50):
+    """Best and median µs per layer of `launches` replayed as one graph, each replay
+    after a read of twice the L2 (pabench's cold step)."""
+    times = cold_times(graphed(launches).replay, reps)
+    return times[0] / len(launches), times[len(times) // 2] / len(launches)
 
 
 def layer_inputs(n, q, kc, vc, k, v, tables, seq):

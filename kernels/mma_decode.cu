@@ -1376,6 +1376,8 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         if (fill < threads / 32)
             threads = 32 * (fill > 1 ? fill : 1);
     }
+    /* a partition that `warps` warps of three ring slots hold whole, and of two would not */
+    auto three_slots_hold = [&](int warps) { return a.part > warps * 2 * SET && a.part <= warps * 3 * SET; };
     if (l->threads <= 0 && threads == 32 * MMA_MAX_WARPS && p->head_dim == 128 && qs <= 8 && a.stages == 2) {
         /* Eight warps of two slots fill 128 KiB: one CTA an SM. A grid of one to
          * two SMs' worth of CTAs would then run in two waves, the second mostly
@@ -1390,11 +1392,11 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
          * after it (on an H200, as a decode step: 1 x 4096 in 11 parts, 6.25 us
          * against 7.08 in 16 parts of 256; 1 x 5000 in 16 parts of 320, 7.47
          * against 7.99 at two slots). */
-        else if (l->splits > 1 && ctas <= sms && a.part > MMA_MAX_WARPS * 2 * SET && a.part <= MMA_MAX_WARPS * 3 * SET)
+        else if (l->splits > 1 && ctas <= sms && three_slots_hold(MMA_MAX_WARPS))
             a.stages = 3;
     }
     if (l->threads <= 0 && p->head_dim == 128 && qs == group && group <= 4 && a.stages == 2 && l->splits > 1 &&
-        !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && a.part > 4 * 2 * SET && a.part <= 4 * 3 * SET) {
+        !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && three_slots_hold(4)) {
         /* A partition of 129 to 192 tokens in a grid of at most one CTA an SM
          * (the planner cuts such parts below about 13 MB of K/V: src/plan.c):
          * four warps of three slots hold it whole in 96 KiB, two CTAs an SM. The

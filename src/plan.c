@@ -152,12 +152,14 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * in 12; group 1 at 32 heads, 1 x 768 in 4, 4.50 against 6.91 whole;
          * slower at group 8, 7.10 against 5.67, and in 32 parts, 7.8 against
          * 5.2). */
-        const int group3 = p->heads / p->kv_heads;
+        const int group = p->heads / p->kv_heads;
         const long long parts3 = (max_ctx + MMA_FOUR3_TOKENS - 1) / MMA_FOUR3_TOKENS;
         const long long grid3 = (long long)p->batch * rows * parts3;
-        const long long part3 = ((max_ctx + parts3 - 1) / parts3 + MMA_STEP - 1) / MMA_STEP * MMA_STEP;
-        if ((kind == PA_K_GQA || group3 == 1) && group3 <= 4 && parts3 >= 2 && parts3 <= MMA_FEW_MAX_PARTS &&
-            2 * grid3 > sms && grid3 <= sms && part3 > 8 * MMA_STEP)
+        /* over two slots of four warps (128 tokens, a multiple of the 16-token
+         * step, so the kernel's rounding of the part changes nothing here) */
+        const int over_two_slots = (max_ctx + parts3 - 1) / parts3 > 8 * MMA_STEP;
+        if ((kind == PA_K_GQA || group == 1) && group <= 4 && parts3 >= 2 && parts3 <= MMA_FEW_MAX_PARTS &&
+            2 * grid3 > sms && grid3 <= sms && over_two_slots)
             return (int)parts3;
         const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
         const long long grid = (long long)p->batch * rows * parts;
@@ -188,8 +190,7 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * CTAs). One part more where they would merge in a cluster, which at
          * one CTA an SM keeps the next layer's CTAs from starting beside this
          * layer's (1 x 3072 in 8: 6.06). */
-        const int group = kind == PA_K_GQA ? p->heads / p->kv_heads : 1;
-        if (splits >= 2 && group <= 8 && (max_ctx + splits - 1) / splits <= MMA_DEEP_TOKENS &&
+        if (splits >= 2 && (kind != PA_K_GQA || group <= 8) && (max_ctx + splits - 1) / splits <= MMA_DEEP_TOKENS &&
             3 * p->batch * rows * splits > 2LL * sms) {
             long long deep = (max_ctx + MMA_DEEP_TOKENS - 1) / MMA_DEEP_TOKENS;
             while (deep < splits && mma_clustered(deep, p->batch * rows * deep, sms))
