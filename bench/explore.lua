@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -359,6 +359,49 @@ sets.two = {
   {"seed001 1x2048", 1, 2048, 16, 8, 256, four3(11, 16)},
   {"1x3072 block1", 1, 3072, 32, 8, 1, four3(16)},
   {"kv4 1x6144", 1, 6144, 16, 4, 16, four3(32)},
+}
+
+-- Parts of 256 tokens in four warps of three slots (PA_STAGES=3 in a probe
+-- build: runs/2026-11-30-h200-four4/probes.patch), two CTAs an SM: each warp's fourth step is copied after the release
+-- (from DRAM, or from L2 in a PA_L2_REST build), or held in registers before
+-- the release (PA_HELD=1) and stored into a slot once it frees, so a grid of up to one CTA an
+-- SM leaves room for the next layer's whole grid at 16.8 MB a layer too
+local function four4(n) return {A, lw(128, 64, n)} end
+sets.four4 = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, four4(16)}, {"long 1x4096 block1", 1, 4096, 32, 8, 1, four4(16)},
+  {"seed000 16x256", 16, 256, 32, 8, 16, four4(1)}, {"seed001 8x512", 8, 512, 16, 8, 256, four4(2)},
+  {"2x2048", 2, 2048, 32, 8, 16, four4(8)}, {"long 1x3072", 1, 3072, 32, 8, 16, four4(12)},
+  {"1x3500", 1, 3500, 32, 8, 16, four4(14)}, {"g8 1x4096", 1, 4096, 64, 8, 16, four4(16)},
+  {"1x4090", 1, 4090, 32, 8, 16, four4(16)}, {"1x4096 g2", 1, 4096, 16, 8, 16, four4(16)},
+}
+-- the same parts' merges: counted (PA_HELD=1), a cluster (2), flagged (3)
+sets.four4m = {
+  {"2x2048", 2, 2048, 32, 8, 16, four4(8)}, {"4x1024", 4, 1024, 32, 8, 16, four4(4)},
+  {"seed001 8x512", 8, 512, 16, 8, 256, four4(2)}, {"8x512", 8, 512, 32, 8, 16, four4(2)},
+  {"seed000 16x256", 16, 256, 32, 8, 16, four4(1)}, {"long 1x4096", 1, 4096, 32, 8, 16, four4(16)},
+}
+
+-- The held step's rule (src/plan.c, pa_cuda_mma_decode) against the launch
+-- `auto` chose before it: `auto` first, then that split count (whose parts the
+-- rule does not take)
+local function before(n, kernel) return {A, {kernel or "gqa", {splits = n}}} end
+sets.held = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, before(11)}, {"1x4090", 1, 4090, 32, 8, 16, before(11)},
+  {"1x4000", 1, 4000, 32, 8, 16, before(11)}, {"1x3900", 1, 3900, 32, 8, 16, before(11)},
+  {"1x3500", 1, 3500, 32, 8, 16, before(10)}, {"long 1x4096 block1", 1, 4096, 32, 8, 1, before(11)},
+  {"g2 1x4096", 1, 4096, 16, 8, 16, before(11)}, {"g1 1x4096", 1, 4096, 8, 8, 16, before(11, "split_kv")},
+  {"seed000 16x256", 16, 256, 32, 8, 16, before(2)}, {"16x250", 16, 250, 32, 8, 16, before(2)},
+  {"16x200", 16, 200, 32, 8, 16, before(2)}, {"12x256", 12, 256, 32, 8, 16, before(2)},
+  {"9x256", 9, 256, 32, 8, 16, before(2)}, {"8x512", 8, 512, 32, 8, 16, before(4)},
+  {"8x500", 8, 500, 32, 8, 16, before(4)}, {"seed001 8x512", 8, 512, 16, 8, 256, before(4)},
+  {"6x512", 6, 512, 32, 8, 16, before(4)}, {"4x1024", 4, 1024, 32, 8, 16, before(8)},
+  {"4x1000", 4, 1000, 32, 8, 16, before(8)}, {"3x1024", 3, 1024, 32, 8, 16, before(8)},
+  {"2x2048", 2, 2048, 32, 8, 16, before(16)}, {"2x2000", 2, 2000, 32, 8, 16, before(16)},
+  {"g2 16x256", 16, 256, 16, 8, 16, before(2)}, {"g3 16x256", 16, 256, 24, 8, 16, before(2)},
+  {"mha32 4x256", 4, 256, 32, 32, 16, before(2, "split_kv")},
+  {"mha32 1x1024", 1, 1024, 32, 32, 16, before(8, "split_kv")},
+  {"mha32 2x512", 2, 512, 32, 32, 16, before(1, "split_kv")},
+  {"kv4 2x4096", 2, 4096, 16, 4, 16, before(11)},
 }
 
 -- 1 x 65536's grid of 8 kv heads x 16 parts takes 128 of the 132 SMs. Smaller

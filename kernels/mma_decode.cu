@@ -65,6 +65,22 @@ __device__ __forceinline__ void cp_async16(unsigned dst, const void *src, int by
                  "r"(bytes), "l"(policy)
                  : "memory");
 }
+/* a 16-byte K/V load into registers, through L2 only and evict-first like the
+ * ring's copies (.cg: a row the kernel before wrote is read after pdl_wait, and
+ * no L1 line may stand in for it) */
+__device__ __forceinline__ uint4 ld_stream16(const void *p, unsigned long long policy)
+{
+    uint4 v;
+    asm volatile("ld.global.cg.L2::cache_hint.v4.u32 {%0,%1,%2,%3}, [%4], %5;\n"
+                 : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+                 : "l"(p), "l"(policy));
+    return v;
+}
+__device__ __forceinline__ void st_shared16(unsigned dst, uint4 v)
+{
+    asm volatile("st.shared.v4.u32 [%0], {%1,%2,%3,%4};\n" ::"r"(dst), "r"(v.x), "r"(v.y), "r"(v.z), "r"(v.w)
+                 : "memory");
+}
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
 template <int N> __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory"); }
 
@@ -635,7 +651,9 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * launches of one partition a sequence (no merge, no cluster, no compact grid
  * in its code: on an H200, 2 x 60 2.10 -> 2.03 us a layer and 6.76 -> 6.53 us
  * alone, 32 x 128 4.83 -> 4.71), and neither for the counted and cluster
- * merges.
+ * merges. HELD adds to any of them a fourth step a warp loaded into registers
+ * beside the three-slot ring (head_dim 128: 64 registers a lane, 191 to 219 in
+ * all, so two four-warp CTAs still share an SM); only its launches carry them.
  *
  * At head_dim 64 two CTAs of eight warps share an SM (64 KiB of ring each):
  * the bound keeps 16 heads a CTA within the 128 registers that allows, which
@@ -645,7 +663,7 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * an eye on -Xptxas -v all the same: three four-warp CTAs of head_dim 128
  * share an SM only within 168 registers (allocated eight at a time: a build at
  * 170 lost 19 % at 32 x 128). */
-template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE>
+template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE, bool HELD = false>
 __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)
 {
     using L = Slot<T, HD>;
@@ -743,7 +761,17 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
 
     /* Copy step k of this warp into ring slot st; one commit group per call,
      * empty past the warp's last step, so group counting stays uniform. */
-    auto issue = [&](int k, int st, bool before_wait) {
+    uint4 hk[NI], hv[NI]; /* HELD: the step after the ring's, in registers */
+    int held_mask = 0;
+    auto hold = [&](int i, bool ok, long long off) { /* zeros where the copy would zero-fill */
+        hk[i] = hv[i] = make_uint4(0, 0, 0, 0);
+        if (ok) {
+            hk[i] = ld_stream16(kc + off, kv_policy);
+            hv[i] = ld_stream16(vc + off, kv_policy);
+        }
+    };
+    auto issue = [&](int k, int st, bool before_wait, auto into_regs) {
+        constexpr bool REGS = decltype(into_regs)::value != 0;
         if (k < nk) {
             if (k - k0 >= SW) {
                 win = win_next;
@@ -774,6 +802,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                     const int r = i * TPI + q_row;
                     const int ok = (mask >> r) & 1;
                     const long long off = base + (long long)r * a.token_stride;
+                    if constexpr (REGS) { /* the newest row follows after the wait */
+                        hold(i, ok && r != newest, off);
+                        continue;
+                    }
                     if (r == newest) /* not even a zero fill: the late copy's bytes must land last */
                         continue;
                     cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
@@ -798,16 +830,23 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                     const int ok = (mask >> r) & 1;
                     const long long off = (long long)(ok ? blk : 0) * a.block_stride +
                                           (long long)((tok0 + r) & ((1 << shift) - 1)) * a.token_stride + q_chunk * 8;
+                    if constexpr (REGS) { /* the newest row follows after the wait */
+                        hold(i, ok && r != newest, off);
+                        continue;
+                    }
                     if (r == newest)
                         continue;
                     cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
                     cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
                 }
             }
-            if (lane == 0)
+            if constexpr (REGS)
+                held_mask = mask;
+            else if (lane == 0)
                 smask[w * S + st] = mask;
         }
-        cp_async_commit();
+        if constexpr (!REGS)
+            cp_async_commit();
     };
 
     float m_run[NB][2], l_run[NB][2], o[NB][KS][4];
@@ -831,7 +870,12 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
      * an H200, 16 x 256: see bench/RESULTS.md). Afterwards a slot is refilled as
      * soon as its step is computed, so S - 1 steps stay in flight. */
     for (int st = 0; st < S; st++)
-        issue(st, st, true);
+        issue(st, st, true, Dim<0>{});
+    /* the step after the ring's, in registers: it goes into slot 0 once that
+     * slot's step is computed */
+    if constexpr (HELD)
+        issue(S, 0, true, Dim<1>{});
+    const bool held_late = HELD && late_k == S;
     /* An engine's queries and newest K/V row come from the kernels just before
      * this one and are in L2; cold ones would cost a DRAM round trip after the
      * wait, on the step's critical path. Requested now, they are on chip by
@@ -842,7 +886,13 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         prefetch_l2((lane ? vc : kc) + late_off, HD * sizeof(T));
     pdl_wait(); /* everything below may depend on the kernels before this one */
     TRACE_AT(PA_TR_WAIT);
-    if (late_k >= 0) {
+    if (held_late) {
+#pragma unroll
+        for (int i = 0; i < NI; i++)
+            if (i * TPI + q_row == late_r) {
+                hold(i, true, late_off + q_chunk * 8);
+            }
+    } else if (late_k >= 0) {
         const unsigned dst = smem_u32(my_ring + (size_t)late_st * L::BYTES);
         if (lane < CPR) {
             cp_async16(dst + L::at(late_r, lane), kc + late_off + lane * 8, 16, kv_policy);
@@ -986,7 +1036,29 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             }
     };
 
-    if (NB == 1 && nk == 3 && S == 3) {
+    if (HELD && nk == S + 1) {
+        /* The ring's steps as one, then the held step from registers into
+         * slot 0, now free. A slot refilled from DRAM after the release took
+         * 1.7 us more a layer than these stores (1 x 4096 in 16 parts, 6.97
+         * against 6.0 on an H200), and one asked of L2 before the wait gained
+         * nothing at that size (7.13). */
+        cp_async_wait<0>();
+        TRACE_AT(PA_TR_LANDED);
+        __syncwarp();
+        compute(Dim<3>{}, 0);
+        __syncwarp();
+        const unsigned dst = smem_u32(my_ring);
+#pragma unroll
+        for (int i = 0; i < NI; i++) {
+            const int r = i * TPI + q_row;
+            st_shared16(dst + L::at(r, q_chunk), hk[i]);
+            st_shared16(dst + L::HALF + L::at(r, q_chunk), hv[i]);
+        }
+        if (lane == 0)
+            smask[w * S] = held_mask;
+        __syncwarp();
+        compute(Dim<1>{}, 0);
+    } else if (NB == 1 && nk == 3 && S == 3) {
         /* three ring slots (pa_cuda_mma_decode's choice for partitions of 257
          * to 384 tokens): the three steps copied before the wait, as one, for
          * the reason below */
@@ -1017,7 +1089,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             __syncwarp();
             compute(Dim<1>{}, st_use);
             __syncwarp(); /* every lane is done with the slot: refill it */
-            issue(it + S, st_use, false);
+            issue(it + S, st_use, false, Dim<0>{});
             st_use = st_use + 1 == S ? 0 : st_use + 1;
         }
     }
@@ -1192,13 +1264,19 @@ inline int resident(const void *fn, const cudaLaunchConfig_t &cfg, int cluster, 
 }
 
 template <typename T, int HD, int NB>
-int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_err *e)
+int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, cudaStream_t s, pa_err *e)
 {
     const pa_problem *p = &l->p;
     const size_t smem = mma_smem_bytes(threads / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD);
     /* one partition a sequence: a kernel without the merges */
     void (*kernel)(AttnArgs) =
         a.splits == 1 ? mma_decode_kernel<T, HD, NB, false, true> : mma_decode_kernel<T, HD, NB, false, false>;
+    if constexpr (NB == 1 && HD == 128) {
+        if (held)
+            kernel = a.splits == 1 ? mma_decode_kernel<T, HD, NB, false, true, true>
+                                   : mma_decode_kernel<T, HD, NB, false, false, true>;
+    } else if (held)
+        return pa_fail(e, "internal: a held step is built for head_dim 128, one block of heads");
     if (fit_block(reinterpret_cast<const void *>(kernel), threads, smem, e))
         return -1;
     /* programmatic stream serialization: see pdl_wait() */
@@ -1240,12 +1318,15 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, cudaStream_t s, pa_e
      * (long ones end microseconds apart, the SMs' shares of the bandwidth
      * uneven, and partition 0 holds its CTA slot that long: head_dim 64 at
      * 8 x 32768, 128.1 -> 129.5 us a layer). */
-    if (a.cluster || a.part > threads / 32 * a.stages * SET)
+    if (a.cluster || a.part > threads / 32 * (a.stages + held) * SET)
         a.flagged = nullptr;
     if constexpr (NB != 1)
         a.flagged = nullptr;
     else if (a.flagged) {
         void (*flagged)(AttnArgs) = mma_decode_kernel<T, HD, NB, true, false>;
+        if constexpr (HD == 128)
+            if (held)
+                flagged = mma_decode_kernel<T, HD, NB, true, false, true>;
         const void *fn = reinterpret_cast<const void *>(flagged);
         if (fit_block(fn, threads, smem, e))
             return -1;
@@ -1413,17 +1494,37 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         threads = 4 * 32;
         a.stages = 3;
     }
+    bool held = false;
+    if (l->threads <= 0 && p->head_dim == 128 && qs == group && group <= 4 && a.stages == 2 &&
+        !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && a.part > 4 * 3 * SET && a.part <= 4 * 4 * SET) {
+        /* A partition of 193 to 256 tokens, whole or split, in the same grid
+         * (the planner cuts such parts above that size: src/plan.c): four warps
+         * of three slots and a fourth step each held in registers, all copied
+         * before the dependency wait. Two layers' bytes then still fit on chip
+         * (the SMs' shared memory and registers together), and the next
+         * layer's whole grid starts beside this one's. On an H200, as a decode
+         * step: 16 x 256 whole, 4.34 us against 5.22-5.26 in 2 parts of 128;
+         * 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16; 1 x 4096 in 16 at block
+         * 1, 5.79 against 6.54 in 11 of 384, level at 16-token blocks (6.14-6.22
+         * against 6.21-6.23). Two parts merge flagged (8 x 512: 5.02 against
+         * 5.42 counted), more counted (4 x 1024: 5.35 against 6.05 flagged). */
+        threads = 4 * 32;
+        a.stages = 3;
+        held = true;
+        if (l->splits > 2)
+            a.flagged = nullptr;
+    }
 
     auto go = [&](auto tt, auto hd) -> int {
         using T = typename decltype(tt)::type;
         constexpr int HD = decltype(hd)::value;
         if (qs > 8) {
             if constexpr (HD <= 128)
-                return launch_mma<T, HD, 2>(l, a, threads, s, e);
+                return launch_mma<T, HD, 2>(l, a, threads, held, s, e);
             else
                 return pa_fail(e, "internal: head_dim %d serves at most 8 heads a block", HD);
         }
-        return launch_mma<T, HD, 1>(l, a, threads, s, e);
+        return launch_mma<T, HD, 1>(l, a, threads, held, s, e);
     };
     auto by_dim = [&](auto tt) -> int {
         switch (p->head_dim) {

@@ -279,6 +279,27 @@ local function check_four_slots(rows)
   return t.row(rows, string.format("%d runs of partitions of 129 to 192 tokens, as layers too", t.runs))
 end
 
+-- Partitions of 193 to 256 tokens in the same kind of grid: four warps of three
+-- ring slots and a fourth step each held in registers (kernels/mma_decode.cu, at
+-- head_dim 128, groups 1 to 4), whole, in two parts merged through flagged
+-- words, in more merged by the count; lengths that leave the last step part
+-- full, the newest row in the held step; then as layers timed back to back.
+local function check_held_step(rows)
+  local t = tally()
+  local fill = require("pa.sweep").fill
+  split_runs(t, fill(40, 250), {1, 2, 4}, {1}, 81)
+  split_runs(t, fill(20, 500), {1, 3}, {2}, 83)
+  split_runs(t, fill(9, 1000), {1, 4}, {4}, 87)
+  split_runs(t, {4000, 4000, 4000}, {2, 4}, {16}, 89)
+  local short = fill(39, 250)
+  short[40] = 120 -- within the uniform test: its CTAs take no held step
+  split_runs(t, short, {1, 4}, {1}, 91)
+  time_then_run(fill(40, 250), {{"gqa", {splits = 1}}, {"auto", {}}}, t)
+  time_then_run(fill(20, 500), {{"gqa", {splits = 2}}, {"auto", {}}}, t)
+  time_then_run(fill(9, 1000), {{"gqa", {splits = 4}}}, t)
+  return t.row(rows, string.format("%d runs of partitions of 193 to 256 tokens, as layers too", t.runs))
+end
+
 return function(args)
   local o = parse(args)
   local m = matrix(o.quick)
@@ -297,6 +318,7 @@ return function(args)
   all_ok = check_wide_merge(extra) and all_ok
   all_ok = check_deep_ring(extra) and all_ok
   all_ok = check_four_slots(extra) and all_ok
+  all_ok = check_held_step(extra) and all_ok
   local columns = {{key = "config", title = "dtype  D    bs   grp allocator"}}
   for _, v in ipairs(variants) do columns[#columns + 1] = {key = v.label} end
   columns[#columns + 1] = {key = "result"}

@@ -49,9 +49,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts a split sequence into 128-token parts within two CTAs an SM, whatever the head count", function()
-    for _, heads in ipairs { 16, 32, 64 } do
-      assert.are.equal(16, plan(2, 2048, heads, 8).splits)  -- 256 CTAs
-    end
+    assert.are.equal(16, plan(2, 2048, 64, 8).splits)   -- 256 CTAs (groups 1 to 4: the held step, below)
+    assert.are.equal(16, plan(2, 2048, 128, 8).splits)
     assert.are.equal(12, plan(2, 1536, 64, 8).splits)   -- group 8: no four-warp parts
     assert.are.equal(5, plan(3, 2048, 16, 8).splits)    -- 16 parts would be 384 CTAs
   end)
@@ -70,9 +69,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(6, plan(2, 1024, 32, 8).splits)
     assert.are.equal(9, plan(1, 3072, 64, 8).splits)    -- group 8: the eight-warp parts
     assert.are.equal(16, plan(1, 6144, 16, 4).splits)   -- 32 parts would merge slowly
-    assert.are.equal(10, plan(1, 3500, 32, 8).splits)   -- 19 parts would be 152 CTAs
+    assert.are.equal(14, plan(1, 3500, 32, 8).splits)   -- 19 would be 152 CTAs: the held step's 14
     assert.are.equal(6, plan(1, 1536, 32, 8).splits)    -- 64 CTAs: the cluster's parts stay
-    assert.are.equal(4, plan(6, 512, 32, 8).splits)     -- 144 CTAs: the rule above
+    assert.are.equal(2, plan(6, 512, 32, 8).splits)     -- 144 CTAs: the held step's parts, below
     p = plan(1, 768, 32, 32)                            -- group 1: 128 CTAs (whole before)
     assert.are.same({ "split_kv", 4 }, { p.kernel, p.splits })
     assert.are.equal(3, plan(1, 512, 32, 32).splits)
@@ -86,29 +85,51 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts a whole-sequence grid of at most half the SMs into parts of 128 tokens or more, two CTAs an SM", function()
-    assert.are.same({ "gqa", 4 }, { plan(8, 512, 16, 8).kernel, plan(8, 512, 16, 8).splits })  -- 64 CTAs whole
+    assert.are.same({ "gqa", 4 }, { plan(8, 512, 64, 8).kernel, plan(8, 512, 64, 8).splits })  -- 64 CTAs whole
     assert.are.equal(1, plan(8, 128, 16, 8).splits)                                            -- too short to cut
     assert.are.equal(2, plan(8, 2048, 16, 8).splits)                                           -- the one-wave rule
   end)
 
   it("cuts a grid into 128-token parts while they stay within two CTAs an SM", function()
-    assert.are.equal(2, plan(16, 256, 32, 8).splits)    -- 256 CTAs of one round of four warps
+    assert.are.equal(2, plan(16, 256, 64, 8).splits)    -- 256 CTAs of one round of four warps
+    assert.are.equal(2, plan(8, 256, 32, 8).splits)     -- 64 CTAs whole: half the SMs
     assert.are.equal(1, plan(32, 128, 16, 8).splits)    -- already 128 tokens
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 16 parts would be 512 CTAs
-    assert.are.equal(11, plan(1, 4096, 32, 8).splits)   -- 32 parts of 128 lost; below
+    assert.are.equal(11, plan(1, 4096, 64, 8).splits)   -- 32 parts of 128 lost; below
     assert.are.equal(1, plan(16, 256, 32, 8, { head_dim = 64 }).splits)  -- measured at head_dim 128 only
   end)
 
   it("cuts a one-wave grid over two thirds of the SMs into parts of up to 384 tokens", function()
-    for _, heads in ipairs { 8, 16, 32, 64 } do     -- 88 CTAs, three ring slots a warp
-      assert.are.equal(11, plan(1, 4096, heads, 8).splits)
-    end
-    assert.are.equal("split_kv", plan(1, 4096, 8, 8).kernel)
+    assert.are.equal(11, plan(1, 4096, 64, 8).splits)  -- 88 CTAs, three ring slots a warp
     assert.are.equal(9, plan(1, 3072, 64, 8).splits)   -- 8 parts would merge in a cluster
     assert.are.equal(14, plan(1, 5000, 32, 8).splits)  -- 16 parts of 320 otherwise
-    assert.are.equal(10, plan(1, 3500, 32, 8).splits)
     assert.are.equal(16, plan(1, 4096, 16, 4).splits)  -- 64 CTAs at 4 kv heads
     assert.are.equal(8, plan(2, 3072, 32, 8).splits)   -- the one-wave parts are 384 already
+  end)
+
+  it("cuts parts of up to 256 tokens at groups 1 to 4 above that, over half the SMs and one CTA an SM", function()
+    -- four warps of three slots and a fourth step held in registers, two CTAs an SM
+    assert.are.equal(1, plan(16, 256, 32, 8).splits)    -- 128 CTAs whole (2 parts of 128 before)
+    assert.are.equal(1, plan(16, 200, 32, 8).splits)
+    assert.are.equal(1, plan(9, 256, 32, 8).splits)     -- 72 CTAs
+    assert.are.equal(1, plan(17, 256, 32, 8).splits)    -- 136 CTAs: over one an SM, as before
+    assert.are.equal(2, plan(8, 512, 32, 8).splits)     -- 4 before
+    assert.are.equal(2, plan(8, 512, 16, 8).splits)
+    assert.are.equal(4, plan(4, 1024, 32, 8).splits)
+    assert.are.equal(8, plan(2, 2048, 32, 8).splits)    -- 16 before
+    assert.are.equal(8, plan(2, 2048, 16, 8).splits)
+    for _, heads in ipairs { 8, 16, 32 } do             -- 128 CTAs (11 of 384 tokens before)
+      assert.are.equal(16, plan(1, 4096, heads, 8).splits)
+    end
+    assert.are.equal("split_kv", plan(1, 4096, 8, 8).kernel)
+    assert.are.equal(16, plan(2, 4096, 16, 4).splits)
+    local p = plan(4, 256, 32, 32)                      -- group 1: 128 CTAs whole
+    assert.are.same({ "split_kv", 1 }, { p.kernel, p.splits })
+    assert.are.equal(11, plan(1, 4096, 64, 8).splits)   -- group 8: the eight-warp parts
+    assert.are.equal(16, plan(1, 3072, 32, 8).splits)   -- 192-token parts fit: those first
+    assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 256 CTAs: the rule above
+    local uneven = { context_lens = { 2048, 1500 }, heads = 32, kv_heads = 8, device = H200 }
+    assert.are.equal(4, pa.plan(uneven).splits)         -- the four-round parts, not 8
   end)
 
   it("fills one wave at long contexts and leaves full batches unsplit", function()

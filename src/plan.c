@@ -48,6 +48,9 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* tokens four warps of three slots hold, two CTAs an SM: the ring the kernel
  * gives a partition of 129 to 192 tokens in a grid of at most one CTA an SM */
 #define MMA_FOUR3_TOKENS 192
+/* and with a fourth step a warp held in registers: a partition of 193 to 256
+ * tokens, the same two CTAs an SM */
+#define MMA_HELD_TOKENS 256
 /* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
@@ -153,14 +156,30 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * slower at group 8, 7.10 against 5.67, and in 32 parts, 7.8 against
          * 5.2). */
         const int group = p->heads / p->kv_heads;
+        const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
         const long long parts3 = (max_ctx + MMA_FOUR3_TOKENS - 1) / MMA_FOUR3_TOKENS;
         const long long grid3 = (long long)p->batch * rows * parts3;
         /* over two slots of four warps (128 tokens, a multiple of the 16-token
          * step, so the kernel's rounding of the part changes nothing here) */
         const int over_two_slots = (max_ctx + parts3 - 1) / parts3 > 8 * MMA_STEP;
-        if ((kind == PA_K_GQA || group == 1) && group <= 4 && parts3 >= 2 && parts3 <= MMA_FEW_MAX_PARTS &&
-            2 * grid3 > sms && grid3 <= sms && over_two_slots)
+        if (whole_group && parts3 >= 2 && parts3 <= MMA_FEW_MAX_PARTS && 2 * grid3 > sms && grid3 <= sms &&
+            over_two_slots)
             return (int)parts3;
+        /* Above that size, where two layers' rings no longer fit, parts of up
+         * to 256 tokens, whole or in up to MMA_FEW_MAX_PARTS, in the same kind
+         * of grid: each warp also holds a fourth step in registers, copied
+         * before the wait like the ring's (pa_cuda_mma_decode), so two layers'
+         * bytes still fit on chip, in the SMs' shared memory and registers
+         * together (on an H200, as a decode step: 16 x 256 whole, 4.34 us
+         * against 5.22-5.26 in 2 parts of 128; 8 x 512 in 2, 4.97-5.01 against
+         * 5.49-5.51 in 4; 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16; faster
+         * on 24 of 28 shapes, 1 x 4096 level, 1 x 3900 to 1 x 4090 1-4 % slower
+         * than in 11 parts: bench/RESULTS.md). */
+        const long long parts4 = (max_ctx + MMA_HELD_TOKENS - 1) / MMA_HELD_TOKENS;
+        const long long grid4 = (long long)p->batch * rows * parts4;
+        const int over_three_slots = (max_ctx + parts4 - 1) / parts4 > MMA_FOUR3_TOKENS;
+        if (whole_group && parts4 <= MMA_FEW_MAX_PARTS && 2 * grid4 > sms && grid4 <= sms && over_three_slots)
+            return (int)parts4;
         const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
         const long long grid = (long long)p->batch * rows * parts;
         /* Within half the SMs the kernel merges up to MMA_CLUSTER_MAX parts in
