@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|d64rule ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -402,6 +402,20 @@ sets.held = {
   {"mha32 1x1024", 1, 1024, 32, 32, 16, before(8, "split_kv")},
   {"mha32 2x512", 2, 512, 32, 32, 16, before(1, "split_kv")},
   {"kv4 2x4096", 2, 4096, 16, 4, 16, before(11)},
+}
+
+-- Head_dim 64's rule of eight warps of three slots (src/plan.c,
+-- pa_cuda_mma_decode) against the launch `auto` chose before it
+sets.d64rule = {
+  {"D64 1x6144", 1, 6144, 32, 8, 16, before(24), 64}, {"D64 1x5120", 1, 5120, 32, 8, 16, before(20), 64},
+  {"D64 1x4096", 1, 4096, 32, 8, 16, before(16), 64}, {"D64 1x4500", 1, 4500, 32, 8, 16, before(17), 64},
+  {"D64 2x2048", 2, 2048, 32, 8, 16, before(8), 64}, {"D64 2x3072", 2, 3072, 32, 8, 16, before(12), 64},
+  {"D64 3x1024", 3, 1024, 32, 8, 16, before(4), 64}, {"D64 4x1024", 4, 1024, 32, 8, 16, before(4), 64},
+  {"D64 5x768", 5, 768, 32, 8, 16, before(6), 64}, {"D64 1x3500", 1, 3500, 32, 8, 16, before(13), 64},
+  {"D64 g2 1x6144", 1, 6144, 16, 8, 16, before(24), 64}, {"D64 g8 1x6144", 1, 6144, 64, 8, 16, before(24), 64},
+  {"D64 g16 1x6144", 1, 6144, 128, 8, 16, before(24), 64},
+  {"D64 g1 1x6144", 1, 6144, 8, 8, 16, before(24, "split_kv"), 64},
+  {"D64 kv4 2x6144", 2, 6144, 16, 4, 16, before(24), 64}, {"D64 1x6144 block1", 1, 6144, 32, 8, 1, before(24), 64},
 }
 
 -- 1 x 65536's grid of 8 kv heads x 16 parts takes 128 of the 132 SMs. Smaller

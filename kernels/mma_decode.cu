@@ -1494,6 +1494,14 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         threads = 4 * 32;
         a.stages = 3;
     }
+    /* The same at head_dim 64, where eight warps of three slots are 96 KiB,
+     * two CTAs an SM (the planner cuts such parts: src/plan.c): each warp's
+     * steps are copied before the wait and computed as one, and the next
+     * layer's CTAs start beside this layer's (on an H200, as a decode step:
+     * 1 x 6144 in 16 parts, 4.83 us against 7.46 in 24 of 256 at two slots). */
+    if (l->threads <= 0 && threads == 32 * MMA_MAX_WARPS && p->head_dim == 64 && a.stages == 2 && l->splits > 1 &&
+        !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && three_slots_hold(MMA_MAX_WARPS))
+        a.stages = 3;
     bool held = false;
     if (l->threads <= 0 && p->head_dim == 128 && qs == group && group <= 4 && a.stages == 2 &&
         !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && a.part > 4 * 3 * SET && a.part <= 4 * 4 * SET) {

@@ -257,11 +257,13 @@ end
 
 -- Partitions of 257 to 384 tokens in a grid of one wave: eight warps of three
 -- ring slots hold them whole, a warp's three steps computed as one
--- (kernels/mma_decode.cu, at head_dim 128); then as layers timed back to back.
+-- (kernels/mma_decode.cu, at head_dim 128, and at 64 in a grid of over half
+-- the SMs, two CTAs an SM); then as layers timed back to back.
 local function check_deep_ring(rows)
   local t = tally()
   split_runs(t, {4096}, {1, 4, 8}, {11, 12, 13}, 61)
   split_runs(t, {3072, 3072}, {1, 4}, {8, 9}, 67)
+  split_runs(t, require("pa.sweep").fill(12, 1000), {1, 4, 16}, {3}, 73)
   time_then_run({4096}, {{"gqa", {splits = 11}}, {"split_kv", {splits = 12}}, {"auto", {}}}, t)
   return t.row(rows, string.format("%d runs of partitions of 257 to 384 tokens, as layers too", t.runs))
 end

@@ -45,7 +45,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
   it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)
     assert.are.equal(16, plan(1, 4096, 128, 8).splits)   -- 16 heads a CTA: two ring slots
-    assert.are.equal(16, plan(1, 4096, 32, 8, { head_dim = 64 }).splits)
+    assert.are.equal(32, plan(1, 8192, 32, 8, { head_dim = 64 }).splits)
   end)
 
   it("cuts a split sequence into 128-token parts within two CTAs an SM, whatever the head count", function()
@@ -130,6 +130,19 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 256 CTAs: the rule above
     local uneven = { context_lens = { 2048, 1500 }, heads = 32, kv_heads = 8, device = H200 }
     assert.are.equal(4, pa.plan(uneven).splits)         -- the four-round parts, not 8
+  end)
+
+  it("cuts parts of up to 384 tokens at head_dim 64 over half the SMs and one CTA an SM", function()
+    local function p64(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 64 }).splits end
+    assert.are.equal(16, p64(1, 6144, 32, 8))  -- 128 CTAs of eight warps, three slots (24 of 256 before)
+    assert.are.equal(14, p64(1, 5120, 32, 8))
+    assert.are.equal(11, p64(1, 4096, 32, 8))  -- 88 CTAs (16 before)
+    assert.are.equal(8, p64(2, 3072, 32, 8))
+    assert.are.equal(16, p64(1, 6144, 128, 8)) -- whatever the group
+    assert.are.equal(16, p64(1, 6144, 8, 8))
+    assert.are.equal(12, p64(1, 3072, 32, 8))  -- 8 parts would be 64 CTAs: half the SMs
+    assert.are.equal(32, p64(1, 8192, 32, 8))  -- 22 would be 176 CTAs
+    assert.are.equal(4, p64(8, 512, 32, 8))    -- parts of 256: two slots hold them
   end)
 
   it("fills one wave at long contexts and leaves full batches unsplit", function()

@@ -218,6 +218,21 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
                 return (int)deep;
         }
     }
+    /* At head_dim 64 eight warps of three slots hold 384 tokens in 96 KiB, two
+     * CTAs an SM (pa_cuda_mma_decode): parts of 257 to 384 tokens in a grid of
+     * more than half the SMs and at most one CTA an SM leave each SM's second
+     * slot to the next layer, whose bytes are then on chip by the release (on
+     * an H200, as a decode step: 1 x 6144 in 16 parts, 4.83 us against 7.46 in
+     * 24 of 256; 1 x 4500 in 12, 4.51-4.57 against 8.34-8.38 in 17; 1 x 4096
+     * in 11, 4.19 against 4.44 in 16; at groups 1 to 16; level or faster on 15
+     * of 16 shapes, 2 x 2048 in 6 2 % slower: bench/RESULTS.md). */
+    if (!uneven && p->head_dim == 64) {
+        const long long parts = (max_ctx + MMA_DEEP_TOKENS - 1) / MMA_DEEP_TOKENS;
+        const long long grid = (long long)p->batch * rows * parts;
+        if (parts >= 2 && parts <= MMA_FEW_MAX_PARTS && 2 * grid > sms && grid <= sms &&
+            (max_ctx + parts - 1) / parts > 16 * MMA_STEP)
+            return (int)parts;
+    }
     /* A whole-sequence grid that leaves over half the SMs idle, with more heads
      * than one_head_ctas runs one a CTA: every CTA copies its whole ring before
      * the dependency wait, so parts of a few steps a warp cost one round trip;
