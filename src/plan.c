@@ -173,8 +173,8 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * together (on an H200, as a decode step: 16 x 256 whole, 4.34 us
          * against 5.22-5.26 in 2 parts of 128; 8 x 512 in 2, 4.97-5.01 against
          * 5.49-5.51 in 4; 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16; faster
-         * on 24 of 28 shapes, 1 x 4096 level, 1 x 3900 to 1 x 4090 1-4 % slower
-         * than in 11 parts: bench/RESULTS.md). */
+         * on 24 of 28 shapes, 1 x 4096 level, 1 x 3900 to 1 x 4090 1-10 %
+         * slower than in 11 parts: bench/RESULTS.md). */
         const long long parts4 = (max_ctx + MMA_HELD_TOKENS - 1) / MMA_HELD_TOKENS;
         const long long grid4 = (long long)p->batch * rows * parts4;
         const int over_three_slots = (max_ctx + parts4 - 1) / parts4 > MMA_FOUR3_TOKENS;
