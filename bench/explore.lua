@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|d64rule ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -402,6 +402,16 @@ sets.held = {
   {"mha32 1x1024", 1, 1024, 32, 32, 16, before(8, "split_kv")},
   {"mha32 2x512", 2, 512, 32, 32, 16, before(1, "split_kv")},
   {"kv4 2x4096", 2, 4096, 16, 4, 16, before(11)},
+}
+
+-- The held step's one losing kind of shape, a sequence of about 4096 tokens at
+-- group 4 and 8 kv heads, over more lengths (15 and 16 parts) and layouts
+sets.held4k = {
+  {"1x3600", 1, 3600, 32, 8, 16, before(10)}, {"1x3800", 1, 3800, 32, 8, 16, before(10)},
+  {"1x3968", 1, 3968, 32, 8, 16, before(11)}, {"1x4032", 1, 4032, 32, 8, 16, before(11)},
+  {"1x4000", 1, 4000, 32, 8, 16, before(11)}, {"1x4096", 1, 4096, 32, 8, 16, before(11)},
+  {"1x4000 block1", 1, 4000, 32, 8, 1, before(11)}, {"1x4000 block256", 1, 4000, 32, 8, 256, before(11)},
+  {"kv4 2x4000", 2, 4000, 16, 4, 16, before(11)}, {"g2 1x4000", 1, 4000, 16, 8, 16, before(11)},
 }
 
 -- Head_dim 64's rule of eight warps of three slots (src/plan.c,

@@ -1503,19 +1503,19 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && three_slots_hold(MMA_MAX_WARPS))
         a.stages = 3;
     bool held = false;
-    if (l->threads <= 0 && p->head_dim == 128 && qs == group && group <= 4 && a.stages == 2 &&
+    if (l->threads <= 0 && p->head_dim == 128 && qs == group && group <= 4 && a.stages == 2 && l->splits <= 8 &&
         !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && a.part > 4 * 3 * SET && a.part <= 4 * 4 * SET) {
-        /* A partition of 193 to 256 tokens, whole or split, in the same grid
-         * (the planner cuts such parts above that size: src/plan.c): four warps
+        /* A partition of 193 to 256 tokens, whole or in up to 8, in the same
+         * grid (the planner cuts such parts above that size: src/plan.c): four warps
          * of three slots and a fourth step each held in registers, all copied
          * before the dependency wait. Two layers' bytes then still fit on chip
          * (the SMs' shared memory and registers together), and the next
          * layer's whole grid starts beside this one's. On an H200, as a decode
          * step: 16 x 256 whole, 4.34 us against 5.22-5.26 in 2 parts of 128;
-         * 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16; 1 x 4096 in 16 at block
-         * 1, 5.79 against 6.54 in 11 of 384, level at 16-token blocks (6.14-6.22
-         * against 6.21-6.23). Two parts merge flagged (8 x 512: 5.02 against
-         * 5.42 counted), more counted (4 x 1024: 5.35 against 6.05 flagged). */
+         * 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16; in 16, 1 x 4000 6.41-6.48
+         * against 6.18-6.23 in 11 of 384). Two parts merge flagged (8 x 512:
+         * 5.02 against 5.42 counted), more counted (4 x 1024: 5.35 against 6.05
+         * flagged). */
         threads = 4 * 32;
         a.stages = 3;
         held = true;

@@ -292,7 +292,7 @@ local function check_held_step(rows)
   split_runs(t, fill(40, 250), {1, 2, 4}, {1}, 81)
   split_runs(t, fill(20, 500), {1, 3}, {2}, 83)
   split_runs(t, fill(9, 1000), {1, 4}, {4}, 87)
-  split_runs(t, {4000, 4000, 4000}, {2, 4}, {16}, 89)
+  split_runs(t, fill(5, 2000), {2, 4}, {8}, 89)
   local short = fill(39, 250)
   short[40] = 120 -- within the uniform test: its CTAs take no held step
   split_runs(t, short, {1, 4}, {1}, 91)

@@ -69,7 +69,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(6, plan(2, 1024, 32, 8).splits)
     assert.are.equal(9, plan(1, 3072, 64, 8).splits)    -- group 8: the eight-warp parts
     assert.are.equal(16, plan(1, 6144, 16, 4).splits)   -- 32 parts would merge slowly
-    assert.are.equal(14, plan(1, 3500, 32, 8).splits)   -- 19 would be 152 CTAs: the held step's 14
+    assert.are.equal(10, plan(1, 3500, 32, 8).splits)   -- 19 parts would be 152 CTAs
     assert.are.equal(6, plan(1, 1536, 32, 8).splits)    -- 64 CTAs: the cluster's parts stay
     assert.are.equal(2, plan(6, 512, 32, 8).splits)     -- 144 CTAs: the held step's parts, below
     p = plan(1, 768, 32, 32)                            -- group 1: 128 CTAs (whole before)
@@ -107,7 +107,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(8, plan(2, 3072, 32, 8).splits)   -- the one-wave parts are 384 already
   end)
 
-  it("cuts parts of up to 256 tokens at groups 1 to 4 above that, over half the SMs and one CTA an SM", function()
+  it("cuts up to 8 parts of up to 256 tokens at groups 1 to 4 above that, over half the SMs, one CTA an SM", function()
     -- four warps of three slots and a fourth step held in registers, two CTAs an SM
     assert.are.equal(1, plan(16, 256, 32, 8).splits)    -- 128 CTAs whole (2 parts of 128 before)
     assert.are.equal(1, plan(16, 200, 32, 8).splits)
@@ -118,11 +118,11 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(4, plan(4, 1024, 32, 8).splits)
     assert.are.equal(8, plan(2, 2048, 32, 8).splits)    -- 16 before
     assert.are.equal(8, plan(2, 2048, 16, 8).splits)
-    for _, heads in ipairs { 8, 16, 32 } do             -- 128 CTAs (11 of 384 tokens before)
-      assert.are.equal(16, plan(1, 4096, heads, 8).splits)
+    for _, heads in ipairs { 8, 16, 32 } do             -- 16 held parts merge too slowly: 11 of 384
+      assert.are.equal(11, plan(1, 4096, heads, 8).splits)
     end
-    assert.are.equal("split_kv", plan(1, 4096, 8, 8).kernel)
-    assert.are.equal(16, plan(2, 4096, 16, 4).splits)
+    assert.are.equal(10, plan(1, 3600, 32, 8).splits)   -- 15 held parts
+    assert.are.equal(11, plan(2, 4096, 16, 4).splits)
     local p = plan(4, 256, 32, 32)                      -- group 1: 128 CTAs whole
     assert.are.same({ "split_kv", 1 }, { p.kernel, p.splits })
     assert.are.equal(11, plan(1, 4096, 64, 8).splits)   -- group 8: the eight-warp parts

@@ -51,6 +51,8 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* and with a fourth step a warp held in registers: a partition of 193 to 256
  * tokens, the same two CTAs an SM */
 #define MMA_HELD_TOKENS 256
+/* the most such parts: from 14 on they lost as often as they won (bench/RESULTS.md) */
+#define MMA_HELD_MAX_PARTS 8
 /* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
@@ -166,19 +168,20 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
             over_two_slots)
             return (int)parts3;
         /* Above that size, where two layers' rings no longer fit, parts of up
-         * to 256 tokens, whole or in up to MMA_FEW_MAX_PARTS, in the same kind
+         * to 256 tokens, whole or in up to MMA_HELD_MAX_PARTS, in the same kind
          * of grid: each warp also holds a fourth step in registers, copied
          * before the wait like the ring's (pa_cuda_mma_decode), so two layers'
          * bytes still fit on chip, in the SMs' shared memory and registers
          * together (on an H200, as a decode step: 16 x 256 whole, 4.34 us
          * against 5.22-5.26 in 2 parts of 128; 8 x 512 in 2, 4.97-5.01 against
-         * 5.49-5.51 in 4; 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16; faster
-         * on 24 of 28 shapes, 1 x 4096 level, 1 x 3900 to 1 x 4090 1-10 %
-         * slower than in 11 parts: bench/RESULTS.md). */
+         * 5.49-5.51 in 4; 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16). In 15
+         * or 16 parts the merge of so many costs what the held bytes gain:
+         * 1 x 3600 to 1 x 4096 at group 4 were up to 12 % slower than in 10 or
+         * 11 parts of 384, and only block 1 and group 2 gained. */
         const long long parts4 = (max_ctx + MMA_HELD_TOKENS - 1) / MMA_HELD_TOKENS;
         const long long grid4 = (long long)p->batch * rows * parts4;
         const int over_three_slots = (max_ctx + parts4 - 1) / parts4 > MMA_FOUR3_TOKENS;
-        if (whole_group && parts4 <= MMA_FEW_MAX_PARTS && 2 * grid4 > sms && grid4 <= sms && over_three_slots)
+        if (whole_group && parts4 <= MMA_HELD_MAX_PARTS && 2 * grid4 > sms && grid4 <= sms && over_three_slots)
             return (int)parts4;
         const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
         const long long grid = (long long)p->batch * rows * parts;
