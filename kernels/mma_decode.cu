@@ -559,6 +559,8 @@ __device__ void merge_flagged(const AttnArgs &a, long long head0, int nq, const 
  * pa_cuda_mma_decode's to say. The second barrier keeps every CTA's shared
  * memory alive until the others have read it. */
 constexpr int CLUSTER_MAX = 8; /* the portable cluster size */
+/* the most partitions a launch with a held step is cut into (src/plan.c) */
+constexpr int HELD_MAX_PARTS = 8;
 
 template <typename T, int HD>
 __device__ void merge_cluster(const AttnArgs &a, long long head0, int nq, float *mine, int qsp)
@@ -1503,19 +1505,20 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && three_slots_hold(MMA_MAX_WARPS))
         a.stages = 3;
     bool held = false;
-    if (l->threads <= 0 && p->head_dim == 128 && qs == group && group <= 4 && a.stages == 2 && l->splits <= 8 &&
-        !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && a.part > 4 * 3 * SET && a.part <= 4 * 4 * SET) {
-        /* A partition of 193 to 256 tokens, whole or in up to 8, in the same
-         * grid (the planner cuts such parts above that size: src/plan.c): four warps
-         * of three slots and a fourth step each held in registers, all copied
-         * before the dependency wait. Two layers' bytes then still fit on chip
-         * (the SMs' shared memory and registers together), and the next
-         * layer's whole grid starts beside this one's. On an H200, as a decode
-         * step: 16 x 256 whole, 4.34 us against 5.22-5.26 in 2 parts of 128;
-         * 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16; in 16, 1 x 4000 6.41-6.48
-         * against 6.18-6.23 in 11 of 384). Two parts merge flagged (8 x 512:
-         * 5.02 against 5.42 counted), more counted (4 x 1024: 5.35 against 6.05
-         * flagged). */
+    if (l->threads <= 0 && p->head_dim == 128 && qs == group && group <= 4 && a.stages == 2 &&
+        l->splits <= HELD_MAX_PARTS && !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms &&
+        a.part > 4 * 3 * SET && a.part <= 4 * 4 * SET) {
+        /* A partition of 193 to 256 tokens, whole or in up to HELD_MAX_PARTS,
+         * in the same grid (the planner cuts such parts above that size:
+         * src/plan.c): four warps of three slots and a fourth step each held in
+         * registers, all copied before the dependency wait. Two layers' bytes
+         * then still fit on chip (the SMs' shared memory and registers
+         * together), and the next layer's whole grid starts beside this one's.
+         * On an H200, as a decode step: 16 x 256 whole, 4.34 us against
+         * 5.22-5.26 in 2 parts of 128; 2 x 2048 in 8, 5.61-5.65 against 6.20 in
+         * 16. In 16 parts it lost (1 x 4000: 6.41-6.48 against 6.18-6.23 in 11
+         * of 384). Two parts merge flagged (8 x 512: 5.02 against 5.42
+         * counted), more counted (4 x 1024: 5.35 against 6.05 flagged). */
         threads = 4 * 32;
         a.stages = 3;
         held = true;

@@ -51,7 +51,8 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* and with a fourth step a warp held in registers: a partition of 193 to 256
  * tokens, the same two CTAs an SM */
 #define MMA_HELD_TOKENS 256
-/* the most such parts: from 14 on they lost as often as they won (bench/RESULTS.md) */
+/* the most such parts (kernels/mma_decode.cu HELD_MAX_PARTS): in 15 and 16 they
+ * lost more often than they won (bench/RESULTS.md) */
 #define MMA_HELD_MAX_PARTS 8
 /* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
