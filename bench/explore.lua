@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -412,6 +412,14 @@ sets.held4k = {
   {"1x4000", 1, 4000, 32, 8, 16, before(11)}, {"1x4096", 1, 4096, 32, 8, 16, before(11)},
   {"1x4000 block1", 1, 4000, 32, 8, 1, before(11)}, {"1x4000 block256", 1, 4000, 32, 8, 256, before(11)},
   {"kv4 2x4000", 2, 4000, 16, 4, 16, before(11)}, {"g2 1x4000", 1, 4000, 16, 8, 16, before(11)},
+}
+
+-- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe
+-- build, runs/2026-11-30-h200-four4/qs.patch): two CTAs a kv head share its
+-- K/V through L2, each with half the products and half the merge
+sets.g16 = {
+  {"gqa16 1x65536", 1, 65536, 128, 8, 16, {A, {"gqa", {splits = 8}}, {"gqa", {splits = 16}}}},
+  {"gqa8 1x65536", 1, 65536, 64, 8, 16, {A}},
 }
 
 -- Head_dim 64's rule of eight warps of three slots (src/plan.c,
