@@ -1459,8 +1459,10 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         if (fill < threads / 32)
             threads = 32 * (fill > 1 ? fill : 1);
     }
-    /* a partition that `warps` warps of three ring slots hold whole, and of two would not */
-    auto three_slots_hold = [&](int warps) { return a.part > warps * 2 * SET && a.part <= warps * 3 * SET; };
+    /* a partition that `warps` warps of `slots` steps each hold whole, and of one step fewer would not */
+    auto slots_hold = [&](int warps, int slots) {
+        return a.part > warps * (slots - 1) * SET && a.part <= warps * slots * SET;
+    };
     if (l->threads <= 0 && threads == 32 * MMA_MAX_WARPS && p->head_dim == 128 && qs <= 8 && a.stages == 2) {
         /* Eight warps of two slots fill 128 KiB: one CTA an SM. A grid of one to
          * two SMs' worth of CTAs would then run in two waves, the second mostly
@@ -1475,11 +1477,19 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
          * after it (on an H200, as a decode step: 1 x 4096 in 11 parts, 6.25 us
          * against 7.08 in 16 parts of 256; 1 x 5000 in 16 parts of 320, 7.47
          * against 7.99 at two slots). */
-        else if (l->splits > 1 && ctas <= sms && three_slots_hold(MMA_MAX_WARPS))
+        else if (l->splits > 1 && ctas <= sms && slots_hold(MMA_MAX_WARPS, 3))
             a.stages = 3;
     }
-    if (l->threads <= 0 && p->head_dim == 128 && qs == group && group <= 4 && a.stages == 2 && l->splits > 1 &&
-        !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && three_slots_hold(4)) {
+    /* The rules below (the planner's beside_next_parts, src/plan.c): CTAs that
+     * hold their partition whole two to an SM, in a grid of a uniform batch
+     * over half the SMs and at most one CTA an SM, leave each SM's second slot
+     * to the next layer. At head_dim 128 only where a CTA serves the whole
+     * group, of 1 to 4 heads. */
+    const bool beside_next =
+        l->threads <= 0 && a.stages == 2 && !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms;
+    const bool whole_group = p->head_dim == 128 && qs == group && group <= 4;
+    bool held = false;
+    if (beside_next && whole_group && l->splits > 1 && slots_hold(4, 3)) {
         /* A partition of 129 to 192 tokens in a grid of at most one CTA an SM
          * (the planner cuts such parts below about 13 MB of K/V: src/plan.c):
          * four warps of three slots hold it whole in 96 KiB, two CTAs an SM. The
@@ -1501,13 +1511,10 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
      * steps are copied before the wait and computed as one, and the next
      * layer's CTAs start beside this layer's (on an H200, as a decode step:
      * 1 x 6144 in 16 parts, 4.83 us against 7.46 in 24 of 256 at two slots). */
-    if (l->threads <= 0 && threads == 32 * MMA_MAX_WARPS && p->head_dim == 64 && a.stages == 2 && l->splits > 1 &&
-        !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms && three_slots_hold(MMA_MAX_WARPS))
+    else if (beside_next && threads == 32 * MMA_MAX_WARPS && p->head_dim == 64 && l->splits > 1 &&
+             slots_hold(MMA_MAX_WARPS, 3))
         a.stages = 3;
-    bool held = false;
-    if (l->threads <= 0 && p->head_dim == 128 && qs == group && group <= 4 && a.stages == 2 &&
-        l->splits <= HELD_MAX_PARTS && !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms &&
-        a.part > 4 * 3 * SET && a.part <= 4 * 4 * SET) {
+    else if (beside_next && whole_group && l->splits <= HELD_MAX_PARTS && slots_hold(4, 4)) {
         /* A partition of 193 to 256 tokens, whole or in up to HELD_MAX_PARTS,
          * in the same grid (the planner cuts such parts above that size:
          * src/plan.c): four warps of three slots and a fourth step each held in

@@ -4,6 +4,7 @@
 -- 2e-2). Exit status 1 on any failure. `--quick` is the subset CI runs on the CPU.
 local pa = require "pa"
 local report = require "pa.report"
+local sweep = require "pa.sweep"
 
 local USAGE = [[
 usage: pabench check [--quick] [--csv FILE] [--kernels a,b,...] [--verbose]
@@ -175,7 +176,6 @@ end
 -- launch, each layer's CTAs starting while the one before drains, the split
 -- merges' counters shared across the replays).
 local function time_then_run(lens, specs, t)
-  local sweep = require "pa.sweep"
   local layers = sweep.layers(lens, {block_size = 16, kv_heads = 2, head_dim = 128, dtype = "fp16"}, 6, 8)
   for _, spec in ipairs(specs) do
     local k = pa.kernel(spec[1], spec[2])
@@ -234,8 +234,7 @@ end
 -- back, where each launch must leave the words cleared for the next.
 local function check_flagged_merge(rows)
   local t = tally()
-  local lens = {}
-  for i = 1, 16 do lens[i] = 300 end
+  local lens = sweep.fill(16, 300)
   split_runs(t, lens, {1, 4, 16}, {2, 3, 4}, 23)
   time_then_run(lens, {{"gqa", {splits = 4}}, {"split_kv", {splits = 2}}, {"gqa", {splits = 3}}}, t)
   return t.row(rows, string.format("%d runs of 16-sequence batches split 2 to 4 ways, as layers too", t.runs))
@@ -263,7 +262,7 @@ local function check_deep_ring(rows)
   local t = tally()
   split_runs(t, {4096}, {1, 4, 8}, {11, 12, 13}, 61)
   split_runs(t, {3072, 3072}, {1, 4}, {8, 9}, 67)
-  split_runs(t, require("pa.sweep").fill(12, 1000), {1, 4, 16}, {3}, 73)
+  split_runs(t, sweep.fill(12, 1000), {1, 4, 16}, {3}, 73)
   time_then_run({4096}, {{"gqa", {splits = 11}}, {"split_kv", {splits = 12}}, {"auto", {}}}, t)
   return t.row(rows, string.format("%d runs of partitions of 257 to 384 tokens, as layers too", t.runs))
 end
@@ -274,8 +273,7 @@ end
 -- at head_dim 128); then as layers timed back to back.
 local function check_four_slots(rows)
   local t = tally()
-  local lens = {}
-  for i = 1, 5 do lens[i] = 1536 end
+  local lens = sweep.fill(5, 1536)
   split_runs(t, lens, {1, 2, 3, 4}, {8, 9}, 71)
   time_then_run(lens, {{"gqa", {splits = 8}}, {"gqa", {splits = 9}}, {"auto", {}}}, t)
   return t.row(rows, string.format("%d runs of partitions of 129 to 192 tokens, as layers too", t.runs))
@@ -288,7 +286,7 @@ end
 -- full, the newest row in the held step; then as layers timed back to back.
 local function check_held_step(rows)
   local t = tally()
-  local fill = require("pa.sweep").fill
+  local fill = sweep.fill
   split_runs(t, fill(40, 250), {1, 2, 4}, {1}, 81)
   split_runs(t, fill(20, 500), {1, 3}, {2}, 83)
   split_runs(t, fill(9, 1000), {1, 4}, {4}, 87)

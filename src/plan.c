@@ -96,6 +96,21 @@ static int mma_clustered(long long parts, long long ctas, int sms)
     return parts >= 2 && parts <= MMA_CLUSTER_MAX && ctas <= sms / 2;
 }
 
+/* Parts of at most `tokens` each, but longer than `over` (what a smaller ring
+ * holds), cut from the longest sequence, where their count lies in
+ * min_parts..max_parts and their grid fills more than half the SMs and at most
+ * one CTA an SM: CTAs that two to an SM hold whole then leave each SM's second
+ * slot to the next layer, whose bytes are on chip by the release. 0 elsewhere. */
+static int beside_next_parts(const pa_problem *p, long long rows, long long max_ctx, long long tokens, long long over,
+                             long long min_parts, long long max_parts, int sms)
+{
+    const long long parts = (max_ctx + tokens - 1) / tokens;
+    const long long grid = (long long)p->batch * rows * parts;
+    if (parts < min_parts || parts > max_parts || 2 * grid <= sms || grid > sms || (max_ctx + parts - 1) / parts <= over)
+        return 0;
+    return (int)parts;
+}
+
 /* CTAs per sequence and partition: query-head blocks */
 static long long mma_rows(const pa_problem *p, pa_kernel_kind kind)
 {
@@ -160,14 +175,13 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 5.2). */
         const int group = p->heads / p->kv_heads;
         const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
-        const long long parts3 = (max_ctx + MMA_FOUR3_TOKENS - 1) / MMA_FOUR3_TOKENS;
-        const long long grid3 = (long long)p->batch * rows * parts3;
         /* over two slots of four warps (128 tokens, a multiple of the 16-token
          * step, so the kernel's rounding of the part changes nothing here) */
-        const int over_two_slots = (max_ctx + parts3 - 1) / parts3 > 8 * MMA_STEP;
-        if (whole_group && parts3 >= 2 && parts3 <= MMA_FEW_MAX_PARTS && 2 * grid3 > sms && grid3 <= sms &&
-            over_two_slots)
-            return (int)parts3;
+        const int parts3 = whole_group ? beside_next_parts(p, rows, max_ctx, MMA_FOUR3_TOKENS, 8 * MMA_STEP, 2,
+                                                           MMA_FEW_MAX_PARTS, sms)
+                                       : 0;
+        if (parts3)
+            return parts3;
         /* Above that size, where two layers' rings no longer fit, parts of up
          * to 256 tokens, whole or in up to MMA_HELD_MAX_PARTS, in the same kind
          * of grid: each warp also holds a fourth step in registers, copied
@@ -179,11 +193,11 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * or 16 parts the merge of so many costs what the held bytes gain:
          * 1 x 3600 to 1 x 4096 at group 4 were up to 12 % slower than in 10 or
          * 11 parts of 384, and only block 1 and group 2 gained. */
-        const long long parts4 = (max_ctx + MMA_HELD_TOKENS - 1) / MMA_HELD_TOKENS;
-        const long long grid4 = (long long)p->batch * rows * parts4;
-        const int over_three_slots = (max_ctx + parts4 - 1) / parts4 > MMA_FOUR3_TOKENS;
-        if (whole_group && parts4 <= MMA_HELD_MAX_PARTS && 2 * grid4 > sms && grid4 <= sms && over_three_slots)
-            return (int)parts4;
+        const int parts4 = whole_group ? beside_next_parts(p, rows, max_ctx, MMA_HELD_TOKENS, MMA_FOUR3_TOKENS, 1,
+                                                           MMA_HELD_MAX_PARTS, sms)
+                                       : 0;
+        if (parts4)
+            return parts4;
         const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
         const long long grid = (long long)p->batch * rows * parts;
         /* Within half the SMs the kernel merges up to MMA_CLUSTER_MAX parts in
@@ -231,11 +245,9 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * in 11, 4.19 against 4.44 in 16; at groups 1 to 16; level or faster on 15
      * of 16 shapes, 2 x 2048 in 6 2 % slower: bench/RESULTS.md). */
     if (!uneven && p->head_dim == 64) {
-        const long long parts = (max_ctx + MMA_DEEP_TOKENS - 1) / MMA_DEEP_TOKENS;
-        const long long grid = (long long)p->batch * rows * parts;
-        if (parts >= 2 && parts <= MMA_FEW_MAX_PARTS && 2 * grid > sms && grid <= sms &&
-            (max_ctx + parts - 1) / parts > 16 * MMA_STEP)
-            return (int)parts;
+        const int parts = beside_next_parts(p, rows, max_ctx, MMA_DEEP_TOKENS, 16 * MMA_STEP, 2, MMA_FEW_MAX_PARTS, sms);
+        if (parts)
+            return parts;
     }
     /* A whole-sequence grid that leaves over half the SMs idle, with more heads
      * than one_head_ctas runs one a CTA: every CTA copies its whole ring before
