@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -412,6 +412,49 @@ sets.held4k = {
   {"1x4000", 1, 4000, 32, 8, 16, before(11)}, {"1x4096", 1, 4096, 32, 8, 16, before(11)},
   {"1x4000 block1", 1, 4000, 32, 8, 1, before(11)}, {"1x4000 block256", 1, 4000, 32, 8, 256, before(11)},
   {"kv4 2x4000", 2, 4000, 16, 4, 16, before(11)}, {"g2 1x4000", 1, 4000, 16, 8, 16, before(11)},
+}
+
+-- Merges where the last parts to count share the work through flagged words
+-- (PA_PROBE_SHARE in a probe build): `auto`, then the held step in 16 or 8
+-- parts (in a tree build, parts past 8 are not held), then the parts `auto`
+-- takes or took
+local function share(n, old) return {A, {"gqa", {splits = n}}, {"gqa", {splits = old}}} end
+sets.share = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, share(16, 11)}, {"1x4000", 1, 4000, 32, 8, 16, share(16, 11)},
+  {"1x3600", 1, 3600, 32, 8, 16, share(15, 10)}, {"1x4096 block1", 1, 4096, 32, 8, 1, share(16, 11)},
+  {"g2 1x4096", 1, 4096, 16, 8, 16, share(16, 11)}, {"kv4 2x4096", 2, 4096, 16, 4, 16, share(16, 11)},
+  {"2x2048", 2, 2048, 32, 8, 16, share(8, 16)}, {"4x1024", 4, 1024, 32, 8, 16, share(4, 8)},
+  {"8x512", 8, 512, 32, 8, 16, share(2, 4)}, {"seed001 8x512", 8, 512, 16, 8, 256, share(2, 4)},
+  {"long 1x2048", 1, 2048, 32, 8, 16, share(11, 8)}, {"long 1x3072", 1, 3072, 32, 8, 16, share(16, 12)},
+}
+
+-- Parts of 385 to 512 tokens in a grid of at most half the SMs, held whole by
+-- eight warps of three slots and a fourth step each in registers
+-- (PA_PROBE_HELD8 in a probe build): `auto`, then that split count (in a tree
+-- build, eight warps of two slots streaming)
+local function h8(n) return {A, {"gqa", {splits = n}}} end
+sets.held8 = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, h8(8)}, {"1x4000", 1, 4000, 32, 8, 16, h8(8)},
+  {"1x3600", 1, 3600, 32, 8, 16, h8(8)}, {"1x3200", 1, 3200, 32, 8, 16, h8(8)},
+  {"1x4096 block1", 1, 4096, 32, 8, 1, h8(8)}, {"g2 1x4096", 1, 4096, 16, 8, 16, h8(8)},
+  {"g1 1x4096", 1, 4096, 8, 8, 16, h8(8)}, {"kv4 2x4096", 2, 4096, 16, 4, 16, h8(8)},
+  {"2x2048", 2, 2048, 32, 8, 16, h8(4)}, {"4x1024", 4, 1024, 32, 8, 16, h8(2)},
+  {"8x512", 8, 512, 32, 8, 16, h8(1)}, {"seed001 8x512", 8, 512, 16, 8, 256, h8(1)},
+  {"g8 1x4096", 1, 4096, 64, 8, 16, h8(8)},
+}
+
+-- The same, whole sequences only (in merged parts it lost: round 4), over grid
+-- sizes and groups: `auto`, then one part
+local W1 = h8(1)
+sets.held8w = {
+  {"8x512", 8, 512, 32, 8, 16, W1}, {"8x450", 8, 450, 32, 8, 16, W1}, {"8x400", 8, 400, 32, 8, 16, W1},
+  {"8x390", 8, 390, 32, 8, 16, W1}, {"7x512", 7, 512, 32, 8, 16, W1}, {"6x512", 6, 512, 32, 8, 16, W1},
+  {"5x512", 5, 512, 32, 8, 16, W1}, {"4x512", 4, 512, 32, 8, 16, W1}, {"2x512", 2, 512, 32, 8, 16, W1},
+  {"seed000 1x512", 1, 512, 32, 8, 16, W1}, {"seed001 8x512", 8, 512, 16, 8, 256, W1},
+  {"g2 8x512", 8, 512, 16, 8, 16, W1}, {"g3 8x512", 8, 512, 24, 8, 16, W1},
+  {"mha32 2x512", 2, 512, 32, 32, 16, {A, {"split_kv", {splits = 1}}}}, {"kv4 16x512", 16, 512, 16, 4, 16, W1},
+  {"8x512 block1", 8, 512, 32, 8, 1, W1}, {"seed001 4x512", 4, 512, 16, 8, 256, W1},
+  {"mha32 1x512", 1, 512, 32, 32, 16, {A, {"split_kv", {splits = 1}}}},
 }
 
 -- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe

@@ -1485,8 +1485,8 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
      * over half the SMs and at most one CTA an SM, leave each SM's second slot
      * to the next layer. At head_dim 128 only where a CTA serves the whole
      * group, of 1 to 4 heads. */
-    const bool beside_next =
-        l->threads <= 0 && a.stages == 2 && !pa_cuda_mma_uneven(p) && 2 * ctas > sms && ctas <= sms;
+    const bool own_rule = l->threads <= 0 && a.stages == 2 && !pa_cuda_mma_uneven(p);
+    const bool beside_next = own_rule && 2 * ctas > sms && ctas <= sms;
     const bool whole_group = p->head_dim == 128 && qs == group && group <= 4;
     bool held = false;
     if (beside_next && whole_group && l->splits > 1 && slots_hold(4, 3)) {
@@ -1531,6 +1531,20 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         held = true;
         if (l->splits > 2)
             a.flagged = nullptr;
+    } else if (own_rule && whole_group && l->splits == 1 && threads == 32 * MMA_MAX_WARPS && 2 * ctas <= sms &&
+               8 * ctas > sms && slots_hold(MMA_MAX_WARPS, 4)) {
+        /* A whole sequence of 385 to 512 tokens in a grid of at most half the
+         * SMs (the planner keeps such sequences whole: src/plan.c): eight warps
+         * of three slots (192 KiB, one CTA an SM) and a fourth step each held
+         * in registers, all copied before the wait. The next layer's whole grid
+         * then starts on the other half of the SMs with its bytes on chip by
+         * the release. On an H200, as a decode step: 8 x 512 4.53-4.55 us
+         * against 4.97-5.03 in 2 held parts; 6 x 512 4.18 against 5.00; 8 x 400
+         * 3.93-3.95 against 4.70-4.73; 2 x 512 (16 CTAs) 3.60 against 3.75; 1
+         * x 512 (8 CTAs) 3.58 against 3.44-3.47. In parts it lost to their
+         * merge (1 x 4096 in 8, 7.85 against 6.39 in 11 of 384). */
+        a.stages = 3;
+        held = true;
     }
 
     auto go = [&](auto tt, auto hd) -> int {

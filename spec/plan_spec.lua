@@ -64,17 +64,15 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(14, plan(1, 2560, 32, 8).splits)
     assert.are.equal(8, plan(2, 1536, 32, 8).splits)
     assert.are.equal(4, plan(4, 768, 32, 8).splits)
-    assert.are.equal(3, plan(5, 512, 32, 8).splits)     -- 120 CTAs
     assert.are.equal(6, plan(2, 1024, 16, 8).splits)
     assert.are.equal(6, plan(2, 1024, 32, 8).splits)
     assert.are.equal(9, plan(1, 3072, 64, 8).splits)    -- group 8: the eight-warp parts
     assert.are.equal(16, plan(1, 6144, 16, 4).splits)   -- 32 parts would merge slowly
     assert.are.equal(10, plan(1, 3500, 32, 8).splits)   -- 19 parts would be 152 CTAs
     assert.are.equal(6, plan(1, 1536, 32, 8).splits)    -- 64 CTAs: the cluster's parts stay
-    assert.are.equal(2, plan(6, 512, 32, 8).splits)     -- 144 CTAs: the held step's parts, below
+    assert.are.equal(1, plan(6, 512, 32, 8).splits)     -- 48 CTAs: held whole, below
     p = plan(1, 768, 32, 32)                            -- group 1: 128 CTAs (whole before)
     assert.are.same({ "split_kv", 4 }, { p.kernel, p.splits })
-    assert.are.equal(3, plan(1, 512, 32, 32).splits)
     assert.are.equal(16, plan(1, 3072, 8, 8).splits)
   end)
 
@@ -113,8 +111,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(16, 200, 32, 8).splits)
     assert.are.equal(1, plan(9, 256, 32, 8).splits)     -- 72 CTAs
     assert.are.equal(1, plan(17, 256, 32, 8).splits)    -- 136 CTAs: over one an SM, as before
-    assert.are.equal(2, plan(8, 512, 32, 8).splits)     -- 4 before
-    assert.are.equal(2, plan(8, 512, 16, 8).splits)
+    assert.are.equal(1, plan(8, 512, 32, 8).splits)     -- 4 before, then 2: held whole, below
     assert.are.equal(4, plan(4, 1024, 32, 8).splits)
     assert.are.equal(8, plan(2, 2048, 32, 8).splits)    -- 16 before
     assert.are.equal(8, plan(2, 2048, 16, 8).splits)
@@ -130,6 +127,27 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 256 CTAs: the rule above
     local uneven = { context_lens = { 2048, 1500 }, heads = 32, kv_heads = 8, device = H200 }
     assert.are.equal(4, pa.plan(uneven).splits)         -- the four-round parts, not 8
+  end)
+
+  it("keeps a sequence of 385 to 512 tokens whole at groups 1 to 4 in an eighth to half of the SMs", function()
+    -- eight warps of three slots and a fourth step held in registers, one CTA an SM
+    assert.are.equal(1, plan(8, 512, 32, 8).splits)     -- 64 CTAs (2 held parts before)
+    assert.are.equal(1, plan(8, 512, 16, 8).splits)
+    assert.are.equal(1, plan(8, 512, 24, 8).splits)
+    assert.are.equal(1, plan(8, 400, 32, 8).splits)
+    assert.are.equal(1, plan(8, 385, 32, 8).splits)
+    assert.are.equal(1, plan(6, 512, 32, 8).splits)     -- 2 before
+    assert.are.equal(1, plan(5, 512, 32, 8).splits)     -- 40 CTAs (3 before)
+    assert.are.equal(1, plan(4, 512, 32, 8).splits)     -- 32 CTAs
+    assert.are.equal(1, plan(16, 512, 16, 4).splits)
+    local p = plan(2, 512, 32, 32)                      -- group 1: 64 CTAs (2 before)
+    assert.are.same({ "split_kv", 1 }, { p.kernel, p.splits })
+    assert.are.equal(2, plan(8, 384, 32, 8).splits)     -- two parts of 192 fit the four-slot rule
+    assert.are.equal(4, plan(8, 513, 32, 8).splits)     -- past eight warps' four steps
+    assert.are.equal(1, plan(9, 512, 32, 8).splits)     -- 72 CTAs: over half the SMs, whole as before
+    assert.are.equal(4, plan(2, 512, 32, 8).splits)     -- 16 CTAs of 64 heads: one_head_ctas's grid
+    assert.are.equal(4, plan(8, 512, 64, 8).splits)     -- group 8
+    assert.are.equal(1, plan(1, 512, 32, 32).splits)    -- 32 CTAs (3 before)
   end)
 
   it("cuts parts of up to 384 tokens at head_dim 64 over half the SMs and one CTA an SM", function()

@@ -51,6 +51,9 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* and with a fourth step a warp held in registers: a partition of 193 to 256
  * tokens, the same two CTAs an SM */
 #define MMA_HELD_TOKENS 256
+/* and at eight warps of three slots with a held step, one CTA an SM: a whole
+ * sequence of 385 to 512 tokens */
+#define MMA_HELD8_TOKENS 512
 /* the most such parts (kernels/mma_decode.cu HELD_MAX_PARTS): in 15 and 16 they
  * lost more often than they won (bench/RESULTS.md) */
 #define MMA_HELD_MAX_PARTS 8
@@ -160,6 +163,24 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * against 3.78 in 6; at group 4, 5.30 against 5.12; at group 8, 7.48
      * against 5.80). */
     if (!uneven && p->head_dim == 128) {
+        const int group = p->heads / p->kv_heads;
+        const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
+        /* A whole sequence of 385 to 512 tokens in a grid of at most half the
+         * SMs and over an eighth: eight warps of three slots and a fourth step
+         * each held in registers keep it whole, one CTA an SM
+         * (pa_cuda_mma_decode), and the next layer's whole grid starts on the
+         * other half of the SMs with its bytes on chip by the release. Groups
+         * of 1 to 4 whose CTAs serve the whole group, and not where
+         * one_head_ctas would take the unsplit grid (on an H200, as a decode
+         * step: 8 x 512 at group 4, 4.53-4.55 us against 4.97-5.03 in 2 held
+         * parts; 6 x 512 4.18 against 5.00; 4 x 512 3.72 against 3.90-3.93 in
+         * 3; 8 x 400 3.93-3.95 against 4.70-4.73; group 1 at 32 heads, 2 x 512
+         * 4.48-4.50 against 5.05-5.23 in 2; in parts it lost, 1 x 4096 in 8
+         * 7.85 against 6.39 in 11 of 384). */
+        const long long whole = (long long)p->batch * rows;
+        if (whole_group && max_ctx > MMA_DEEP_TOKENS && max_ctx <= MMA_HELD8_TOKENS && 2 * whole <= sms &&
+            8 * whole > sms && (kind != PA_K_GQA || 2LL * p->batch * p->heads > sms))
+            return 1;
         /* Parts of up to 192 tokens in a grid of more than half the SMs and at
          * most one CTA an SM: the kernel holds each whole in four warps of three
          * slots, two CTAs an SM (pa_cuda_mma_decode), so the next layer's whole
@@ -173,8 +194,6 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * in 12; group 1 at 32 heads, 1 x 768 in 4, 4.50 against 6.91 whole;
          * slower at group 8, 7.10 against 5.67, and in 32 parts, 7.8 against
          * 5.2). */
-        const int group = p->heads / p->kv_heads;
-        const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
         /* over two slots of four warps (128 tokens, a multiple of the 16-token
          * step, so the kernel's rounding of the part changes nothing here) */
         const int parts3 = whole_group ? beside_next_parts(p, rows, max_ctx, MMA_FOUR3_TOKENS, 8 * MMA_STEP, 2,
