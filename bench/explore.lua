@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -455,6 +455,29 @@ sets.held8w = {
   {"mha32 2x512", 2, 512, 32, 32, 16, {A, {"split_kv", {splits = 1}}}}, {"kv4 16x512", 16, 512, 16, 4, 16, W1},
   {"8x512 block1", 8, 512, 32, 8, 1, W1}, {"seed001 4x512", 4, 512, 16, 8, 256, W1},
   {"mha32 1x512", 1, 512, 32, 32, 16, {A, {"split_kv", {splits = 1}}}},
+}
+
+-- Whole sequences of up to 384 tokens in a grid of an eighth to half of the
+-- SMs: eight warps of three slots (PA_PROBE_WHOLE3 in a probe build) or of two
+-- (up to 256 tokens, the tree's own launch), one CTA an SM, against `auto`
+sets.whole3 = {
+  {"8x384", 8, 384, 32, 8, 16, W1}, {"8x320", 8, 320, 32, 8, 16, W1}, {"8x300", 8, 300, 32, 8, 16, W1},
+  {"6x384", 6, 384, 32, 8, 16, W1}, {"4x384", 4, 384, 32, 8, 16, W1}, {"g2 8x384", 8, 384, 16, 8, 16, W1},
+  {"8x256", 8, 256, 32, 8, 16, W1}, {"8x200", 8, 200, 32, 8, 16, W1}, {"6x256", 6, 256, 32, 8, 16, W1},
+  {"g8 8x384", 8, 384, 64, 8, 16, W1},
+}
+
+-- The planner's whole-sequence rule over the shapes it changed (`auto` alone:
+-- run it in the tree before and after)
+local AO = {A}
+sets.whole = {
+  {"8x129", 8, 129, 32, 8, 16, AO}, {"8x160", 8, 160, 32, 8, 16, AO}, {"8x200", 8, 200, 32, 8, 16, AO},
+  {"8x256", 8, 256, 32, 8, 16, AO}, {"8x300", 8, 300, 32, 8, 16, AO}, {"8x384", 8, 384, 32, 8, 16, AO},
+  {"g8 3x200", 3, 200, 64, 8, 16, AO}, {"3x384", 3, 384, 32, 8, 16, AO}, {"4x256", 4, 256, 32, 8, 16, AO},
+  {"g8 8x256", 8, 256, 64, 8, 16, AO}, {"g8 6x384", 6, 384, 64, 8, 16, AO}, {"g1 6x300", 6, 300, 8, 8, 16, AO},
+  {"kv4 12x256", 12, 256, 16, 4, 16, AO}, {"kv16 4x384", 4, 384, 64, 16, 16, AO},
+  {"mha32 1x300", 1, 300, 32, 32, 16, AO}, {"g2 8x384", 8, 384, 16, 8, 16, AO}, {"g3 5x320", 5, 320, 24, 8, 16, AO},
+  {"8x384 block1", 8, 384, 32, 8, 1, AO}, {"seed001 8x256", 8, 256, 16, 8, 256, AO},
 }
 
 -- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe

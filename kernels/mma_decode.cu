@@ -1479,6 +1479,15 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
          * against 7.99 at two slots). */
         else if (l->splits > 1 && ctas <= sms && slots_hold(MMA_MAX_WARPS, 3))
             a.stages = 3;
+        /* The same for a whole sequence in a grid of an eighth to half of the
+         * SMs (the planner keeps such sequences whole: src/plan.c): the next
+         * layer's whole grid then starts on the other half of the SMs with its
+         * bytes on chip by the release (on an H200, as a decode step: 8 x 384
+         * 3.63 us against 4.10 in 2 parts of 192; 4 x 384 2.84 against 4.06 in
+         * 3; group 8 at 8 x 384, 3.73 against 6.45-6.51 in 3). */
+        else if (l->splits == 1 && !pa_cuda_mma_uneven(p) && 2 * ctas <= sms && 8 * ctas > sms &&
+                 slots_hold(MMA_MAX_WARPS, 3))
+            a.stages = 3;
     }
     /* The rules below (the planner's beside_next_parts, src/plan.c): CTAs that
      * hold their partition whole two to an SM, in a grid of a uniform batch

@@ -90,7 +90,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("cuts a grid into 128-token parts while they stay within two CTAs an SM", function()
     assert.are.equal(2, plan(16, 256, 64, 8).splits)    -- 256 CTAs of one round of four warps
-    assert.are.equal(2, plan(8, 256, 32, 8).splits)     -- 64 CTAs whole: half the SMs
+    assert.are.equal(1, plan(8, 256, 32, 8).splits)     -- 64 CTAs: whole, below
     assert.are.equal(1, plan(32, 128, 16, 8).splits)    -- already 128 tokens
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 16 parts would be 512 CTAs
     assert.are.equal(11, plan(1, 4096, 64, 8).splits)   -- 32 parts of 128 lost; below
@@ -129,25 +129,31 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(4, pa.plan(uneven).splits)         -- the four-round parts, not 8
   end)
 
-  it("keeps a sequence of 385 to 512 tokens whole at groups 1 to 4 in an eighth to half of the SMs", function()
-    -- eight warps of three slots and a fourth step held in registers, one CTA an SM
+  it("keeps a sequence whole in a grid of an eighth to half of the SMs where a CTA holds it on chip", function()
+    -- eight warps of two slots up to 256 tokens, of three up to 384 (at most 8
+    -- heads a CTA), and a fourth step held in registers up to 512 (groups 1 to 4)
+    assert.are.equal(1, plan(8, 200, 32, 8).splits)     -- 64 CTAs (2 parts before)
+    assert.are.equal(1, plan(8, 256, 32, 8).splits)
+    assert.are.equal(1, plan(8, 384, 32, 8).splits)
+    assert.are.equal(1, plan(4, 384, 32, 8).splits)     -- 32 CTAs (3 before)
+    assert.are.equal(1, plan(8, 384, 64, 8).splits)     -- group 8, up to 384 (3 before)
+    assert.are.equal(4, plan(8, 512, 64, 8).splits)     -- group 8 has no held step
     assert.are.equal(1, plan(8, 512, 32, 8).splits)     -- 64 CTAs (2 held parts before)
     assert.are.equal(1, plan(8, 512, 16, 8).splits)
     assert.are.equal(1, plan(8, 512, 24, 8).splits)
     assert.are.equal(1, plan(8, 400, 32, 8).splits)
-    assert.are.equal(1, plan(8, 385, 32, 8).splits)
-    assert.are.equal(1, plan(6, 512, 32, 8).splits)     -- 2 before
+    assert.are.equal(1, plan(6, 512, 32, 8).splits)
     assert.are.equal(1, plan(5, 512, 32, 8).splits)     -- 40 CTAs (3 before)
-    assert.are.equal(1, plan(4, 512, 32, 8).splits)     -- 32 CTAs
     assert.are.equal(1, plan(16, 512, 16, 4).splits)
     local p = plan(2, 512, 32, 32)                      -- group 1: 64 CTAs (2 before)
     assert.are.same({ "split_kv", 1 }, { p.kernel, p.splits })
-    assert.are.equal(2, plan(8, 384, 32, 8).splits)     -- two parts of 192 fit the four-slot rule
+    assert.are.equal(1, plan(1, 512, 32, 32).splits)    -- 32 CTAs (3 before)
     assert.are.equal(4, plan(8, 513, 32, 8).splits)     -- past eight warps' four steps
     assert.are.equal(1, plan(9, 512, 32, 8).splits)     -- 72 CTAs: over half the SMs, whole as before
+    assert.are.equal(3, plan(9, 384, 32, 8).splits)     -- 72 CTAs: over half the SMs, parts as before
     assert.are.equal(4, plan(2, 512, 32, 8).splits)     -- 16 CTAs of 64 heads: one_head_ctas's grid
-    assert.are.equal(4, plan(8, 512, 64, 8).splits)     -- group 8
-    assert.are.equal(1, plan(1, 512, 32, 32).splits)    -- 32 CTAs (3 before)
+    assert.are.equal(4, plan(1, 512, 32, 8).splits)     -- 8 CTAs: under an eighth
+    assert.are.equal(2, plan(8, 256, 128, 8).splits)    -- group 16: 16 heads a CTA, parts as before
   end)
 
   it("cuts parts of up to 384 tokens at head_dim 64 over half the SMs and one CTA an SM", function()

@@ -52,7 +52,7 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * tokens, the same two CTAs an SM */
 #define MMA_HELD_TOKENS 256
 /* and at eight warps of three slots with a held step, one CTA an SM: a whole
- * sequence of 385 to 512 tokens */
+ * sequence of up to 512 tokens */
 #define MMA_HELD8_TOKENS 512
 /* the most such parts (kernels/mma_decode.cu HELD_MAX_PARTS): in 15 and 16 they
  * lost more often than they won (bench/RESULTS.md) */
@@ -165,21 +165,27 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
     if (!uneven && p->head_dim == 128) {
         const int group = p->heads / p->kv_heads;
         const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
-        /* A whole sequence of 385 to 512 tokens in a grid of at most half the
-         * SMs and over an eighth: eight warps of three slots and a fourth step
-         * each held in registers keep it whole, one CTA an SM
-         * (pa_cuda_mma_decode), and the next layer's whole grid starts on the
-         * other half of the SMs with its bytes on chip by the release. Groups
-         * of 1 to 4 whose CTAs serve the whole group, and not where
-         * one_head_ctas would take the unsplit grid (on an H200, as a decode
-         * step: 8 x 512 at group 4, 4.53-4.55 us against 4.97-5.03 in 2 held
-         * parts; 6 x 512 4.18 against 5.00; 4 x 512 3.72 against 3.90-3.93 in
-         * 3; 8 x 400 3.93-3.95 against 4.70-4.73; group 1 at 32 heads, 2 x 512
-         * 4.48-4.50 against 5.05-5.23 in 2; in parts it lost, 1 x 4096 in 8
-         * 7.85 against 6.39 in 11 of 384). */
+        /* A whole sequence in a grid of at most half the SMs and over an
+         * eighth, held on chip by its CTA, one CTA an SM: up to 256 tokens in
+         * eight warps of two ring slots, up to 384 in three (at most 8 heads a
+         * CTA), up to 512 with a fourth step each held in registers (groups 1
+         * to 4 whose CTAs serve the whole group). All its bytes are copied
+         * before the dependency wait, and the next layer's whole grid starts on
+         * the other half of the SMs with its bytes on chip by the release
+         * (pa_cuda_mma_decode). Not where one_head_ctas would take the unsplit
+         * grid. On an H200, as a decode step, at group 4 unless named: 8 x 200
+         * 2.58 us against 3.93 in 2 parts; 8 x 256 2.88 against 4.02-4.05 in 2;
+         * 8 x 384 3.63 against 4.10 in 2; 4 x 384 2.84 against 4.06 in 3; group
+         * 8 at 8 x 384, 3.73 against 6.45-6.51 in 3; 8 x 400 3.93-3.95 against
+         * 4.70-4.73 in 2; 8 x 512 4.53-4.55 against 4.97-5.03 in 2; 4 x 512
+         * 3.72 against 3.90-3.93 in 3; group 1 at 32 heads, 2 x 512 4.48-4.50
+         * against 5.05-5.23 in 2. In parts it lost to their merge (1 x 4096 in
+         * 8 of 512, 7.85 against 6.39 in 11 of 384). */
         const long long whole = (long long)p->batch * rows;
-        if (whole_group && max_ctx > MMA_DEEP_TOKENS && max_ctx <= MMA_HELD8_TOKENS && 2 * whole <= sms &&
-            8 * whole > sms && (kind != PA_K_GQA || 2LL * p->batch * p->heads > sms))
+        const long long holds =
+            whole_group ? MMA_HELD8_TOKENS : kind != PA_K_GQA || group <= 8 ? MMA_DEEP_TOKENS : 0;
+        if (max_ctx <= holds && 2 * whole <= sms && 8 * whole > sms &&
+            (kind != PA_K_GQA || 2LL * p->batch * p->heads > sms))
             return 1;
         /* Parts of up to 192 tokens in a grid of more than half the SMs and at
          * most one CTA an SM: the kernel holds each whole in four warps of three
