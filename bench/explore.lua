@@ -415,9 +415,9 @@ sets.held4k = {
 }
 
 -- Merges where the last parts to count share the work through flagged words
--- (PA_PROBE_SHARE in a probe build): `auto`, then the held step in 16 or 8
--- parts (in a tree build, parts past 8 are not held), then the parts `auto`
--- takes or took
+-- (PA_PROBE_SHARE in a probe build: runs/2026-11-30-h200-whole/share.patch):
+-- `auto`, then the held step in 16 or 8 parts (in a tree build, parts past 8
+-- are not held), then the parts `auto` takes or took
 local function share(n, old) return {A, {"gqa", {splits = n}}, {"gqa", {splits = old}}} end
 sets.share = {
   {"long 1x4096", 1, 4096, 32, 8, 16, share(16, 11)}, {"1x4000", 1, 4000, 32, 8, 16, share(16, 11)},
@@ -429,9 +429,9 @@ sets.share = {
 }
 
 -- Parts of 385 to 512 tokens in a grid of at most half the SMs, held whole by
--- eight warps of three slots and a fourth step each in registers
--- (PA_PROBE_HELD8 in a probe build): `auto`, then that split count (in a tree
--- build, eight warps of two slots streaming)
+-- eight warps of three slots and a fourth step each in registers (the tree
+-- takes it for whole sequences only; the parts were a probe build's, in
+-- runs/2026-11-30-h200-whole/): `auto`, then that split count
 local function h8(n) return {A, {"gqa", {splits = n}}} end
 sets.held8 = {
   {"long 1x4096", 1, 4096, 32, 8, 16, h8(8)}, {"1x4000", 1, 4000, 32, 8, 16, h8(8)},
@@ -443,8 +443,8 @@ sets.held8 = {
   {"g8 1x4096", 1, 4096, 64, 8, 16, h8(8)},
 }
 
--- The same, whole sequences only (in merged parts it lost: round 4), over grid
--- sizes and groups: `auto`, then one part
+-- The same, whole sequences only (in merged parts it lost), over grid sizes
+-- and groups: `auto`, then one part
 local W1 = h8(1)
 sets.held8w = {
   {"8x512", 8, 512, 32, 8, 16, W1}, {"8x450", 8, 450, 32, 8, 16, W1}, {"8x400", 8, 400, 32, 8, 16, W1},
@@ -458,8 +458,8 @@ sets.held8w = {
 }
 
 -- Whole sequences of up to 384 tokens in a grid of an eighth to half of the
--- SMs: eight warps of three slots (PA_PROBE_WHOLE3 in a probe build) or of two
--- (up to 256 tokens, the tree's own launch), one CTA an SM, against `auto`
+-- SMs: eight warps of three slots (257 to 384 tokens) or of two (up to 256),
+-- one CTA an SM, against `auto` (before the planner kept them whole)
 sets.whole3 = {
   {"8x384", 8, 384, 32, 8, 16, W1}, {"8x320", 8, 320, 32, 8, 16, W1}, {"8x300", 8, 300, 32, 8, 16, W1},
   {"6x384", 6, 384, 32, 8, 16, W1}, {"4x384", 4, 384, 32, 8, 16, W1}, {"g2 8x384", 8, 384, 16, 8, 16, W1},
