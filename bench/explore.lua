@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -478,6 +478,26 @@ sets.whole = {
   {"kv4 12x256", 12, 256, 16, 4, 16, AO}, {"kv16 4x384", 4, 384, 64, 16, 16, AO},
   {"mha32 1x300", 1, 300, 32, 32, 16, AO}, {"g2 8x384", 8, 384, 16, 8, 16, AO}, {"g3 5x320", 5, 320, 24, 8, 16, AO},
   {"8x384 block1", 8, 384, 32, 8, 1, AO}, {"seed001 8x256", 8, 256, 16, 8, 256, AO},
+}
+
+-- Head_dim 64 whole in a grid of at most half the SMs: `auto`, one part at the
+-- default two slots, one part at four (chunk 128: 512 tokens on chip in 128 KiB)
+local D64W = {A, {"gqa", {splits = 1}}, {"gqa", {splits = 1, chunk = 128}}}
+sets.d64whole = {
+  {"D64 8x512", 8, 512, 32, 8, 16, D64W, 64}, {"D64 6x512", 6, 512, 32, 8, 16, D64W, 64},
+  {"D64 4x512", 4, 512, 32, 8, 16, D64W, 64}, {"D64 8x400", 8, 400, 32, 8, 16, D64W, 64},
+  {"D64 8x384", 8, 384, 32, 8, 16, D64W, 64}, {"D64 8x256", 8, 256, 32, 8, 16, D64W, 64},
+  {"D64 g8 8x512", 8, 512, 64, 8, 16, D64W, 64}, {"D64 g2 8x512", 8, 512, 16, 8, 16, D64W, 64},
+  {"D64 8x768", 8, 768, 32, 8, 16, D64W, 64},
+}
+
+-- The planner's whole-sequence rule at head_dim 64 over the shapes it changes
+-- (`auto` alone: run it in the tree before and after)
+sets.d64w2 = {
+  {"D64 8x256", 8, 256, 32, 8, 16, AO, 64}, {"D64 8x240", 8, 240, 32, 8, 16, AO, 64},
+  {"D64 6x256", 6, 256, 32, 8, 16, AO, 64}, {"D64 4x256", 4, 256, 32, 8, 16, AO, 64},
+  {"D64 g8 8x256", 8, 256, 64, 8, 16, AO, 64}, {"D64 g2 8x256", 8, 256, 16, 8, 16, AO, 64},
+  {"D64 kv4 12x256", 12, 256, 16, 4, 16, AO, 64}, {"D64 mha32 2x256", 2, 256, 32, 32, 16, AO, 64},
 }
 
 -- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe

@@ -169,6 +169,16 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(4, p64(8, 512, 32, 8))    -- parts of 256: two slots hold them
   end)
 
+  it("keeps a sequence of up to 256 tokens whole at head_dim 64 in an eighth to half of the SMs", function()
+    local function p64(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 64 }).splits end
+    assert.are.equal(1, p64(8, 256, 32, 8))    -- 64 CTAs, eight warps of two slots (2 parts before)
+    assert.are.equal(1, p64(4, 256, 32, 8))    -- 32 CTAs
+    assert.are.equal(1, p64(8, 256, 64, 8))    -- group 8
+    assert.are.equal(2, p64(8, 256, 128, 8))   -- group 16: 16 heads a CTA, as before
+    assert.are.equal(2, p64(8, 300, 32, 8))    -- past two slots of eight warps
+    assert.are.equal(1, p64(9, 256, 32, 8))    -- 72 CTAs: over half the SMs, whole as before
+  end)
+
   it("fills one wave at long contexts and leaves full batches unsplit", function()
     assert.are.equal(16, plan(1, 65536, 32, 8).splits)
     assert.are.equal(2, plan(8, 32768, 32, 8).splits)

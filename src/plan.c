@@ -114,6 +114,19 @@ static int beside_next_parts(const pa_problem *p, long long rows, long long max_
     return (int)parts;
 }
 
+/* Whether a uniform batch stays whole: its grid of whole sequences fills over
+ * an eighth and at most half of the SMs, each CTA holds its sequence of at
+ * most `holds` tokens on chip, and one_head_ctas would not take the unsplit
+ * grid. Each layer's bytes are then all copied before the dependency wait, and
+ * the next layer's whole grid starts beside this one's. */
+static int whole_on_chip(const pa_problem *p, pa_kernel_kind kind, long long rows, long long max_ctx, long long holds,
+                         int sms)
+{
+    const long long whole = (long long)p->batch * rows;
+    return max_ctx <= holds && 2 * whole <= sms && 8 * whole > sms &&
+           (kind != PA_K_GQA || 2LL * p->batch * p->heads > sms);
+}
+
 /* CTAs per sequence and partition: query-head blocks */
 static long long mma_rows(const pa_problem *p, pa_kernel_kind kind)
 {
@@ -181,11 +194,9 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 3.72 against 3.90-3.93 in 3; group 1 at 32 heads, 2 x 512 4.48-4.50
          * against 5.05-5.23 in 2. In parts it lost to their merge (1 x 4096 in
          * 8 of 512, 7.85 against 6.39 in 11 of 384). */
-        const long long whole = (long long)p->batch * rows;
         const long long holds =
             whole_group ? MMA_HELD8_TOKENS : kind != PA_K_GQA || group <= 8 ? MMA_DEEP_TOKENS : 0;
-        if (max_ctx <= holds && 2 * whole <= sms && 8 * whole > sms &&
-            (kind != PA_K_GQA || 2LL * p->batch * p->heads > sms))
+        if (whole_on_chip(p, kind, rows, max_ctx, holds, sms))
             return 1;
         /* Parts of up to 192 tokens in a grid of more than half the SMs and at
          * most one CTA an SM: the kernel holds each whole in four warps of three
@@ -270,6 +281,15 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * in 11, 4.19 against 4.44 in 16; at groups 1 to 16; level or faster on 15
      * of 16 shapes, 2 x 2048 in 6 2 % slower: bench/RESULTS.md). */
     if (!uneven && p->head_dim == 64) {
+        /* The same whole sequences as at head_dim 128, up to the 256 tokens
+         * eight warps of two slots hold (64 KiB at this head_dim), at up to 8
+         * heads a CTA (on an H200, as a decode step: 8 x 256 2.42-2.47 us
+         * against 3.45 in 2 parts). Four slots, 512 tokens, won at 512 (8 x
+         * 512, 3.70 against 4.19 in 4) and lost at 400 (4.09-4.11 against
+         * 3.85-3.86 in 3): not taken. */
+        const int group = p->heads / p->kv_heads;
+        if ((kind != PA_K_GQA || group <= 8) && whole_on_chip(p, kind, rows, max_ctx, 16 * MMA_STEP, sms))
+            return 1;
         const int parts = beside_next_parts(p, rows, max_ctx, MMA_DEEP_TOKENS, 16 * MMA_STEP, 2, MMA_FEW_MAX_PARTS, sms);
         if (parts)
             return parts;
