@@ -1463,6 +1463,11 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
     auto slots_hold = [&](int warps, int slots) {
         return a.part > warps * (slots - 1) * SET && a.part <= warps * slots * SET;
     };
+    /* one whole sequence a CTA, in a grid of an eighth to half of the SMs (the
+     * planner's whole_on_chip, src/plan.c): the next layer's whole grid starts
+     * on the other half */
+    const bool uniform = !pa_cuda_mma_uneven(p);
+    const bool whole_in_half = l->splits == 1 && uniform && 2 * ctas <= sms && 8 * ctas > sms;
     if (l->threads <= 0 && threads == 32 * MMA_MAX_WARPS && p->head_dim == 128 && qs <= 8 && a.stages == 2) {
         /* Eight warps of two slots fill 128 KiB: one CTA an SM. A grid of one to
          * two SMs' worth of CTAs would then run in two waves, the second mostly
@@ -1480,13 +1485,11 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         else if (l->splits > 1 && ctas <= sms && slots_hold(MMA_MAX_WARPS, 3))
             a.stages = 3;
         /* The same for a whole sequence in a grid of an eighth to half of the
-         * SMs (the planner keeps such sequences whole: src/plan.c): the next
-         * layer's whole grid then starts on the other half of the SMs with its
-         * bytes on chip by the release (on an H200, as a decode step: 8 x 384
-         * 3.63 us against 4.10 in 2 parts of 192; 4 x 384 2.84 against 4.06 in
-         * 3; group 8 at 8 x 384, 3.73 against 6.45-6.51 in 3). */
-        else if (l->splits == 1 && !pa_cuda_mma_uneven(p) && 2 * ctas <= sms && 8 * ctas > sms &&
-                 slots_hold(MMA_MAX_WARPS, 3))
+         * SMs: the next layer's whole grid then starts on the other half of the
+         * SMs with its bytes on chip by the release (on an H200, as a decode
+         * step: 8 x 384 3.63 us against 4.10 in 2 parts of 192; 4 x 384 2.84
+         * against 4.06 in 3; group 8 at 8 x 384, 3.73 against 6.45-6.51 in 3). */
+        else if (whole_in_half && slots_hold(MMA_MAX_WARPS, 3))
             a.stages = 3;
     }
     /* The rules below (the planner's beside_next_parts, src/plan.c): CTAs that
@@ -1494,7 +1497,7 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
      * over half the SMs and at most one CTA an SM, leave each SM's second slot
      * to the next layer. At head_dim 128 only where a CTA serves the whole
      * group, of 1 to 4 heads. */
-    const bool own_rule = l->threads <= 0 && a.stages == 2 && !pa_cuda_mma_uneven(p);
+    const bool own_rule = l->threads <= 0 && a.stages == 2 && uniform;
     const bool beside_next = own_rule && 2 * ctas > sms && ctas <= sms;
     const bool whole_group = p->head_dim == 128 && qs == group && group <= 4;
     bool held = false;
@@ -1540,8 +1543,8 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         held = true;
         if (l->splits > 2)
             a.flagged = nullptr;
-    } else if (own_rule && whole_group && l->splits == 1 && threads == 32 * MMA_MAX_WARPS && 2 * ctas <= sms &&
-               8 * ctas > sms && slots_hold(MMA_MAX_WARPS, 4)) {
+    } else if (own_rule && whole_in_half && whole_group && threads == 32 * MMA_MAX_WARPS &&
+               slots_hold(MMA_MAX_WARPS, 4)) {
         /* A whole sequence of 385 to 512 tokens in a grid of at most half the
          * SMs (the planner keeps such sequences whole: src/plan.c): eight warps
          * of three slots (192 KiB, one CTA an SM) and a fourth step each held
@@ -1549,9 +1552,10 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
          * then starts on the other half of the SMs with its bytes on chip by
          * the release. On an H200, as a decode step: 8 x 512 4.53-4.55 us
          * against 4.97-5.03 in 2 held parts; 6 x 512 4.18 against 5.00; 8 x 400
-         * 3.93-3.95 against 4.70-4.73; 2 x 512 (16 CTAs) 3.60 against 3.75; 1
-         * x 512 (8 CTAs) 3.58 against 3.44-3.47. In parts it lost to their
-         * merge (1 x 4096 in 8, 7.85 against 6.39 in 11 of 384). */
+         * 3.93-3.95 against 4.70-4.73; under an eighth of the SMs, 2 x 512 (16
+         * CTAs) 3.60 against 3.75 and 1 x 512 (8 CTAs) 3.58 against 3.44-3.47.
+         * In parts it lost to their merge (1 x 4096 in 8, 7.85 against 6.39 in
+         * 11 of 384). */
         a.stages = 3;
         held = true;
     }
