@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -498,6 +498,14 @@ sets.d64w2 = {
   {"D64 6x256", 6, 256, 32, 8, 16, AO, 64}, {"D64 4x256", 4, 256, 32, 8, 16, AO, 64},
   {"D64 g8 8x256", 8, 256, 64, 8, 16, AO, 64}, {"D64 g2 8x256", 8, 256, 16, 8, 16, AO, 64},
   {"D64 kv4 12x256", 12, 256, 16, 4, 16, AO, 64}, {"D64 mha32 2x256", 2, 256, 32, 32, 16, AO, 64},
+}
+
+-- Group 16 (16 heads a CTA) whole in a grid of at most half the SMs, eight
+-- warps of two slots: `auto`, then one part
+sets.g16whole = {
+  {"g16 8x256", 8, 256, 128, 8, 16, W1}, {"g16 8x200", 8, 200, 128, 8, 16, W1},
+  {"g16 4x256", 4, 256, 128, 8, 16, W1}, {"g16 8x160", 8, 160, 128, 8, 16, W1},
+  {"g16 D64 8x256", 8, 256, 128, 8, 16, W1, 64}, {"g16 8x384", 8, 384, 128, 8, 16, W1},
 }
 
 -- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe

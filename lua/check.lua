@@ -302,20 +302,22 @@ end
 
 -- Whole sequences in a grid of an eighth to half of the SMs, one CTA an SM,
 -- each held on chip by its CTA (kernels/mma_decode.cu, at head_dim 128): up to
--- 384 tokens in eight warps of three ring slots, 385 to 512 with a fourth step
--- each held in registers (groups 1 to 4); a shorter sequence whose warps take
--- one step fewer beside them; then as layers timed back to back.
+-- 256 tokens in eight warps of two ring slots (group 16), up to 384 in three,
+-- 385 to 512 with a fourth step each held in registers (groups 1 to 4); a
+-- shorter sequence whose warps take one step fewer beside them; then as
+-- layers timed back to back.
 local function check_whole_on_chip(rows)
   local t = tally()
   local fill = sweep.fill
   split_runs(t, fill(24, 500), {1, 2, 3, 4}, {1}, 93)
   split_runs(t, fill(24, 300), {1, 4, 8}, {1}, 95)
+  split_runs(t, fill(24, 250), {16}, {1}, 99)
   local short = fill(23, 512)
   short[24] = 470
   split_runs(t, short, {1, 4}, {1}, 97)
   time_then_run(fill(24, 500), {{"gqa", {splits = 1}}, {"auto", {}}}, t)
   time_then_run(fill(24, 370), {{"auto", {}}}, t)
-  return t.row(rows, string.format("%d runs of whole sequences of 257 to 512 tokens, as layers too", t.runs))
+  return t.row(rows, string.format("%d runs of whole sequences of 250 to 512 tokens, as layers too", t.runs))
 end
 
 return function(args)

@@ -153,7 +153,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(3, plan(9, 384, 32, 8).splits)     -- 72 CTAs: over half the SMs, parts as before
     assert.are.equal(4, plan(2, 512, 32, 8).splits)     -- 16 CTAs of 64 heads: one_head_ctas's grid
     assert.are.equal(4, plan(1, 512, 32, 8).splits)     -- 8 CTAs: under an eighth
-    assert.are.equal(2, plan(8, 256, 128, 8).splits)    -- group 16: 16 heads a CTA, parts as before
+    assert.are.equal(1, plan(8, 256, 128, 8).splits)    -- group 16: two slots of 16 heads a CTA (2 before)
+    assert.are.equal(3, plan(8, 384, 128, 8).splits)    -- group 16 past two slots
   end)
 
   it("cuts parts of up to 384 tokens at head_dim 64 over half the SMs and one CTA an SM", function()
@@ -174,7 +175,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, p64(8, 256, 32, 8))    -- 64 CTAs, eight warps of two slots (2 parts before)
     assert.are.equal(1, p64(4, 256, 32, 8))    -- 32 CTAs
     assert.are.equal(1, p64(8, 256, 64, 8))    -- group 8
-    assert.are.equal(2, p64(8, 256, 128, 8))   -- group 16: 16 heads a CTA, as before
+    assert.are.equal(1, p64(8, 256, 128, 8))   -- group 16 (2 before)
     assert.are.equal(2, p64(8, 300, 32, 8))    -- past two slots of eight warps
     assert.are.equal(1, p64(9, 256, 32, 8))    -- 72 CTAs: over half the SMs, whole as before
   end)

@@ -180,9 +180,9 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
         /* A whole sequence in a grid of at most half the SMs and over an
          * eighth, held on chip by its CTA, one CTA an SM: up to 256 tokens in
-         * eight warps of two ring slots, up to 384 in three (at most 8 heads a
-         * CTA), up to 512 with a fourth step each held in registers (groups 1
-         * to 4 whose CTAs serve the whole group). All its bytes are copied
+         * eight warps of two ring slots (any group), up to 384 in three (at
+         * most 8 heads a CTA), up to 512 with a fourth step each held in
+         * registers (groups 1 to 4 whose CTAs serve the whole group). All its bytes are copied
          * before the dependency wait, and the next layer's whole grid starts on
          * the other half of the SMs with its bytes on chip by the release
          * (pa_cuda_mma_decode). Not where one_head_ctas would take the unsplit
@@ -192,10 +192,13 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 8 at 8 x 384, 3.73 against 6.45-6.51 in 3; 8 x 400 3.93-3.95 against
          * 4.70-4.73 in 2; 8 x 512 4.53-4.55 against 4.97-5.03 in 2; 4 x 512
          * 3.72 against 3.90-3.93 in 3; group 1 at 32 heads, 2 x 512 4.48-4.50
-         * against 5.05-5.23 in 2. In parts it lost to their merge (1 x 4096 in
+         * against 5.05-5.23 in 2; group 16 at 8 x 256, 4.92 against 7.05 in 2. In parts it lost to their merge (1 x 4096 in
          * 8 of 512, 7.85 against 6.39 in 11 of 384). */
-        const long long holds =
-            whole_group ? MMA_HELD8_TOKENS : kind != PA_K_GQA || group <= 8 ? MMA_DEEP_TOKENS : 0;
+        long long holds = 16 * MMA_STEP; /* eight warps of two slots */
+        if (whole_group)
+            holds = MMA_HELD8_TOKENS;
+        else if (kind != PA_K_GQA || group <= 8)
+            holds = MMA_DEEP_TOKENS;
         if (whole_on_chip(p, kind, rows, max_ctx, holds, sms))
             return 1;
         /* Parts of up to 192 tokens in a grid of more than half the SMs and at
@@ -282,13 +285,12 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * of 16 shapes, 2 x 2048 in 6 2 % slower: bench/RESULTS.md). */
     if (!uneven && p->head_dim == 64) {
         /* The same whole sequences as at head_dim 128, up to the 256 tokens
-         * eight warps of two slots hold (64 KiB at this head_dim), at up to 8
-         * heads a CTA (on an H200, as a decode step: 8 x 256 2.42-2.47 us
-         * against 3.45 in 2 parts). Four slots, 512 tokens, won at 512 (8 x
-         * 512, 3.70 against 4.19 in 4) and lost at 400 (4.09-4.11 against
-         * 3.85-3.86 in 3): not taken. */
-        const int group = p->heads / p->kv_heads;
-        if ((kind != PA_K_GQA || group <= 8) && whole_on_chip(p, kind, rows, max_ctx, 16 * MMA_STEP, sms))
+         * eight warps of two slots hold (64 KiB at this head_dim), at any
+         * group (on an H200, as a decode step: 8 x 256 2.42-2.47 us against
+         * 3.45 in 2 parts; at group 16, 3.58 against 5.75). Four slots, 512
+         * tokens, won at 512 (8 x 512, 3.70 against 4.19 in 4) and lost at 400
+         * (4.09-4.11 against 3.85-3.86 in 3): not taken. */
+        if (whole_on_chip(p, kind, rows, max_ctx, 16 * MMA_STEP, sms))
             return 1;
         const int parts = beside_next_parts(p, rows, max_ctx, MMA_DEEP_TOKENS, 16 * MMA_STEP, 2, MMA_FEW_MAX_PARTS, sms);
         if (parts)
