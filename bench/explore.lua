@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -506,6 +506,25 @@ sets.g16whole = {
   {"g16 8x256", 8, 256, 128, 8, 16, W1}, {"g16 8x200", 8, 200, 128, 8, 16, W1},
   {"g16 4x256", 4, 256, 128, 8, 16, W1}, {"g16 8x160", 8, 160, 128, 8, 16, W1},
   {"g16 D64 8x256", 8, 256, 128, 8, 16, W1, 64}, {"g16 8x384", 8, 384, 128, 8, 16, W1},
+}
+
+-- Whole sequences longer than a CTA holds on chip, in a grid of at most half
+-- the SMs (the rest streamed after the release): `auto`, then one part
+sets.wholelong = {
+  {"8x640", 8, 640, 32, 8, 16, W1}, {"8x768", 8, 768, 32, 8, 16, W1}, {"8x1024", 8, 1024, 32, 8, 16, W1},
+  {"6x768", 6, 768, 32, 8, 16, W1}, {"4x1024", 4, 1024, 32, 8, 16, W1}, {"g8 8x448", 8, 448, 64, 8, 16, W1},
+  {"g8 8x512", 8, 512, 64, 8, 16, W1}, {"g16 8x320", 8, 320, 128, 8, 16, W1}, {"g16 8x384", 8, 384, 128, 8, 16, W1},
+  {"g16 8x512", 8, 512, 128, 8, 16, W1}, {"D64 8x400", 8, 400, 32, 8, 16, W1, 64}, {"D64 8x512", 8, 512, 32, 8, 16, W1, 64},
+}
+
+-- Groups 8 and 16 whole past what a CTA holds, over more grid sizes: the
+-- shapes a planner rule taking round 14's lead (runs/2026-11-30-h200-whole/)
+-- would change (`auto` alone: run it in the tree before and after)
+sets.wholeg = {
+  {"g16 8x320", 8, 320, 128, 8, 16, AO}, {"g16 8x384", 8, 384, 128, 8, 16, AO},
+  {"g16 8x512", 8, 512, 128, 8, 16, AO}, {"g16 6x400", 6, 400, 128, 8, 16, AO},
+  {"g16 4x512", 4, 512, 128, 8, 16, AO}, {"g8 8x448", 8, 448, 64, 8, 16, AO},
+  {"g8 8x512", 8, 512, 64, 8, 16, AO}, {"g8 6x450", 6, 450, 64, 8, 16, AO}, {"g8 4x512", 4, 512, 64, 8, 16, AO},
 }
 
 -- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe
