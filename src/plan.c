@@ -182,17 +182,18 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * eighth, held on chip by its CTA, one CTA an SM: up to 256 tokens in
          * eight warps of two ring slots (any group), up to 384 in three (at
          * most 8 heads a CTA), up to 512 with a fourth step each held in
-         * registers (groups 1 to 4 whose CTAs serve the whole group). All its bytes are copied
-         * before the dependency wait, and the next layer's whole grid starts on
-         * the other half of the SMs with its bytes on chip by the release
-         * (pa_cuda_mma_decode). Not where one_head_ctas would take the unsplit
-         * grid. On an H200, as a decode step, at group 4 unless named: 8 x 200
-         * 2.58 us against 3.93 in 2 parts; 8 x 256 2.88 against 4.02-4.05 in 2;
-         * 8 x 384 3.63 against 4.10 in 2; 4 x 384 2.84 against 4.06 in 3; group
-         * 8 at 8 x 384, 3.73 against 6.45-6.51 in 3; 8 x 400 3.93-3.95 against
-         * 4.70-4.73 in 2; 8 x 512 4.53-4.55 against 4.97-5.03 in 2; 4 x 512
-         * 3.72 against 3.90-3.93 in 3; group 1 at 32 heads, 2 x 512 4.48-4.50
-         * against 5.05-5.23 in 2; group 16 at 8 x 256, 4.92 against 7.05 in 2. In parts it lost to their merge (1 x 4096 in
+         * registers (groups 1 to 4 whose CTAs serve the whole group). All its
+         * bytes are copied before the dependency wait, and the next layer's
+         * whole grid starts on the other half of the SMs with its bytes on chip
+         * by the release (pa_cuda_mma_decode). Not where one_head_ctas would
+         * take the unsplit grid. On an H200, as a decode step, at group 4
+         * unless named: 8 x 200 2.58 us against 3.93 in 2 parts; 8 x 256 2.88
+         * against 4.02-4.05 in 2; 8 x 384 3.63 against 4.10 in 2; 4 x 384 2.84
+         * against 4.06 in 3; group 8 at 8 x 384, 3.73 against 6.45-6.51 in 3;
+         * 8 x 400 3.93-3.95 against 4.70-4.73 in 2; 8 x 512 4.53-4.55 against
+         * 4.97-5.03 in 2; 4 x 512 3.72 against 3.90-3.93 in 3; group 1 at 32
+         * heads, 2 x 512 4.48-4.50 against 5.05-5.23 in 2; group 16 at 8 x 256,
+         * 4.92 against 7.05 in 2. In parts it lost to their merge (1 x 4096 in
          * 8 of 512, 7.85 against 6.39 in 11 of 384). */
         long long holds = 16 * MMA_STEP; /* eight warps of two slots */
         if (whole_group)
