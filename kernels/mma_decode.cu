@@ -1475,21 +1475,18 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
          * one (on an H200, 32 x 512 at group 2: 18.6 us against 20.5). */
         if (ctas > sms && ctas <= 2LL * sms)
             threads = 32 * 6;
-        /* A partition of 257 to 384 tokens in a grid of one wave (the planner
-         * cuts such parts: src/plan.c): three slots a warp (192 KiB, still one
-         * CTA an SM) hold it whole, each warp's steps all copied before the
+        /* A partition of 257 to 384 tokens in a grid of one wave, or such a
+         * sequence whole in a grid of an eighth to half of the SMs (the planner
+         * cuts or keeps them so: src/plan.c): three slots a warp (192 KiB, still
+         * one CTA an SM) hold it whole, each warp's steps all copied before the
          * wait and computed as one, where two slots would copy the third step
-         * after it (on an H200, as a decode step: 1 x 4096 in 11 parts, 6.25 us
+         * after it. On an H200, as a decode step: 1 x 4096 in 11 parts, 6.25 us
          * against 7.08 in 16 parts of 256; 1 x 5000 in 16 parts of 320, 7.47
-         * against 7.99 at two slots). */
-        else if (l->splits > 1 && ctas <= sms && slots_hold(MMA_MAX_WARPS, 3))
-            a.stages = 3;
-        /* The same for a whole sequence in a grid of an eighth to half of the
-         * SMs: the next layer's whole grid then starts on the other half of the
-         * SMs with its bytes on chip by the release (on an H200, as a decode
-         * step: 8 x 384 3.63 us against 4.10 in 2 parts of 192; 4 x 384 2.84
-         * against 4.06 in 3; group 8 at 8 x 384, 3.73 against 6.45-6.51 in 3). */
-        else if (whole_in_half && slots_hold(MMA_MAX_WARPS, 3))
+         * against 7.99 at two slots. Whole, the next layer's grid starts on the
+         * other half of the SMs with its bytes on chip by the release: 8 x 384
+         * 3.63 us against 4.10 in 2 parts of 192; 4 x 384 2.84 against 4.06 in
+         * 3; group 8 at 8 x 384, 3.73 against 6.45-6.51 in 3. */
+        else if ((l->splits > 1 ? ctas <= sms : whole_in_half) && slots_hold(MMA_MAX_WARPS, 3))
             a.stages = 3;
     }
     /* The rules below (the planner's beside_next_parts, src/plan.c): CTAs that

@@ -42,6 +42,8 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * 3072: 6.22 against 5.51) */
 #define MMA_ROUND4_TOKENS 128
 #define MMA_FEW_MAX_PARTS 16
+/* tokens eight warps of two slots hold: the default ring (chunk 64) */
+#define MMA_RING2_TOKENS (MMA_MAX_WARPS * 2 * MMA_STEP)
 /* tokens eight warps of three slots hold, the ring the kernel gives a
  * partition longer than two slots hold in a grid of one wave */
 #define MMA_DEEP_TOKENS 384
@@ -195,7 +197,7 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * heads, 2 x 512 4.48-4.50 against 5.05-5.23 in 2; group 16 at 8 x 256,
          * 4.92 against 7.05 in 2. In parts it lost to their merge (1 x 4096 in
          * 8 of 512, 7.85 against 6.39 in 11 of 384). */
-        long long holds = 16 * MMA_STEP; /* eight warps of two slots */
+        long long holds = MMA_RING2_TOKENS;
         if (whole_group)
             holds = MMA_HELD8_TOKENS;
         else if (kind != PA_K_GQA || group <= 8)
@@ -214,9 +216,9 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * in 16, 4.79-5.12 against 5.47 in 9; 2 x 1536 in 8, 4.57 against 5.77
          * in 12; group 1 at 32 heads, 1 x 768 in 4, 4.50 against 6.91 whole;
          * slower at group 8, 7.10 against 5.67, and in 32 parts, 7.8 against
-         * 5.2). */
-        /* over two slots of four warps (128 tokens, a multiple of the 16-token
-         * step, so the kernel's rounding of the part changes nothing here) */
+         * 5.2). Over what two slots of four warps hold (128 tokens, a multiple
+         * of the 16-token step, so the kernel's rounding of the part changes
+         * nothing here). */
         const int parts3 = whole_group ? beside_next_parts(p, rows, max_ctx, MMA_FOUR3_TOKENS, 8 * MMA_STEP, 2,
                                                            MMA_FEW_MAX_PARTS, sms)
                                        : 0;
@@ -291,9 +293,10 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 3.45 in 2 parts; at group 16, 3.58 against 5.75). Four slots, 512
          * tokens, won at 512 (8 x 512, 3.70 against 4.19 in 4) and lost at 400
          * (4.09-4.11 against 3.85-3.86 in 3): not taken. */
-        if (whole_on_chip(p, kind, rows, max_ctx, 16 * MMA_STEP, sms))
+        if (whole_on_chip(p, kind, rows, max_ctx, MMA_RING2_TOKENS, sms))
             return 1;
-        const int parts = beside_next_parts(p, rows, max_ctx, MMA_DEEP_TOKENS, 16 * MMA_STEP, 2, MMA_FEW_MAX_PARTS, sms);
+        const int parts =
+            beside_next_parts(p, rows, max_ctx, MMA_DEEP_TOKENS, MMA_RING2_TOKENS, 2, MMA_FEW_MAX_PARTS, sms);
         if (parts)
             return parts;
     }
