@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -525,7 +525,88 @@ sets.wholeg = {
   {"g16 8x512", 8, 512, 128, 8, 16, AO}, {"g16 6x400", 6, 400, 128, 8, 16, AO},
   {"g16 4x512", 4, 512, 128, 8, 16, AO}, {"g8 8x448", 8, 448, 64, 8, 16, AO},
   {"g8 8x512", 8, 512, 64, 8, 16, AO}, {"g8 6x450", 6, 450, 64, 8, 16, AO}, {"g8 4x512", 4, 512, 64, 8, 16, AO},
+  {"g16 3x300", 3, 300, 128, 8, 16, AO}, {"g8 3x512", 3, 512, 64, 8, 16, AO},
+  {"g8 8x512 block1", 8, 512, 64, 8, 1, AO}, {"g8 kv4 16x400", 16, 400, 32, 4, 16, AO},
 }
+
+-- Groups 8 and 16 past 512 tokens in a grid of at most half the SMs: whole
+-- (the rest streamed after the release) against `auto`'s parts
+sets.wholeg2 = {
+  {"g8 8x640", 8, 640, 64, 8, 16, W1}, {"g8 8x768", 8, 768, 64, 8, 16, W1}, {"g8 8x1024", 8, 1024, 64, 8, 16, W1},
+  {"g8 4x1024", 4, 1024, 64, 8, 16, W1}, {"g16 8x640", 8, 640, 128, 8, 16, W1},
+  {"g16 8x768", 8, 768, 128, 8, 16, W1}, {"g16 8x1024", 8, 1024, 128, 8, 16, W1},
+  {"g16 4x1024", 4, 1024, 128, 8, 16, W1},
+}
+
+-- The same over the batches a grid of an eighth to half of the SMs takes
+sets.wholeg3 = (function()
+  local t = {}
+  for _, group in ipairs { 8, 16 } do
+    for _, b in ipairs { 3, 4, 6, 8 } do
+      for _, len in ipairs { 384, 512, 640, 768, 896 } do
+        t[#t + 1] = {string.format("g%d %dx%d", group, b, len), b, len, 8 * group, 8, 16, W1}
+      end
+    end
+  end
+  return t
+end)()
+
+-- Groups 8 and 16 in grids of an eighth to half of the SMs, 512 to 1024
+-- tokens: every split count from whole to 8 parts
+sets.gsplits = (function()
+  local v = {A}
+  for _, n in ipairs { 1, 2, 3, 4, 5, 6, 8 } do v[#v + 1] = {"gqa", {splits = n}} end
+  local t = {}
+  for _, group in ipairs { 8, 16 } do
+    for _, b in ipairs { 3, 4, 6, 8 } do
+      for _, len in ipairs { 512, 640, 768, 896, 1024 } do
+        t[#t + 1] = {string.format("g%d %dx%d", group, b, len), b, len, 8 * group, 8, 16, v}
+      end
+    end
+  end
+  return t
+end)()
+
+-- wide_group_parts (src/plan.c) against whole and 2 to 4 parts, over the
+-- grids of an eighth to half of the SMs it takes, and a few it was not fitted on
+sets.gwide = (function()
+  local v = {A}
+  for _, n in ipairs { 1, 2, 3, 4 } do v[#v + 1] = {"gqa", {splits = n}} end
+  local t = {}
+  for _, group in ipairs { 8, 16 } do
+    for _, b in ipairs { 3, 4, 6, 8 } do
+      for _, len in ipairs { 300, 384, 450, 512, 640, 768, 896, 1024 } do
+        t[#t + 1] = {string.format("g%d %dx%d", group, b, len), b, len, 8 * group, 8, 16, v}
+      end
+    end
+  end
+  for _, b in ipairs { 6, 10, 16 } do
+    for _, len in ipairs { 512, 768 } do
+      t[#t + 1] = {string.format("g8 kv4 %dx%d", b, len), b, len, 32, 4, 16, v}
+    end
+  end
+  t[#t + 1] = {"g8 8x768 block1", 8, 768, 64, 8, 1, v}
+  t[#t + 1] = {"g6 6x640", 6, 640, 48, 8, 16, v}
+  t[#t + 1] = {"g12 6x640", 6, 640, 96, 8, 16, v}
+  t[#t + 1] = {"g32 4x640", 4, 640, 128, 4, 16, v}
+  return t
+end)()
+
+-- Groups 8 and 16 past what wide_group_parts takes: longer sequences, and
+-- batches of 1 and 2 (grids of at most an eighth of the SMs)
+sets.glong = (function()
+  local v = {A}
+  for _, n in ipairs { 1, 2, 3, 4, 6, 8, 12, 16 } do v[#v + 1] = {"gqa", {splits = n}} end
+  local t = {}
+  for _, group in ipairs { 8, 16 } do
+    for _, b in ipairs { 1, 2, 3, 4, 6, 8 } do
+      for _, len in ipairs { 1536, 2048, 4096 } do
+        t[#t + 1] = {string.format("g%d %dx%d", group, b, len), b, len, 8 * group, 8, 16, v}
+      end
+    end
+  end
+  return t
+end)()
 
 -- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe
 -- build, runs/2026-11-30-h200-four4/qs.patch): two CTAs a kv head share its

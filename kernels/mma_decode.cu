@@ -1464,7 +1464,7 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         return a.part > warps * (slots - 1) * SET && a.part <= warps * slots * SET;
     };
     /* one whole sequence a CTA, in a grid of an eighth to half of the SMs (the
-     * planner's whole_on_chip, src/plan.c): the next layer's whole grid starts
+     * planner's whole_in_half, src/plan.c): the next layer's whole grid starts
      * on the other half */
     const bool uniform = !pa_cuda_mma_uneven(p);
     const bool whole_in_half = l->splits == 1 && uniform && 2 * ctas <= sms && 8 * ctas > sms;

@@ -300,16 +300,17 @@ local function check_held_step(rows)
   return t.row(rows, string.format("%d runs of partitions of 193 to 256 tokens, as layers too", t.runs))
 end
 
--- Whole sequences in a grid of an eighth to half of the SMs, one CTA an SM,
--- each held on chip by its CTA (kernels/mma_decode.cu, at head_dim 128): up to
--- 256 tokens in eight warps of two ring slots (group 16), up to 384 in three,
--- 385 to 512 with a fourth step each held in registers (groups 1 to 4); a
+-- Whole sequences in a grid of an eighth to half of the SMs, one CTA an SM
+-- (kernels/mma_decode.cu, at head_dim 128): up to 256 tokens held on chip in
+-- eight warps of two ring slots (group 16), up to 384 in three, 385 to 512
+-- with a fourth step each held in registers (groups 1 to 4), and at groups 8
+-- and 16 the steps past the ring streamed after the dependency wait; a
 -- shorter sequence whose warps take one step fewer beside them; then as
 -- layers timed back to back.
-local function check_whole_on_chip(rows)
+local function check_whole_in_half(rows)
   local t = tally()
   local fill = sweep.fill
-  split_runs(t, fill(24, 500), {1, 2, 3, 4}, {1}, 93)
+  split_runs(t, fill(24, 500), {1, 2, 3, 4, 8, 16}, {1}, 93)
   split_runs(t, fill(24, 300), {1, 4, 8}, {1}, 95)
   split_runs(t, fill(24, 250), {16}, {1}, 99)
   local short = fill(23, 512)
@@ -318,6 +319,17 @@ local function check_whole_on_chip(rows)
   time_then_run(fill(24, 500), {{"gqa", {splits = 1}}, {"auto", {}}}, t)
   time_then_run(fill(24, 370), {{"auto", {}}}, t)
   return t.row(rows, string.format("%d runs of whole sequences of 250 to 512 tokens, as layers too", t.runs))
+end
+
+-- Groups 8 and 16 in the parts the planner cuts for CTAs of more than 4 heads
+-- (src/plan.c wide_group_parts): 2 or 3 parts of up to 384 tokens (held in
+-- three ring slots at 8 heads, two plus a streamed step at 16) merging in a
+-- cluster within half the SMs and through flagged or counted words above it.
+local function check_wide_groups(rows)
+  local t = tally()
+  split_runs(t, sweep.fill(12, 700), {8, 16}, {2, 3}, 101)
+  split_runs(t, sweep.fill(30, 900), {8, 16}, {2}, 103)
+  return t.row(rows, string.format("%d runs of groups 8 and 16 in 2 or 3 parts of 234 to 450 tokens", t.runs))
 end
 
 return function(args)
@@ -339,7 +351,8 @@ return function(args)
   all_ok = check_deep_ring(extra) and all_ok
   all_ok = check_four_slots(extra) and all_ok
   all_ok = check_held_step(extra) and all_ok
-  all_ok = check_whole_on_chip(extra) and all_ok
+  all_ok = check_whole_in_half(extra) and all_ok
+  all_ok = check_wide_groups(extra) and all_ok
   local columns = {{key = "config", title = "dtype  D    bs   grp allocator"}}
   for _, v in ipairs(variants) do columns[#columns + 1] = {key = v.label} end
   columns[#columns + 1] = {key = "result"}

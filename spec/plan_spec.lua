@@ -83,9 +83,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts a whole-sequence grid of at most half the SMs into parts of 128 tokens or more, two CTAs an SM", function()
-    assert.are.same({ "gqa", 4 }, { plan(8, 512, 64, 8).kernel, plan(8, 512, 64, 8).splits })  -- 64 CTAs whole
-    assert.are.equal(1, plan(8, 128, 16, 8).splits)                                            -- too short to cut
-    assert.are.equal(2, plan(8, 2048, 16, 8).splits)                                           -- the one-wave rule
+    assert.are.same({ "gqa", 4 }, { plan(4, 1024, 32, 8).kernel, plan(4, 1024, 32, 8).splits })  -- 32 CTAs whole
+    assert.are.equal(2, plan(8, 1024, 32, 8).splits)                                              -- 64 CTAs whole
+    assert.are.equal(1, plan(8, 128, 16, 8).splits)                                               -- too short to cut
+    assert.are.equal(2, plan(8, 2048, 16, 8).splits)                                              -- the one-wave rule
   end)
 
   it("cuts a grid into 128-token parts while they stay within two CTAs an SM", function()
@@ -137,7 +138,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(8, 384, 32, 8).splits)
     assert.are.equal(1, plan(4, 384, 32, 8).splits)     -- 32 CTAs (3 before)
     assert.are.equal(1, plan(8, 384, 64, 8).splits)     -- group 8, up to 384 (3 before)
-    assert.are.equal(4, plan(8, 512, 64, 8).splits)     -- group 8 has no held step
+    assert.are.equal(1, plan(8, 512, 64, 8).splits)     -- group 8: 385 to 512 stream after the release (4 before)
+    assert.are.equal(1, plan(8, 448, 64, 8).splits)
+    assert.are.equal(4, plan(8, 640, 32, 8).splits)     -- past 512 tokens
     assert.are.equal(1, plan(8, 512, 32, 8).splits)     -- 64 CTAs (2 held parts before)
     assert.are.equal(1, plan(8, 512, 16, 8).splits)
     assert.are.equal(1, plan(8, 512, 24, 8).splits)
@@ -154,7 +157,34 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(4, plan(2, 512, 32, 8).splits)     -- 16 CTAs of 64 heads: one_head_ctas's grid
     assert.are.equal(4, plan(1, 512, 32, 8).splits)     -- 8 CTAs: under an eighth
     assert.are.equal(1, plan(8, 256, 128, 8).splits)    -- group 16: two slots of 16 heads a CTA (2 before)
-    assert.are.equal(3, plan(8, 384, 128, 8).splits)    -- group 16 past two slots
+    assert.are.equal(1, plan(8, 384, 128, 8).splits)    -- group 16 past two slots (3 before)
+    assert.are.equal(1, plan(8, 512, 128, 8).splits)
+  end)
+
+  it("cuts CTAs of more than 4 heads in a grid of an eighth to half of the SMs into parts they hold", function()
+    -- up to 384 tokens a part at 8 heads a CTA, 256 at 16; whole up to 384, and
+    -- up to 640 where the grid would pass three quarters of the SMs
+    local function g8(b, len) return plan(b, len, 64, 8).splits end
+    local function g16(b, len) return plan(b, len, 128, 8).splits end
+    assert.are.equal(1, g8(3, 384))
+    assert.are.equal(2, g8(3, 512))    -- 48 CTAs (4 before)
+    assert.are.equal(2, g8(3, 768))    -- 6 before
+    assert.are.equal(3, g8(3, 1024))   -- 8 before
+    assert.are.equal(2, g8(6, 1024))   -- 3 would be 144 CTAs
+    assert.are.equal(1, g8(8, 640))    -- 2 would be 128 CTAs (4 before)
+    assert.are.equal(2, g8(8, 768))    -- past 640 tokens whole
+    assert.are.equal(2, plan(6, 512, 32, 4).splits)  -- kv heads 4: 24 CTAs
+    assert.are.equal(1, g16(3, 384))   -- 3 before
+    assert.are.equal(2, g16(3, 450))
+    assert.are.equal(3, g16(4, 768))   -- 6 before
+    assert.are.equal(2, g16(6, 640))   -- 3 would be 144 CTAs (5 before)
+    assert.are.equal(1, g16(8, 640))   -- 4 before
+    assert.are.equal(2, g16(8, 896))
+    -- outside that grid and length the other rules stand
+    assert.are.equal(8, g8(1, 1024))   -- 8 CTAs: under an eighth
+    assert.are.equal(4, g8(3, 1536))   -- past 1024 tokens
+    assert.are.equal(4, plan(3, 640, 32, 8).splits)  -- group 4
+    assert.are.equal(5, plan(3, 640, 64, 8, { head_dim = 64 }).splits)
   end)
 
   it("cuts parts of up to 384 tokens at head_dim 64 over half the SMs and one CTA an SM", function()

@@ -59,6 +59,12 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* the most such parts (kernels/mma_decode.cu HELD_MAX_PARTS): in 15 and 16 they
  * lost more often than they won (bench/RESULTS.md) */
 #define MMA_HELD_MAX_PARTS 8
+/* A CTA serving more than 4 heads holds no fourth step: its sequences of up
+ * to MMA_WIDE_MAX_TOKENS in a grid of an eighth to half of the SMs are cut
+ * apart (wide_group_parts); one such part stays whole up to
+ * MMA_WIDE_WHOLE_TOKENS */
+#define MMA_WIDE_MAX_TOKENS 1024
+#define MMA_WIDE_WHOLE_TOKENS 640
 /* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
@@ -117,16 +123,43 @@ static int beside_next_parts(const pa_problem *p, long long rows, long long max_
 }
 
 /* Whether a uniform batch stays whole: its grid of whole sequences fills over
- * an eighth and at most half of the SMs, each CTA holds its sequence of at
- * most `holds` tokens on chip, and one_head_ctas would not take the unsplit
- * grid. Each layer's bytes are then all copied before the dependency wait, and
- * the next layer's whole grid starts beside this one's. */
-static int whole_on_chip(const pa_problem *p, pa_kernel_kind kind, long long rows, long long max_ctx, long long holds,
-                         int sms)
+ * an eighth and at most half of the SMs, its sequences are at most `whole_max`
+ * tokens, and one_head_ctas would not take the unsplit grid. The next layer's
+ * whole grid then starts on the other half of the SMs, beside this one's. */
+static int whole_in_half(const pa_problem *p, pa_kernel_kind kind, long long rows, long long max_ctx,
+                         long long whole_max, int sms)
 {
     const long long whole = (long long)p->batch * rows;
-    return max_ctx <= holds && 2 * whole <= sms && 8 * whole > sms &&
+    return max_ctx <= whole_max && 2 * whole <= sms && 8 * whole > sms &&
            (kind != PA_K_GQA || 2LL * p->batch * p->heads > sms);
+}
+
+/* Parts for CTAs of more than 4 heads, where the grid of whole sequences
+ * fills over an eighth and at most half of the SMs. Whole up to 384 tokens;
+ * past that, enough parts that each is at most what its CTA holds on chip
+ * (`holds`: 384 tokens in eight warps of three slots at up to 8 heads a CTA,
+ * 256 in two at more), as long as the grid stays within three quarters of the
+ * SMs; where that leaves one part, whole up to MMA_WIDE_WHOLE_TOKENS and in 2
+ * parts past it. On an H200, as a decode step (bench/RESULTS.md, wide-group
+ * round: groups 8 and 16 at batches 3 to 8 of 300 to 1024 tokens, within 4 %
+ * of the best of 1 to 8 parts everywhere, 1-45 % faster than before): group 8
+ * at 3 x 640 in 2, 4.69 us against 6.32 in 5; at 8 x 896 in 2, 9.66 against
+ * 13.21 in 4; at 8 x 640 whole, 7.79 against 9.21 in 4; group 16 at 4 x 768 in
+ * 3, 7.58 against 8.46 in 6; at 6 x 768 in 2, 8.98 against 16.57 in 5; at 8 x
+ * 640 whole, 9.11 against 15.95 in 4; at 6 x 300 whole, 6.08 against 7.04 in 3
+ * and 7.31 in 2. 0 outside that grid and length. */
+static int wide_group_parts(const pa_problem *p, pa_kernel_kind kind, long long rows, long long max_ctx,
+                            long long holds, int sms)
+{
+    if (!whole_in_half(p, kind, rows, max_ctx, MMA_WIDE_MAX_TOKENS, sms))
+        return 0;
+    const long long whole = (long long)p->batch * rows;
+    long long parts = max_ctx <= MMA_DEEP_TOKENS ? 1 : (max_ctx + holds - 1) / holds;
+    if (4 * whole * parts > 3LL * sms)
+        parts = 3LL * sms / (4 * whole);
+    if (parts <= 1)
+        parts = max_ctx > MMA_WIDE_WHOLE_TOKENS ? 2 : 1;
+    return (int)parts;
 }
 
 /* CTAs per sequence and partition: query-head blocks */
@@ -181,29 +214,30 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         const int group = p->heads / p->kv_heads;
         const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
         /* A whole sequence in a grid of at most half the SMs and over an
-         * eighth, held on chip by its CTA, one CTA an SM: up to 256 tokens in
-         * eight warps of two ring slots (any group), up to 384 in three (at
-         * most 8 heads a CTA), up to 512 with a fourth step each held in
-         * registers (groups 1 to 4 whose CTAs serve the whole group). All its
-         * bytes are copied before the dependency wait, and the next layer's
-         * whole grid starts on the other half of the SMs with its bytes on chip
-         * by the release (pa_cuda_mma_decode). Not where one_head_ctas would
-         * take the unsplit grid. On an H200, as a decode step, at group 4
-         * unless named: 8 x 200 2.58 us against 3.93 in 2 parts; 8 x 256 2.88
-         * against 4.02-4.05 in 2; 8 x 384 3.63 against 4.10 in 2; 4 x 384 2.84
-         * against 4.06 in 3; group 8 at 8 x 384, 3.73 against 6.45-6.51 in 3;
-         * 8 x 400 3.93-3.95 against 4.70-4.73 in 2; 8 x 512 4.53-4.55 against
-         * 4.97-5.03 in 2; 4 x 512 3.72 against 3.90-3.93 in 3; group 1 at 32
-         * heads, 2 x 512 4.48-4.50 against 5.05-5.23 in 2; group 16 at 8 x 256,
-         * 4.92 against 7.05 in 2. In parts it lost to their merge (1 x 4096 in
-         * 8 of 512, 7.85 against 6.39 in 11 of 384). */
-        long long holds = MMA_RING2_TOKENS;
-        if (whole_group)
-            holds = MMA_HELD8_TOKENS;
-        else if (kind != PA_K_GQA || group <= 8)
-            holds = MMA_DEEP_TOKENS;
-        if (whole_on_chip(p, kind, rows, max_ctx, holds, sms))
+         * eighth, held on chip by its CTA, one CTA an SM: up to 384 tokens in
+         * eight warps of three ring slots, up to 512 with a fourth step each
+         * held in registers (groups 1 to 4 whose CTAs serve the whole group).
+         * All its bytes are copied before the dependency wait, and the next
+         * layer's whole grid starts on the other half of the SMs with its
+         * bytes on chip by the release (pa_cuda_mma_decode). Not where
+         * one_head_ctas would take the unsplit grid. On an H200, as a decode
+         * step, at group 4 unless named: 8 x 200 2.58 us against 3.93 in 2
+         * parts; 8 x 256 2.88 against 4.02-4.05 in 2; 8 x 384 3.63 against 4.10
+         * in 2; 4 x 384 2.84 against 4.06 in 3; 8 x 400 3.93-3.95 against
+         * 4.70-4.73 in 2; 8 x 512 4.53-4.55 against 4.97-5.03 in 2; 4 x 512
+         * 3.72 against 3.90-3.93 in 3; group 1 at 32 heads, 2 x 512 4.48-4.50
+         * against 5.05-5.23 in 2. In parts it lost to their merge (1 x 4096 in
+         * 8 of 512, 7.85 against 6.39 in 11 of 384). CTAs of more heads take
+         * wide_group_parts. */
+        if (kind == PA_K_GQA && !whole_group) {
+            const int qs = group < mma_qs_max(p->head_dim) ? group : mma_qs_max(p->head_dim);
+            const int parts =
+                wide_group_parts(p, kind, rows, max_ctx, qs <= 8 ? MMA_DEEP_TOKENS : MMA_RING2_TOKENS, sms);
+            if (parts)
+                return parts;
+        } else if (whole_in_half(p, kind, rows, max_ctx, whole_group ? MMA_HELD8_TOKENS : MMA_DEEP_TOKENS, sms)) {
             return 1;
+        }
         /* Parts of up to 192 tokens in a grid of more than half the SMs and at
          * most one CTA an SM: the kernel holds each whole in four warps of three
          * slots, two CTAs an SM (pa_cuda_mma_decode), so the next layer's whole
@@ -293,7 +327,7 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 3.45 in 2 parts; at group 16, 3.58 against 5.75). Four slots, 512
          * tokens, won at 512 (8 x 512, 3.70 against 4.19 in 4) and lost at 400
          * (4.09-4.11 against 3.85-3.86 in 3): not taken. */
-        if (whole_on_chip(p, kind, rows, max_ctx, MMA_RING2_TOKENS, sms))
+        if (whole_in_half(p, kind, rows, max_ctx, MMA_RING2_TOKENS, sms))
             return 1;
         const int parts =
             beside_next_parts(p, rows, max_ctx, MMA_DEEP_TOKENS, MMA_RING2_TOKENS, 2, MMA_FEW_MAX_PARTS, sms);
