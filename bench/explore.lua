@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -605,6 +605,27 @@ sets.glong = (function()
       end
     end
   end
+  return t
+end)()
+
+-- Groups 8 and 16 in grids of at most an eighth of the SMs, 1280 to 4096
+-- tokens: `auto` against 4 to 16 parts
+sets.gfew = (function()
+  local v = {A}
+  for _, n in ipairs { 4, 6, 8, 11, 12, 16 } do v[#v + 1] = {"gqa", {splits = n}} end
+  local t = {}
+  for _, group in ipairs { 8, 16 } do
+    for _, b in ipairs { 1, 2 } do
+      for _, len in ipairs { 1280, 1536, 2048, 2560, 3072, 4096 } do
+        t[#t + 1] = {string.format("g%d %dx%d", group, b, len), b, len, 8 * group, 8, 16, v}
+      end
+    end
+  end
+  t[#t + 1] = {"g8 kv4 2x2048", 2, 2048, 32, 4, 16, v}
+  t[#t + 1] = {"g8 kv4 4x2048", 4, 2048, 32, 4, 16, v}
+  t[#t + 1] = {"g8 1x2048 block1", 1, 2048, 64, 8, 1, v}
+  t[#t + 1] = {"g12 1x2048", 1, 2048, 96, 8, 16, v}
+  t[#t + 1] = {"g32 kv4 1x2048", 1, 2048, 128, 4, 16, v}
   return t
 end)()
 

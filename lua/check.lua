@@ -322,14 +322,15 @@ local function check_whole_in_half(rows)
 end
 
 -- Groups 8 and 16 in the parts the planner cuts for CTAs of more than 4 heads
--- (src/plan.c wide_group_parts): 2 or 3 parts of up to 384 tokens (held in
+-- (src/plan.c wide_group_parts): 2 to 8 parts of up to 450 tokens (held in
 -- three ring slots at 8 heads, two plus a streamed step at 16) merging in a
 -- cluster within half the SMs and through flagged or counted words above it.
 local function check_wide_groups(rows)
   local t = tally()
   split_runs(t, sweep.fill(12, 700), {8, 16}, {2, 3}, 101)
   split_runs(t, sweep.fill(30, 900), {8, 16}, {2}, 103)
-  return t.row(rows, string.format("%d runs of groups 8 and 16 in 2 or 3 parts of 234 to 450 tokens", t.runs))
+  split_runs(t, {2048}, {8, 16}, {6, 8}, 107)
+  return t.row(rows, string.format("%d runs of groups 8 and 16 in 2 to 8 parts of 234 to 450 tokens", t.runs))
 end
 
 return function(args)

@@ -44,14 +44,14 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)
-    assert.are.equal(16, plan(1, 4096, 128, 8).splits)   -- 16 heads a CTA: two ring slots
+    assert.are.equal(16, plan(1, 8192, 128, 8).splits)   -- 16 heads a CTA: two ring slots
     assert.are.equal(32, plan(1, 8192, 32, 8, { head_dim = 64 }).splits)
   end)
 
   it("cuts a split sequence into 128-token parts within two CTAs an SM, whatever the head count", function()
-    assert.are.equal(16, plan(2, 2048, 64, 8).splits)   -- 256 CTAs (groups 1 to 4: the held step, below)
-    assert.are.equal(16, plan(2, 2048, 128, 8).splits)
-    assert.are.equal(12, plan(2, 1536, 64, 8).splits)   -- group 8: no four-warp parts
+    assert.are.equal(2, plan(12, 256, 64, 8).splits)    -- 192 CTAs at group 8
+    assert.are.equal(2, plan(12, 256, 128, 8).splits)
+    assert.are.equal(5, plan(3, 2048, 64, 8).splits)    -- 16 parts would be 384 CTAs
     assert.are.equal(5, plan(3, 2048, 16, 8).splits)    -- 16 parts would be 384 CTAs
   end)
 
@@ -77,7 +77,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("keeps a cluster's parts unless group 2's 128-token parts fill nearly every SM", function()
-    assert.are.equal(8, plan(1, 2048, 64, 8).splits)    -- group 8: 8 parts in a cluster
+    assert.are.equal(8, plan(1, 1024, 64, 8).splits)    -- group 8: 8 parts in a cluster
     assert.are.equal(6, plan(1, 1536, 16, 8).splits)    -- 96 CTAs
     assert.are.equal(8, plan(1, 1024, 16, 8).splits)
   end)
@@ -180,8 +180,17 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(2, g16(6, 640))   -- 3 would be 144 CTAs (5 before)
     assert.are.equal(1, g16(8, 640))   -- 4 before
     assert.are.equal(2, g16(8, 896))
+    -- and in a grid of at most an eighth of the SMs from 1025 tokens, up to
+    -- 2048 at 8 heads a CTA (one CTA an SM at most) and 4096 at 16
+    assert.are.equal(6, g8(1, 2048))   -- 8 before, in a cluster
+    assert.are.equal(4, g8(2, 1536))   -- 12 before
+    assert.are.equal(9, g8(1, 3072))   -- past 2048: the other rules
+    assert.are.equal(6, g16(1, 1536))  -- 12 before
+    assert.are.equal(12, g16(1, 4096)) -- 16 before; 16 would be 128 CTAs
+    assert.are.equal(6, g16(2, 2048))  -- 16 before
+    assert.are.equal(8, g16(1, 2048))  -- 64 CTAs of 256 tokens
     -- outside that grid and length the other rules stand
-    assert.are.equal(8, g8(1, 1024))   -- 8 CTAs: under an eighth
+    assert.are.equal(8, g8(1, 1024))   -- under an eighth, up to 1024 tokens
     assert.are.equal(4, g8(3, 1536))   -- past 1024 tokens
     assert.are.equal(4, plan(3, 640, 32, 8).splits)  -- group 4
     assert.are.equal(5, plan(3, 640, 64, 8, { head_dim = 64 }).splits)

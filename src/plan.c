@@ -59,12 +59,15 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* the most such parts (kernels/mma_decode.cu HELD_MAX_PARTS): in 15 and 16 they
  * lost more often than they won (bench/RESULTS.md) */
 #define MMA_HELD_MAX_PARTS 8
-/* A CTA serving more than 4 heads holds no fourth step: its sequences of up
- * to MMA_WIDE_MAX_TOKENS in a grid of an eighth to half of the SMs are cut
- * apart (wide_group_parts); one such part stays whole up to
- * MMA_WIDE_WHOLE_TOKENS */
+/* A CTA serving more than 4 heads holds no fourth step: wide_group_parts cuts
+ * its sequences apart, up to MMA_WIDE_MAX_TOKENS in a grid of an eighth to
+ * half of the SMs (one part whole up to MMA_WIDE_WHOLE_TOKENS), and past that
+ * up to MMA_FEW_WIDE8_MAX_TOKENS (8 heads a CTA) or MMA_FEW_WIDE_MAX_TOKENS
+ * (more) in a grid of at most an eighth */
 #define MMA_WIDE_MAX_TOKENS 1024
 #define MMA_WIDE_WHOLE_TOKENS 640
+#define MMA_FEW_WIDE8_MAX_TOKENS 2048
+#define MMA_FEW_WIDE_MAX_TOKENS 4096
 /* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
@@ -134,29 +137,42 @@ static int whole_in_half(const pa_problem *p, pa_kernel_kind kind, long long row
            (kind != PA_K_GQA || 2LL * p->batch * p->heads > sms);
 }
 
-/* Parts for CTAs of more than 4 heads, where the grid of whole sequences
- * fills over an eighth and at most half of the SMs. Whole up to 384 tokens;
- * past that, enough parts that each is at most what its CTA holds on chip
- * (`holds`: 384 tokens in eight warps of three slots at up to 8 heads a CTA,
- * 256 in two at more), as long as the grid stays within three quarters of the
- * SMs; where that leaves one part, whole up to MMA_WIDE_WHOLE_TOKENS and in 2
- * parts past it. On an H200, as a decode step (bench/RESULTS.md, wide-group
- * round: groups 8 and 16 at batches 3 to 8 of 300 to 1024 tokens, within 4 %
- * of the best of 1 to 8 parts everywhere, 1-45 % faster than before): group 8
- * at 3 x 640 in 2, 4.69 us against 6.32 in 5; at 8 x 896 in 2, 9.66 against
- * 13.21 in 4; at 8 x 640 whole, 7.79 against 9.21 in 4; group 16 at 4 x 768 in
- * 3, 7.58 against 8.46 in 6; at 6 x 768 in 2, 8.98 against 16.57 in 5; at 8 x
- * 640 whole, 9.11 against 15.95 in 4; at 6 x 300 whole, 6.08 against 7.04 in 3
- * and 7.31 in 2. 0 outside that grid and length. */
-static int wide_group_parts(const pa_problem *p, pa_kernel_kind kind, long long rows, long long max_ctx,
-                            long long holds, int sms)
+/* Parts for CTAs of more than 4 heads (`qs` heads a CTA), where the grid of
+ * whole sequences fills over an eighth and at most half of the SMs, or at most
+ * an eighth with sequences of 1025 tokens up to MMA_FEW_WIDE8_MAX_TOKENS (8
+ * heads a CTA) or MMA_FEW_WIDE_MAX_TOKENS (more). Whole up to 384 tokens; past
+ * that, enough parts that each is at most what its CTA holds on chip (384
+ * tokens in eight warps of three slots at up to 8 heads a CTA, 256 in two at
+ * more), as long as the grid stays within three quarters of the SMs (one CTA
+ * an SM for the smaller grids at 8 heads a CTA); where that leaves one part,
+ * whole up to MMA_WIDE_WHOLE_TOKENS and in 2 parts past it. On an H200, as a
+ * decode step (bench/RESULTS.md, wide-group round; groups 8 and 16 at batches
+ * 3 to 8 of 300 to 1024 tokens, within 4 % of the best of 1 to 8 parts
+ * everywhere, and at batches 1 and 2 of 1280 to 4096, within 9 %): group 8 at
+ * 3 x 640 in 2, 4.69 us against 6.32 in 5; at 8 x 896 in 2, 9.66 against
+ * 13.21 in 4; at 8 x 640 whole, 7.79 against 9.21 in 4; at 1 x 2048 in 6, 4.95
+ * against 5.84 in a cluster of 8; group 16 at 4 x 768 in 3, 7.58 against 8.46
+ * in 6; at 6 x 768 in 2, 8.98 against 16.57 in 5; at 8 x 640 whole, 9.11
+ * against 15.95 in 4; at 6 x 300 whole, 6.08 against 7.04 in 3 and 7.31 in 2;
+ * at 2 x 2048 in 6, 9.12 against 11.51 in 16. Past 2048 tokens at 8 heads a
+ * CTA, 7 or 8 parts of 384 merging in a cluster lost (1 x 3072 in 8, 6.75
+ * against 5.63 in 9). 0 outside those grids and lengths. */
+static int wide_group_parts(const pa_problem *p, pa_kernel_kind kind, long long rows, long long max_ctx, int qs,
+                            int sms)
 {
-    if (!whole_in_half(p, kind, rows, max_ctx, MMA_WIDE_MAX_TOKENS, sms))
+    const long long whole = (long long)p->batch * rows, holds = qs <= 8 ? MMA_DEEP_TOKENS : MMA_RING2_TOKENS;
+    long long grid_max = 3LL * sms / 4;
+    if (8 * whole <= sms) {
+        if (max_ctx <= MMA_WIDE_MAX_TOKENS || max_ctx > (qs <= 8 ? MMA_FEW_WIDE8_MAX_TOKENS : MMA_FEW_WIDE_MAX_TOKENS))
+            return 0;
+        if (qs <= 8)
+            grid_max = sms;
+    } else if (!whole_in_half(p, kind, rows, max_ctx, MMA_WIDE_MAX_TOKENS, sms)) {
         return 0;
-    const long long whole = (long long)p->batch * rows;
+    }
     long long parts = max_ctx <= MMA_DEEP_TOKENS ? 1 : (max_ctx + holds - 1) / holds;
-    if (4 * whole * parts > 3LL * sms)
-        parts = 3LL * sms / (4 * whole);
+    if (whole * parts > grid_max)
+        parts = grid_max / whole;
     if (parts <= 1)
         parts = max_ctx > MMA_WIDE_WHOLE_TOKENS ? 2 : 1;
     return (int)parts;
@@ -205,7 +221,7 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * 6.6 at six warps; 16 x 256 in 2 parts, 6.4 against 6.7 whole), and a
      * sequence the rule above splits already, whatever its head count (2 x 2048
      * at group 2 in 16 parts, 5.81 against 6.79 in 8; at group 8, 7.38 against
-     * 7.63). Where the rule above's parts would merge in a cluster (below),
+     * 7.63, where wide_group_parts, below, now cuts 6 of 341 tokens: 6.72). Where the rule above's parts would merge in a cluster (below),
      * only a grid of nearly every SM at group 2 beats it (1 x 2048 in 16 parts,
      * 4.58 against 5.09 clustered in 8; in 96 CTAs, 1 x 1536 in 12 parts, 4.29
      * against 3.78 in 6; at group 4, 5.30 against 5.12; at group 8, 7.48
@@ -232,7 +248,7 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         if (kind == PA_K_GQA && !whole_group) {
             const int qs = group < mma_qs_max(p->head_dim) ? group : mma_qs_max(p->head_dim);
             const int parts =
-                wide_group_parts(p, kind, rows, max_ctx, qs <= 8 ? MMA_DEEP_TOKENS : MMA_RING2_TOKENS, sms);
+                wide_group_parts(p, kind, rows, max_ctx, qs, sms);
             if (parts)
                 return parts;
         } else if (whole_in_half(p, kind, rows, max_ctx, whole_group ? MMA_HELD8_TOKENS : MMA_DEEP_TOKENS, sms)) {
