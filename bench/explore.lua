@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -626,6 +626,24 @@ sets.gfew = (function()
   t[#t + 1] = {"g8 1x2048 block1", 1, 2048, 64, 8, 1, v}
   t[#t + 1] = {"g12 1x2048", 1, 2048, 96, 8, 16, v}
   t[#t + 1] = {"g32 kv4 1x2048", 1, 2048, 128, 4, 16, v}
+  return t
+end)()
+
+-- The same question at head_dim 64 and 256: groups 8 and 16 in grids of an
+-- eighth to half of the SMs, `auto` against whole and 2 to 8 parts
+sets.ghd = (function()
+  local v = {A}
+  for _, n in ipairs { 1, 2, 3, 4, 6, 8 } do v[#v + 1] = {"gqa", {splits = n}} end
+  local t = {}
+  for _, D in ipairs { 64, 256 } do
+    for _, group in ipairs { 8, 16 } do
+      for _, b in ipairs { 3, 4, 6, 8 } do
+        for _, len in ipairs { 512, 768, 1024 } do
+          t[#t + 1] = {string.format("D%d g%d %dx%d", D, group, b, len), b, len, 8 * group, 8, 16, v, D}
+        end
+      end
+    end
+  end
   return t
 end)()
 
