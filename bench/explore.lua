@@ -538,114 +538,63 @@ sets.wholeg2 = {
   {"g16 4x1024", 4, 1024, 128, 8, 16, W1},
 }
 
--- The same over the batches a grid of an eighth to half of the SMs takes
-sets.wholeg3 = (function()
-  local t = {}
-  for _, group in ipairs { 8, 16 } do
-    for _, b in ipairs { 3, 4, 6, 8 } do
-      for _, len in ipairs { 384, 512, 640, 768, 896 } do
-        t[#t + 1] = {string.format("g%d %dx%d", group, b, len), b, len, 8 * group, 8, 16, W1}
-      end
-    end
-  end
-  return t
-end)()
-
--- Groups 8 and 16 in grids of an eighth to half of the SMs, 512 to 1024
--- tokens: every split count from whole to 8 parts
-sets.gsplits = (function()
+-- `auto` and the grouped kernel at each split count of `counts`
+local function auto_and_splits(counts)
   local v = {A}
-  for _, n in ipairs { 1, 2, 3, 4, 5, 6, 8 } do v[#v + 1] = {"gqa", {splits = n}} end
-  local t = {}
-  for _, group in ipairs { 8, 16 } do
-    for _, b in ipairs { 3, 4, 6, 8 } do
-      for _, len in ipairs { 512, 640, 768, 896, 1024 } do
-        t[#t + 1] = {string.format("g%d %dx%d", group, b, len), b, len, 8 * group, 8, 16, v}
-      end
-    end
-  end
-  return t
-end)()
+  for _, n in ipairs(counts) do v[#v + 1] = {"gqa", {splits = n}} end
+  return v
+end
 
--- wide_group_parts (src/plan.c) against whole and 2 to 4 parts, over the
--- grids of an eighth to half of the SMs it takes, and a few it was not fitted on
-sets.gwide = (function()
-  local v = {A}
-  for _, n in ipairs { 1, 2, 3, 4 } do v[#v + 1] = {"gqa", {splits = n}} end
+-- Every group x batch x length (kv heads 8, 16-token blocks) with the launches
+-- `v`, named "g8 3x512" ("D64 g8 3x512" at another head_dim), then `extra`
+local function group_grid(groups, batches, lens, v, head_dims, extra)
   local t = {}
-  for _, group in ipairs { 8, 16 } do
-    for _, b in ipairs { 3, 4, 6, 8 } do
-      for _, len in ipairs { 300, 384, 450, 512, 640, 768, 896, 1024 } do
-        t[#t + 1] = {string.format("g%d %dx%d", group, b, len), b, len, 8 * group, 8, 16, v}
-      end
-    end
-  end
-  for _, b in ipairs { 6, 10, 16 } do
-    for _, len in ipairs { 512, 768 } do
-      t[#t + 1] = {string.format("g8 kv4 %dx%d", b, len), b, len, 32, 4, 16, v}
-    end
-  end
-  t[#t + 1] = {"g8 8x768 block1", 8, 768, 64, 8, 1, v}
-  t[#t + 1] = {"g6 6x640", 6, 640, 48, 8, 16, v}
-  t[#t + 1] = {"g12 6x640", 6, 640, 96, 8, 16, v}
-  t[#t + 1] = {"g32 4x640", 4, 640, 128, 4, 16, v}
-  return t
-end)()
-
--- Groups 8 and 16 past what wide_group_parts takes: longer sequences, and
--- batches of 1 and 2 (grids of at most an eighth of the SMs)
-sets.glong = (function()
-  local v = {A}
-  for _, n in ipairs { 1, 2, 3, 4, 6, 8, 12, 16 } do v[#v + 1] = {"gqa", {splits = n}} end
-  local t = {}
-  for _, group in ipairs { 8, 16 } do
-    for _, b in ipairs { 1, 2, 3, 4, 6, 8 } do
-      for _, len in ipairs { 1536, 2048, 4096 } do
-        t[#t + 1] = {string.format("g%d %dx%d", group, b, len), b, len, 8 * group, 8, 16, v}
-      end
-    end
-  end
-  return t
-end)()
-
--- Groups 8 and 16 in grids of at most an eighth of the SMs, 1280 to 4096
--- tokens: `auto` against 4 to 16 parts
-sets.gfew = (function()
-  local v = {A}
-  for _, n in ipairs { 4, 6, 8, 11, 12, 16 } do v[#v + 1] = {"gqa", {splits = n}} end
-  local t = {}
-  for _, group in ipairs { 8, 16 } do
-    for _, b in ipairs { 1, 2 } do
-      for _, len in ipairs { 1280, 1536, 2048, 2560, 3072, 4096 } do
-        t[#t + 1] = {string.format("g%d %dx%d", group, b, len), b, len, 8 * group, 8, 16, v}
-      end
-    end
-  end
-  t[#t + 1] = {"g8 kv4 2x2048", 2, 2048, 32, 4, 16, v}
-  t[#t + 1] = {"g8 kv4 4x2048", 4, 2048, 32, 4, 16, v}
-  t[#t + 1] = {"g8 1x2048 block1", 1, 2048, 64, 8, 1, v}
-  t[#t + 1] = {"g12 1x2048", 1, 2048, 96, 8, 16, v}
-  t[#t + 1] = {"g32 kv4 1x2048", 1, 2048, 128, 4, 16, v}
-  return t
-end)()
-
--- The same question at head_dim 64 and 256: groups 8 and 16 in grids of an
--- eighth to half of the SMs, `auto` against whole and 2 to 8 parts
-sets.ghd = (function()
-  local v = {A}
-  for _, n in ipairs { 1, 2, 3, 4, 6, 8 } do v[#v + 1] = {"gqa", {splits = n}} end
-  local t = {}
-  for _, D in ipairs { 64, 256 } do
-    for _, group in ipairs { 8, 16 } do
-      for _, b in ipairs { 3, 4, 6, 8 } do
-        for _, len in ipairs { 512, 768, 1024 } do
-          t[#t + 1] = {string.format("D%d g%d %dx%d", D, group, b, len), b, len, 8 * group, 8, 16, v, D}
+  for _, D in ipairs(head_dims or {128}) do
+    for _, group in ipairs(groups) do
+      for _, b in ipairs(batches) do
+        for _, len in ipairs(lens) do
+          local name = string.format("%sg%d %dx%d", D == 128 and "" or "D" .. D .. " ", group, b, len)
+          t[#t + 1] = {name, b, len, 8 * group, 8, 16, v, D ~= 128 and D or nil}
         end
       end
     end
   end
+  for _, x in ipairs(extra or {}) do t[#t + 1] = {x[1], x[2], x[3], x[4], x[5], x[6], v} end
   return t
-end)()
+end
+
+-- The same over the batches a grid of an eighth to half of the SMs takes
+sets.wholeg3 = group_grid({8, 16}, {3, 4, 6, 8}, {384, 512, 640, 768, 896}, W1)
+
+-- Groups 8 and 16 in grids of an eighth to half of the SMs, 512 to 1024
+-- tokens: every split count from whole to 8 parts
+sets.gsplits = group_grid({8, 16}, {3, 4, 6, 8}, {512, 640, 768, 896, 1024}, auto_and_splits {1, 2, 3, 4, 5, 6, 8})
+
+-- wide_group_parts (src/plan.c) against whole and 2 to 4 parts, over the
+-- grids of an eighth to half of the SMs it takes, and a few it was not fitted on
+sets.gwide = group_grid({8, 16}, {3, 4, 6, 8}, {300, 384, 450, 512, 640, 768, 896, 1024}, auto_and_splits {1, 2, 3, 4},
+  nil, {
+    {"g8 kv4 6x512", 6, 512, 32, 4, 16}, {"g8 kv4 6x768", 6, 768, 32, 4, 16}, {"g8 kv4 10x512", 10, 512, 32, 4, 16},
+    {"g8 kv4 10x768", 10, 768, 32, 4, 16}, {"g8 kv4 16x512", 16, 512, 32, 4, 16}, {"g8 kv4 16x768", 16, 768, 32, 4, 16},
+    {"g8 8x768 block1", 8, 768, 64, 8, 1}, {"g6 6x640", 6, 640, 48, 8, 16}, {"g12 6x640", 6, 640, 96, 8, 16},
+    {"g32 4x640", 4, 640, 128, 4, 16},
+  })
+
+-- Groups 8 and 16 past what wide_group_parts takes: longer sequences, and
+-- batches of 1 and 2 (grids of at most an eighth of the SMs)
+sets.glong = group_grid({8, 16}, {1, 2, 3, 4, 6, 8}, {1536, 2048, 4096}, auto_and_splits {1, 2, 3, 4, 6, 8, 12, 16})
+
+-- Groups 8 and 16 in grids of at most an eighth of the SMs, 1280 to 4096
+-- tokens: `auto` against 4 to 16 parts
+sets.gfew = group_grid({8, 16}, {1, 2}, {1280, 1536, 2048, 2560, 3072, 4096}, auto_and_splits {4, 6, 8, 11, 12, 16},
+  nil, {
+    {"g8 kv4 2x2048", 2, 2048, 32, 4, 16}, {"g8 kv4 4x2048", 4, 2048, 32, 4, 16},
+    {"g8 1x2048 block1", 1, 2048, 64, 8, 1}, {"g12 1x2048", 1, 2048, 96, 8, 16}, {"g32 kv4 1x2048", 1, 2048, 128, 4, 16},
+  })
+
+-- The same question at head_dim 64 and 256: groups 8 and 16 in grids of an
+-- eighth to half of the SMs, `auto` against whole and 2 to 8 parts
+sets.ghd = group_grid({8, 16}, {3, 4, 6, 8}, {512, 768, 1024}, auto_and_splits {1, 2, 3, 4, 6, 8}, {64, 256})
 
 -- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe
 -- build, runs/2026-11-30-h200-four4/qs.patch): two CTAs a kv head share its
