@@ -221,11 +221,11 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * 6.6 at six warps; 16 x 256 in 2 parts, 6.4 against 6.7 whole), and a
      * sequence the rule above splits already, whatever its head count (2 x 2048
      * at group 2 in 16 parts, 5.81 against 6.79 in 8; at group 8, 7.38 against
-     * 7.63, where wide_group_parts, below, now cuts 6 of 341 tokens: 6.72). Where the rule above's parts would merge in a cluster (below),
-     * only a grid of nearly every SM at group 2 beats it (1 x 2048 in 16 parts,
-     * 4.58 against 5.09 clustered in 8; in 96 CTAs, 1 x 1536 in 12 parts, 4.29
-     * against 3.78 in 6; at group 4, 5.30 against 5.12; at group 8, 7.48
-     * against 5.80). */
+     * 7.63, where wide_group_parts, below, now cuts 6 parts: 6.72). Where the
+     * rule above's parts would merge in a cluster (below), only a grid of
+     * nearly every SM at group 2 beats it (1 x 2048 in 16 parts, 4.58 against
+     * 5.09 clustered in 8; in 96 CTAs, 1 x 1536 in 12 parts, 4.29 against 3.78
+     * in 6; at group 4, 5.30 against 5.12; at group 8, 7.48 against 5.80). */
     if (!uneven && p->head_dim == 128) {
         const int group = p->heads / p->kv_heads;
         const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
@@ -247,8 +247,7 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * wide_group_parts. */
         if (kind == PA_K_GQA && !whole_group) {
             const int qs = group < mma_qs_max(p->head_dim) ? group : mma_qs_max(p->head_dim);
-            const int parts =
-                wide_group_parts(p, kind, rows, max_ctx, qs, sms);
+            const int parts = wide_group_parts(p, kind, rows, max_ctx, qs, sms);
             if (parts)
                 return parts;
         } else if (whole_in_half(p, kind, rows, max_ctx, whole_group ? MMA_HELD8_TOKENS : MMA_DEEP_TOKENS, sms)) {
