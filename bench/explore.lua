@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -595,6 +595,17 @@ sets.gfew = group_grid({8, 16}, {1, 2}, {1280, 1536, 2048, 2560, 3072, 4096}, au
 -- The same question at head_dim 64 and 256: groups 8 and 16 in grids of an
 -- eighth to half of the SMs, `auto` against whole and 2 to 8 parts
 sets.ghd = group_grid({8, 16}, {3, 4, 6, 8}, {512, 768, 1024}, auto_and_splits {1, 2, 3, 4, 6, 8}, {64, 256})
+
+-- Groups 8 and 16 in grids of over half the SMs: `auto` against whole and 2
+-- to 4 parts
+sets.gbig = group_grid({8, 16}, {12, 16, 32, 64}, {512, 1024, 2048, 4096}, auto_and_splits {1, 2, 3, 4})
+
+-- Head_dim 64 at groups 8 and 16 over more batches and lengths, every split
+-- count from whole to 8 parts
+sets.ghd64 = group_grid({8, 16}, {2, 3, 4, 6, 8}, {384, 512, 640, 768, 1024, 1536, 2048},
+  auto_and_splits {1, 2, 3, 4, 5, 6, 8}, {64})
+-- and `auto` alone over the same grid (run it in the tree before and after)
+sets.ghd64a = group_grid({8, 16}, {2, 3, 4, 6, 8}, {384, 512, 640, 768, 1024, 1536, 2048}, AO, {64})
 
 -- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe
 -- build, runs/2026-11-30-h200-four4/qs.patch): two CTAs a kv head share its

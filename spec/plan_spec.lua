@@ -193,7 +193,21 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(8, g8(1, 1024))   -- under an eighth, up to 1024 tokens
     assert.are.equal(4, g8(3, 1536))   -- past 1024 tokens
     assert.are.equal(4, plan(3, 640, 32, 8).splits)  -- group 4
-    assert.are.equal(5, plan(3, 640, 64, 8, { head_dim = 64 }).splits)
+    assert.are.equal(4, plan(8, 1024, 128, 8, { head_dim = 64 }).splits)  -- head_dim 64 past 768 tokens
+  end)
+
+  it("cuts CTAs of more than 4 heads at head_dim 64 into parts of up to 256 tokens, whole up to 512 at 16 heads", function()
+    local function p64(b, len, heads) return plan(b, len, heads, 8, { head_dim = 64 }).splits end
+    assert.are.equal(3, p64(3, 640, 64))   -- group 8: 72 CTAs (5 before)
+    assert.are.equal(2, p64(3, 512, 64))   -- 4 before
+    assert.are.equal(2, p64(6, 512, 64))   -- 96 CTAs (4 before)
+    assert.are.equal(2, p64(8, 640, 64))   -- 3 would be 192 CTAs
+    assert.are.equal(1, p64(8, 384, 128))  -- group 16 whole up to 512 (3 before)
+    assert.are.equal(3, p64(4, 768, 128))  -- 6 before
+    assert.are.equal(2, p64(6, 640, 128))  -- 3 would be 144 CTAs
+    assert.are.equal(1, p64(8, 768, 128))  -- one part of three quarters of the SMs: whole
+    assert.are.equal(6, p64(2, 768, 128))  -- 16 CTAs: under an eighth, as before
+    assert.are.equal(5, p64(3, 640, 32))   -- group 4, as before
   end)
 
   it("cuts parts of up to 384 tokens at head_dim 64 over half the SMs and one CTA an SM", function()

@@ -68,6 +68,10 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 #define MMA_WIDE_WHOLE_TOKENS 640
 #define MMA_FEW_WIDE8_MAX_TOKENS 2048
 #define MMA_FEW_WIDE_MAX_TOKENS 4096
+/* at head_dim 64: up to this length, in a grid of an eighth to half of the
+ * SMs, and whole up to MMA_WIDE64_WHOLE_TOKENS at 16 heads a CTA */
+#define MMA_WIDE64_MAX_TOKENS 768
+#define MMA_WIDE64_WHOLE_TOKENS 512
 /* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
@@ -140,7 +144,8 @@ static int whole_in_half(const pa_problem *p, pa_kernel_kind kind, long long row
 /* Parts for CTAs of more than 4 heads (`qs` heads a CTA), where the grid of
  * whole sequences fills over an eighth and at most half of the SMs, or at most
  * an eighth with sequences of 1025 tokens up to MMA_FEW_WIDE8_MAX_TOKENS (8
- * heads a CTA) or MMA_FEW_WIDE_MAX_TOKENS (more). Whole up to 384 tokens; past
+ * heads a CTA) or MMA_FEW_WIDE_MAX_TOKENS (more); at head_dim 64, below. At
+ * head_dim 128: whole up to 384 tokens; past
  * that, enough parts that each is at most what its CTA holds on chip (384
  * tokens in eight warps of three slots at up to 8 heads a CTA, 256 in two at
  * more), as long as the grid stays within three quarters of the SMs (one CTA
@@ -156,13 +161,29 @@ static int whole_in_half(const pa_problem *p, pa_kernel_kind kind, long long row
  * against 15.95 in 4; at 6 x 300 whole, 6.08 against 7.04 in 3 and 7.31 in 2;
  * at 2 x 2048 in 6, 9.12 against 11.51 in 16. Past 2048 tokens at 8 heads a
  * CTA, 7 or 8 parts of 384 merging in a cluster lost (1 x 3072 in 8, 6.75
- * against 5.63 in 9). 0 outside those grids and lengths. */
+ * against 5.63 in 9). At head_dim 64, two CTAs an SM, in a grid of an eighth
+ * to half of the SMs up to MMA_WIDE64_MAX_TOKENS: whole up to 256 tokens at 8
+ * heads a CTA and MMA_WIDE64_WHOLE_TOKENS at 16, past that parts of up to 256
+ * in a grid of at most one CTA an SM at 8 heads and three quarters of the SMs
+ * at 16, whole where one part remains (on an H200, within 7 % of the best of 1
+ * to 8 parts at batches 3 to 8; group 16 at 8 x 384 whole, 4.60 against 7.03
+ * in 3; at 4 x 768 in 3, 5.26 against 7.76 in 6; group 8 at 6 x 512 in 2,
+ * 3.83 against 4.88 in 4). 0 outside those grids and lengths. */
 static int wide_group_parts(const pa_problem *p, pa_kernel_kind kind, long long rows, long long max_ctx, int qs,
                             int sms)
 {
-    const long long whole = (long long)p->batch * rows, holds = qs <= 8 ? MMA_DEEP_TOKENS : MMA_RING2_TOKENS;
-    long long grid_max = 3LL * sms / 4;
-    if (8 * whole <= sms) {
+    const long long whole = (long long)p->batch * rows;
+    long long holds = qs <= 8 ? MMA_DEEP_TOKENS : MMA_RING2_TOKENS, whole_max = MMA_DEEP_TOKENS;
+    long long one_part_max = MMA_WIDE_WHOLE_TOKENS, grid_max = 3LL * sms / 4;
+    if (p->head_dim == 64) {
+        if (!whole_in_half(p, kind, rows, max_ctx, MMA_WIDE64_MAX_TOKENS, sms))
+            return 0;
+        holds = MMA_RING2_TOKENS;
+        whole_max = qs <= 8 ? MMA_RING2_TOKENS : MMA_WIDE64_WHOLE_TOKENS;
+        one_part_max = MMA_WIDE64_MAX_TOKENS;
+        if (qs <= 8)
+            grid_max = sms;
+    } else if (8 * whole <= sms) {
         if (max_ctx <= MMA_WIDE_MAX_TOKENS || max_ctx > (qs <= 8 ? MMA_FEW_WIDE8_MAX_TOKENS : MMA_FEW_WIDE_MAX_TOKENS))
             return 0;
         if (qs <= 8)
@@ -170,11 +191,11 @@ static int wide_group_parts(const pa_problem *p, pa_kernel_kind kind, long long 
     } else if (!whole_in_half(p, kind, rows, max_ctx, MMA_WIDE_MAX_TOKENS, sms)) {
         return 0;
     }
-    long long parts = max_ctx <= MMA_DEEP_TOKENS ? 1 : (max_ctx + holds - 1) / holds;
+    long long parts = max_ctx <= whole_max ? 1 : (max_ctx + holds - 1) / holds;
     if (whole * parts > grid_max)
         parts = grid_max / whole;
     if (parts <= 1)
-        parts = max_ctx > MMA_WIDE_WHOLE_TOKENS ? 2 : 1;
+        parts = max_ctx > one_part_max ? 2 : 1;
     return (int)parts;
 }
 
@@ -336,6 +357,13 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * in 11, 4.19 against 4.44 in 16; at groups 1 to 16; level or faster on 15
      * of 16 shapes, 2 x 2048 in 6 2 % slower: bench/RESULTS.md). */
     if (!uneven && p->head_dim == 64) {
+        const int group = p->heads / p->kv_heads;
+        if (kind == PA_K_GQA && group > 4) {
+            const int qs = group < mma_qs_max(p->head_dim) ? group : mma_qs_max(p->head_dim);
+            const int parts = wide_group_parts(p, kind, rows, max_ctx, qs, sms);
+            if (parts)
+                return parts;
+        }
         /* The same whole sequences as at head_dim 128, up to the 256 tokens
          * eight warps of two slots hold (64 KiB at this head_dim), at any
          * group (on an H200, as a decode step: 8 x 256 2.42-2.47 us against
