@@ -322,9 +322,10 @@ local function check_whole_in_half(rows)
 end
 
 -- Groups 8 and 16 in the parts the planner cuts for CTAs of more than 4 heads
--- (src/plan.c wide_group_parts): 2 to 8 parts of up to 450 tokens (held in
--- three ring slots at 8 heads, two plus a streamed step at 16) merging in a
--- cluster within half the SMs and through flagged or counted words above it.
+-- (src/plan.c wide_group_parts), at head_dim 64, 128 and 256: 2 to 8 parts of
+-- up to 450 tokens (at head_dim 128 held in three ring slots at 8 heads, two
+-- plus a streamed step at 16) merging in a cluster within half the SMs and
+-- through flagged or counted words above it.
 local function check_wide_groups(rows)
   local t = tally()
   split_runs(t, sweep.fill(12, 700), {8, 16}, {2, 3}, 101)
