@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -606,6 +606,48 @@ sets.ghd64 = group_grid({8, 16}, {2, 3, 4, 6, 8}, {384, 512, 640, 768, 1024, 153
   auto_and_splits {1, 2, 3, 4, 5, 6, 8}, {64})
 -- and `auto` alone over the same grid (run it in the tree before and after)
 sets.ghd64a = group_grid({8, 16}, {2, 3, 4, 6, 8}, {384, 512, 640, 768, 1024, 1536, 2048}, AO, {64})
+
+-- One kv head (multi-query attention): 8 heads at head_dim 256, 32 at 128, 16
+-- at 64, `auto` against 1 to 32 parts
+sets.mqa = (function()
+  local v = auto_and_splits {1, 2, 4, 8, 16, 32}
+  local t = {}
+  for _, h in ipairs { {8, 256}, {32, 128}, {16, 64} } do
+    for _, b in ipairs { 1, 4, 16, 64 } do
+      for _, len in ipairs { 512, 2048, 8192 } do
+        t[#t + 1] = {string.format("mqa%d D%d %dx%d", h[1], h[2], b, len), b, len, h[1], 1, 16, v, h[2]}
+      end
+    end
+  end
+  return t
+end)()
+
+-- Few kv heads at long contexts, where the one-wave rule cuts 33 to 132 parts:
+-- `auto` against 8 to 64 parts
+sets.fewkv = (function()
+  local v = auto_and_splits {8, 16, 24, 32, 48, 64}
+  local t = {}
+  for _, h in ipairs { {8, 1, 256}, {32, 1, 128}, {16, 1, 64}, {32, 2, 128}, {32, 8, 64} } do
+    for _, b in ipairs { 1, 2, 4 } do
+      for _, len in ipairs { 4096, 8192, 16384, 32768 } do
+        t[#t + 1] = {string.format("h%d kv%d D%d %dx%d", h[1], h[2], h[3], b, len), b, len, h[1], h[2], 16, v, h[3]}
+      end
+    end
+  end
+  return t
+end)()
+
+-- `auto` alone over the same grid (run it in the tree before and after), and
+-- shapes of four kv heads the same cap changes, against their old split
+sets.fewkva = (function()
+  local t = {}
+  for _, c in ipairs(sets.fewkv) do t[#t + 1] = {c[1], c[2], c[3], c[4], c[5], c[6], AO, c[8]} end
+  t[#t + 1] = {"h16 kv4 D64 3x6144", 3, 6144, 16, 4, 16, auto_and_splits {16, 22}, 64}
+  t[#t + 1] = {"h16 kv4 D256 1x4096", 1, 4096, 16, 4, 16, auto_and_splits {16, 32}, 256}
+  t[#t + 1] = {"h16 kv4 D128 1x16384", 1, 16384, 16, 4, 16, auto_and_splits {16, 33}}
+  t[#t + 1] = {"h16 kv4 D64 2x16384", 2, 16384, 16, 4, 16, auto_and_splits {16, 33}, 64}
+  return t
+end)()
 
 -- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe
 -- build, runs/2026-11-30-h200-four4/qs.patch): two CTAs a kv head share its

@@ -45,7 +45,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
   it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)
     assert.are.equal(16, plan(1, 8192, 128, 8).splits)   -- 16 heads a CTA: two ring slots
-    assert.are.equal(32, plan(1, 8192, 32, 8, { head_dim = 64 }).splits)
+    assert.are.equal(16, plan(1, 8192, 32, 8, { head_dim = 64 }).splits)  -- at most 16 parts, below
   end)
 
   it("cuts a split sequence into 128-token parts within two CTAs an SM, whatever the head count", function()
@@ -219,7 +219,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, p64(1, 6144, 128, 8)) -- whatever the group
     assert.are.equal(16, p64(1, 6144, 8, 8))
     assert.are.equal(12, p64(1, 3072, 32, 8))  -- 8 parts would be 64 CTAs: half the SMs
-    assert.are.equal(32, p64(1, 8192, 32, 8))  -- 22 would be 176 CTAs
+    assert.are.equal(16, p64(1, 8192, 32, 8))  -- at most 16 parts of up to 1024 tokens (32 before)
     assert.are.equal(4, p64(8, 512, 32, 8))    -- parts of 256: two slots hold them
   end)
 
@@ -231,6 +231,19 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, p64(8, 256, 128, 8))   -- group 16 (2 before)
     assert.are.equal(2, p64(8, 300, 32, 8))    -- past two slots of eight warps
     assert.are.equal(1, p64(9, 256, 32, 8))    -- 72 CTAs: over half the SMs, whole as before
+  end)
+
+  it("cuts a sequence into more than 16 parts only where they would pass 1024 tokens", function()
+    local function p(b, len, heads, kv, d) return plan(b, len, heads, kv, { head_dim = d }).splits end
+    assert.are.equal(16, p(1, 8192, 8, 1, 256))    -- one kv head: 64 before
+    assert.are.equal(16, p(1, 16384, 8, 1, 256))   -- 128 before
+    assert.are.equal(32, p(1, 32768, 8, 1, 256))   -- parts of 1024 (132 before)
+    assert.are.equal(16, p(2, 8192, 32, 1, 128))   -- 32 before
+    assert.are.equal(16, p(2, 16384, 32, 2, 128))  -- two kv heads: 33 before
+    assert.are.equal(16, p(3, 6144, 16, 4, 64))    -- four kv heads: 22 before
+    assert.are.equal(16, plan(1, 65536, 32, 8).splits)  -- as before
+    local uneven = { context_lens = { 16384, 128, 128 }, heads = 8, kv_heads = 1, head_dim = 256, device = H200 }
+    assert.is_true(pa.plan(uneven).splits > 16)    -- uneven batches keep their own rule
   end)
 
   it("fills one wave at long contexts and leaves full batches unsplit", function()

@@ -42,6 +42,8 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * 3072: 6.22 against 5.51) */
 #define MMA_ROUND4_TOKENS 128
 #define MMA_FEW_MAX_PARTS 16
+/* past MMA_FEW_MAX_PARTS parts, the shortest part (mma_splits) */
+#define MMA_WIDE_PART_TOKENS 1024
 /* tokens eight warps of two slots hold: the default ring (chunk 64) */
 #define MMA_RING2_TOKENS (MMA_MAX_WARPS * 2 * MMA_STEP)
 /* tokens eight warps of three slots hold, the ring the kernel gives a
@@ -389,6 +391,19 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         if (splits > max_ctx / MMA_FEW_MIN_TOKENS)
             splits = max_ctx / MMA_FEW_MIN_TOKENS;
     }
+    /* A uniform batch's sequence in more than MMA_FEW_MAX_PARTS parts only
+     * where they would be over MMA_WIDE_PART_TOKENS: the one-wave share of a
+     * grid of few rows (one or two kv heads, short batches) cut parts of 128
+     * to 512 tokens, 33 to 132 of them, whose merge cost more than the SMs
+     * they filled (on an H200, as a decode step: one kv head at 8 heads,
+     * head_dim 256, 1 x 8192 in 16, 13.9 us against 20.2 in 64; 2 x 8192 in
+     * 16, 13.8 against 22.2 in 64; at 32 heads, head_dim 128, 2 x 8192 in 16,
+     * 10.0 against 12.9 in 32; head_dim 64 at 8 kv heads, 1 x 8192 in 16, 7.7
+     * against 9.6 in 32; 1 x 32768 at one kv head in 32, 28.3 against 38.7 in
+     * 132 and 37.4 in 16). */
+    const long long few_max = (max_ctx + MMA_WIDE_PART_TOKENS - 1) / MMA_WIDE_PART_TOKENS;
+    if (!uneven && splits > MMA_FEW_MAX_PARTS && splits > few_max)
+        splits = few_max > MMA_FEW_MAX_PARTS ? few_max : MMA_FEW_MAX_PARTS;
     if (splits > MMA_MAX_SPLITS)
         splits = MMA_MAX_SPLITS;
     return splits < 1 ? 1 : (int)splits;
