@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -649,6 +649,54 @@ sets.fewkva = (function()
   return t
 end)()
 
+-- Uneven batches: one long sequence among short ones, and mixed lengths,
+-- `auto` against 1 to 32 parts (the length field is the batch's list)
+sets.uneven = (function()
+  local v = auto_and_splits {1, 2, 4, 8, 16, 32}
+  local t = {}
+  local function add(name, lens, heads, d) t[#t + 1] = {name, #lens, lens, heads, 8, 16, v, d} end
+  for _, heads in ipairs { 32, 64 } do
+    for _, long in ipairs { 2048, 8192, 32768 } do
+      for _, b in ipairs { 8, 32 } do
+        local lens = sweep.fill(b, 128)
+        lens[1] = long
+        add(string.format("g%d 1x%d+%dx128", heads // 8, long, b - 1), lens, heads)
+      end
+    end
+    local mixed = {}
+    for i = 1, 16 do mixed[i] = 256 * i end
+    add(string.format("g%d 16 of 256..4096", heads // 8), mixed, heads)
+    local mixed2 = {}
+    for i = 1, 64 do mixed2[i] = 64 + (i * 977) % 4000 end
+    add(string.format("g%d 64 of 64..4064", heads // 8), mixed2, heads)
+  end
+  return t
+end)()
+
+-- `auto` alone over the uneven batches one round's parts change (run it in the
+-- tree before and after)
+sets.unevena = (function()
+  local t = {}
+  local function add(name, lens, heads, d) t[#t + 1] = {name, #lens, lens, heads, 8, 16, AO, d} end
+  for _, heads in ipairs { 32, 64 } do
+    for _, long in ipairs { 1024, 2048, 4096, 8192 } do
+      for _, b in ipairs { 8, 32 } do
+        local lens = sweep.fill(b, 128)
+        lens[1] = long
+        add(string.format("g%d 1x%d+%dx128", heads // 8, long, b - 1), lens, heads)
+      end
+    end
+  end
+  local lens = sweep.fill(8, 128)
+  lens[1] = 2048
+  add("g16 1x2048+7x128", lens, 128)
+  add("D64 1x2048+7x128", lens, 32, 64)
+  add("D256 1x2048+7x128", lens, 32, 256)
+  add("2048 and 1500", {2048, 1500}, 32)
+  add("2048 and 3 of 500", {2048, 500, 500, 500}, 32)
+  return t
+end)()
+
 -- Group 16 at 1 x 65536 in CTAs of 8 query heads (PA_QS_CAP=8 in a probe
 -- build, runs/2026-11-30-h200-four4/qs.patch): two CTAs a kv head share its
 -- K/V through L2, each with half the products and half the merge
@@ -686,7 +734,7 @@ for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
   for _, c in ipairs(sets[which]) do
     local name, nb, len, heads, kvh, bs, vs, head_dim = table.unpack(c)
     local shape = {block_size = bs, kv_heads = kvh, head_dim = head_dim or 128, heads = heads}
-    local lens = sweep.fill(nb, len)
+    local lens = type(len) == "table" and len or sweep.fill(nb, len)
     local layers = sweep.layers(lens, shape)
     local ref = layers[1]:reference()
     print(string.format("%s: %.1f MB, %d layers; auto: %s", name, layers[1].bytes / 1e6, #layers,

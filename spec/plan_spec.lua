@@ -126,7 +126,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(11, plan(1, 4096, 64, 8).splits)   -- group 8: the eight-warp parts
     assert.are.equal(16, plan(1, 3072, 32, 8).splits)   -- 192-token parts fit: those first
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 256 CTAs: the rule above
-    local uneven = { context_lens = { 2048, 1500 }, heads = 32, kv_heads = 8, device = H200 }
+    local uneven = { context_lens = { 2048, 1500, 1500, 1500 }, heads = 32, kv_heads = 8, device = H200 }
     assert.are.equal(4, pa.plan(uneven).splits)         -- the four-round parts, not 8
   end)
 
@@ -242,8 +242,25 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, p(2, 16384, 32, 2, 128))  -- two kv heads: 33 before
     assert.are.equal(16, p(3, 6144, 16, 4, 64))    -- four kv heads: 22 before
     assert.are.equal(16, plan(1, 65536, 32, 8).splits)  -- as before
-    local uneven = { context_lens = { 16384, 128, 128 }, heads = 8, kv_heads = 1, head_dim = 256, device = H200 }
-    assert.is_true(pa.plan(uneven).splits > 16)    -- uneven batches keep their own rule
+    local uneven = { context_lens = { 32768, 1024, 1024 }, heads = 8, kv_heads = 1, head_dim = 256, device = H200 }
+    assert.are.equal(128, pa.plan(uneven).splits)  -- uneven batches keep their own rule
+  end)
+
+  it("cuts a long sequence among short ones into parts of one round where the batch leaves the device idle", function()
+    local function uneven(lens, heads, extra)
+      local shape = { context_lens = lens, heads = heads or 32, kv_heads = 8, device = H200 }
+      for k, v in pairs(extra or {}) do shape[k] = v end
+      return pa.plan(shape).splits
+    end
+    local function with_short(long, n) local t = { long } for i = 2, n + 1 do t[i] = 128 end return t end
+    assert.are.equal(16, uneven(with_short(2048, 7)))        -- 4 before
+    assert.are.equal(16, uneven(with_short(2048, 31)))
+    assert.are.equal(8, uneven(with_short(1024, 7)))         -- 2 before
+    assert.are.equal(16, uneven(with_short(4096, 7)))        -- 8 before
+    assert.are.equal(8, uneven(with_short(4096, 31)))        -- a round a slot: the four-round parts, as before
+    assert.are.equal(16, uneven({ 2048, 1500 }))             -- 4 before
+    assert.are.equal(8, uneven(with_short(2048, 7), 32, { head_dim = 64 }))
+    assert.are.equal(48, uneven(with_short(32768, 7)))       -- the share's parts, as before
   end)
 
   it("fills one wave at long contexts and leaves full batches unsplit", function()
