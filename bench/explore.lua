@@ -649,26 +649,36 @@ sets.fewkva = (function()
   return t
 end)()
 
+-- One long sequence among short ones of 128 tokens (kv heads 8, 16-token
+-- blocks): each head count x long length x batch, with the launches `v`,
+-- named "g4 1x2048+7x128"; the length field is the batch's list
+local function long_among_short(heads_list, longs, batches, v)
+  local t = {}
+  for _, heads in ipairs(heads_list) do
+    for _, long in ipairs(longs) do
+      for _, b in ipairs(batches) do
+        local lens = sweep.fill(b, 128)
+        lens[1] = long
+        t[#t + 1] = {string.format("g%d 1x%d+%dx128", heads // 8, long, b - 1), b, lens, heads, 8, 16, v}
+      end
+    end
+  end
+  return t
+end
+
 -- Uneven batches: one long sequence among short ones, and mixed lengths,
--- `auto` against 1 to 32 parts (the length field is the batch's list)
+-- `auto` against 1 to 32 parts
 sets.uneven = (function()
   local v = auto_and_splits {1, 2, 4, 8, 16, 32}
   local t = {}
-  local function add(name, lens, heads, d) t[#t + 1] = {name, #lens, lens, heads, 8, 16, v, d} end
   for _, heads in ipairs { 32, 64 } do
-    for _, long in ipairs { 2048, 8192, 32768 } do
-      for _, b in ipairs { 8, 32 } do
-        local lens = sweep.fill(b, 128)
-        lens[1] = long
-        add(string.format("g%d 1x%d+%dx128", heads // 8, long, b - 1), lens, heads)
-      end
-    end
+    for _, c in ipairs(long_among_short({heads}, {2048, 8192, 32768}, {8, 32}, v)) do t[#t + 1] = c end
     local mixed = {}
     for i = 1, 16 do mixed[i] = 256 * i end
-    add(string.format("g%d 16 of 256..4096", heads // 8), mixed, heads)
+    t[#t + 1] = {string.format("g%d 16 of 256..4096", heads // 8), 16, mixed, heads, 8, 16, v}
     local mixed2 = {}
     for i = 1, 64 do mixed2[i] = 64 + (i * 977) % 4000 end
-    add(string.format("g%d 64 of 64..4064", heads // 8), mixed2, heads)
+    t[#t + 1] = {string.format("g%d 64 of 64..4064", heads // 8), 64, mixed2, heads, 8, 16, v}
   end
   return t
 end)()
@@ -676,19 +686,10 @@ end)()
 -- `auto` alone over the uneven batches one round's parts change (run it in the
 -- tree before and after)
 sets.unevena = (function()
-  local t = {}
-  local function add(name, lens, heads, d) t[#t + 1] = {name, #lens, lens, heads, 8, 16, AO, d} end
-  for _, heads in ipairs { 32, 64 } do
-    for _, long in ipairs { 1024, 2048, 4096, 8192 } do
-      for _, b in ipairs { 8, 32 } do
-        local lens = sweep.fill(b, 128)
-        lens[1] = long
-        add(string.format("g%d 1x%d+%dx128", heads // 8, long, b - 1), lens, heads)
-      end
-    end
-  end
+  local t = long_among_short({32, 64}, {1024, 2048, 4096, 8192}, {8, 32}, AO)
   local lens = sweep.fill(8, 128)
   lens[1] = 2048
+  local function add(name, l, heads, d) t[#t + 1] = {name, #l, l, heads, 8, 16, AO, d} end
   add("g16 1x2048+7x128", lens, 128)
   add("D64 1x2048+7x128", lens, 32, 64)
   add("D256 1x2048+7x128", lens, 32, 256)
