@@ -143,7 +143,7 @@ static int whole_in_half(const pa_problem *p, pa_kernel_kind kind, long long row
            (kind != PA_K_GQA || 2LL * p->batch * p->heads > sms);
 }
 
-/* Parts for CTAs of more than 4 heads (`qs` heads a CTA), where the grid of
+/* Parts for CTAs of more than 4 heads (qs heads a CTA), where the grid of
  * whole sequences fills over an eighth and at most half of the SMs, or at most
  * an eighth with sequences of 1025 tokens up to MMA_FEW_WIDE8_MAX_TOKENS (8
  * heads a CTA) or MMA_FEW_WIDE_MAX_TOKENS (more); at head_dim 64, below. At
@@ -171,9 +171,9 @@ static int whole_in_half(const pa_problem *p, pa_kernel_kind kind, long long row
  * to 8 parts at batches 3 to 8; group 16 at 8 x 384 whole, 4.60 against 7.03
  * in 3; at 4 x 768 in 3, 5.26 against 7.76 in 6; group 8 at 6 x 512 in 2,
  * 3.83 against 4.88 in 4). 0 outside those grids and lengths. */
-static int wide_group_parts(const pa_problem *p, pa_kernel_kind kind, long long rows, long long max_ctx, int qs,
-                            int sms)
+static int wide_group_parts(const pa_problem *p, pa_kernel_kind kind, long long rows, long long max_ctx, int sms)
 {
+    const int group = p->heads / p->kv_heads, cap = mma_qs_max(p->head_dim), qs = group < cap ? group : cap;
     const long long whole = (long long)p->batch * rows;
     long long holds = qs <= 8 ? MMA_DEEP_TOKENS : MMA_RING2_TOKENS, whole_max = MMA_DEEP_TOKENS;
     long long one_part_max = MMA_WIDE_WHOLE_TOKENS, grid_max = 3LL * sms / 4;
@@ -260,8 +260,15 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * nearly every SM at group 2 beats it (1 x 2048 in 16 parts, 4.58 against
      * 5.09 clustered in 8; in 96 CTAs, 1 x 1536 in 12 parts, 4.29 against 3.78
      * in 6; at group 4, 5.30 against 5.12; at group 8, 7.48 against 5.80). */
+    /* CTAs of more than 4 heads hold no fourth step: their own rule, at
+     * head_dim 128 and 64, before the rules below for smaller groups */
+    const int group = p->heads / p->kv_heads;
+    if (!uneven && kind == PA_K_GQA && group > 4 && (p->head_dim == 128 || p->head_dim == 64)) {
+        const int parts = wide_group_parts(p, kind, rows, max_ctx, sms);
+        if (parts)
+            return parts;
+    }
     if (!uneven && p->head_dim == 128) {
-        const int group = p->heads / p->kv_heads;
         const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
         /* A whole sequence in a grid of at most half the SMs and over an
          * eighth, held on chip by its CTA, one CTA an SM: up to 384 tokens in
@@ -277,16 +284,10 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 4.70-4.73 in 2; 8 x 512 4.53-4.55 against 4.97-5.03 in 2; 4 x 512
          * 3.72 against 3.90-3.93 in 3; group 1 at 32 heads, 2 x 512 4.48-4.50
          * against 5.05-5.23 in 2. In parts it lost to their merge (1 x 4096 in
-         * 8 of 512, 7.85 against 6.39 in 11 of 384). CTAs of more heads take
-         * wide_group_parts. */
-        if (kind == PA_K_GQA && !whole_group) {
-            const int qs = group < mma_qs_max(p->head_dim) ? group : mma_qs_max(p->head_dim);
-            const int parts = wide_group_parts(p, kind, rows, max_ctx, qs, sms);
-            if (parts)
-                return parts;
-        } else if (whole_in_half(p, kind, rows, max_ctx, whole_group ? MMA_HELD8_TOKENS : MMA_DEEP_TOKENS, sms)) {
+         * 8 of 512, 7.85 against 6.39 in 11 of 384). CTAs of more heads took
+         * wide_group_parts above, which keeps such grids whole up to 384. */
+        if (whole_in_half(p, kind, rows, max_ctx, whole_group ? MMA_HELD8_TOKENS : MMA_DEEP_TOKENS, sms))
             return 1;
-        }
         /* Parts of up to 192 tokens in a grid of more than half the SMs and at
          * most one CTA an SM: the kernel holds each whole in four warps of three
          * slots, two CTAs an SM (pa_cuda_mma_decode), so the next layer's whole
@@ -370,13 +371,6 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * in 11, 4.19 against 4.44 in 16; at groups 1 to 16; level or faster on 15
      * of 16 shapes, 2 x 2048 in 6 2 % slower: bench/RESULTS.md). */
     if (!uneven && p->head_dim == 64) {
-        const int group = p->heads / p->kv_heads;
-        if (kind == PA_K_GQA && group > 4) {
-            const int qs = group < mma_qs_max(p->head_dim) ? group : mma_qs_max(p->head_dim);
-            const int parts = wide_group_parts(p, kind, rows, max_ctx, qs, sms);
-            if (parts)
-                return parts;
-        }
         /* The same whole sequences as at head_dim 128, up to the 256 tokens
          * eight warps of two slots hold (64 KiB at this head_dim), at any
          * group (on an H200, as a decode step: 8 x 256 2.42-2.47 us against
