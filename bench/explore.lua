@@ -246,6 +246,9 @@ sets.three = {
 -- The rule of three ring slots (src/plan.c, kernels/mma_decode.cu) against the
 -- 256-token parts it replaces: `auto` first; threads = 256 keeps two slots
 local A = {"auto", {}}
+-- `auto`, then the grouped kernel (or `kernel`) in n parts: a rule against the
+-- launch it replaced
+local function before(n, kernel) return {A, {kernel or "gqa", {splits = n}}} end
 local function gq(...)
   local t = {A}
   for _, n in ipairs{...} do t[#t + 1] = {"gqa", {splits = n}} end
@@ -318,7 +321,7 @@ sets.two6 = {
 }
 -- auto with the four-warp, three-slot rule (src/plan.c, pa_cuda_mma_decode)
 -- against the launch it chose before the rule (gqa, or split_kv at group 1)
-local function was(n, kernel) return {A, {kernel or "gqa", {splits = n}}} end
+local was = before
 sets.four3 = {
   {"long 1x3072", 1, 3072, 32, 8, 16, was(9)}, {"long 1x2560", 1, 2560, 32, 8, 16, was(10)},
   {"long 1x2048", 1, 2048, 32, 8, 16, was(8)}, {"seed001 1x2048", 1, 2048, 16, 8, 256, was(16)},
@@ -384,7 +387,6 @@ sets.four4m = {
 -- The held step's rule (src/plan.c, pa_cuda_mma_decode) against the launch
 -- `auto` chose before it: `auto` first, then that split count (whose parts the
 -- rule does not take)
-local function before(n, kernel) return {A, {kernel or "gqa", {splits = n}}} end
 sets.held = {
   {"long 1x4096", 1, 4096, 32, 8, 16, before(11)}, {"1x4090", 1, 4090, 32, 8, 16, before(11)},
   {"1x4000", 1, 4000, 32, 8, 16, before(11)}, {"1x3900", 1, 3900, 32, 8, 16, before(11)},
@@ -432,7 +434,7 @@ sets.share = {
 -- eight warps of three slots and a fourth step each in registers (the tree
 -- takes it for whole sequences only; the parts were a probe build's, in
 -- runs/2026-11-30-h200-whole/): `auto`, then that split count
-local function h8(n) return {A, {"gqa", {splits = n}}} end
+local h8 = before
 sets.held8 = {
   {"long 1x4096", 1, 4096, 32, 8, 16, h8(8)}, {"1x4000", 1, 4000, 32, 8, 16, h8(8)},
   {"1x3600", 1, 3600, 32, 8, 16, h8(8)}, {"1x3200", 1, 3200, 32, 8, 16, h8(8)},
