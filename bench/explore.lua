@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -731,6 +731,28 @@ sets.allsm = {
   {"long 1x65536", 1, 65536, 32, 8, 16, {A, lw(192, 64, 33), lw(128, 64, 49)}},
 }
 
+-- Front-loaded partitions (src/plan.c pa_front_parts) over the grids `auto`
+-- took them in at first: 4, 6, 8 and 12 CTAs a partition; the rule now leaves
+-- the grids of under 80 CTAs and over 16 parts, where they lost (`auto` alone:
+-- run it in the tree before and after)
+sets.front = {
+  {"1x4096", 1, 4096, 32, 8, 16, AO}, {"1x4096 block1", 1, 4096, 32, 8, 1, AO},
+  {"g8 1x4096", 1, 4096, 64, 8, 16, AO}, {"g2 1x4096", 1, 4096, 16, 8, 16, AO}, {"g1 1x4096", 1, 4096, 8, 8, 16, AO},
+  {"1x3200", 1, 3200, 32, 8, 16, AO}, {"1x3712", 1, 3712, 32, 8, 16, AO}, {"kv4 2x4096", 2, 4096, 16, 4, 16, AO},
+  {"kv1 8x3584", 8, 3584, 4, 1, 16, AO},
+  {"kv4 1x6272", 1, 6272, 16, 4, 16, AO}, {"kv4 1x7168", 1, 7168, 16, 4, 16, AO}, {"kv4 1x8192", 1, 8192, 16, 4, 16, AO},
+  {"kv2 2x7168", 2, 7168, 8, 2, 16, AO}, {"kv4 g8 1x8192", 1, 8192, 32, 4, 16, AO},
+  {"kv2 3x3200", 3, 3200, 8, 2, 16, AO}, {"kv2 3x4352", 3, 4352, 8, 2, 16, AO}, {"kv2 3x5632", 3, 5632, 8, 2, 16, AO},
+  {"kv1 6x4608", 6, 4608, 4, 1, 16, AO},
+  {"kv4 3x2176", 3, 2176, 16, 4, 16, AO}, {"kv4 3x2560", 3, 2560, 16, 4, 16, AO}, {"kv4 3x2816", 3, 2816, 16, 4, 16, AO},
+  {"kv2 6x2432", 6, 2432, 8, 2, 16, AO},
+  {"kv2 3x3712", 3, 3712, 8, 2, 16, AO}, {"kv1 6x5120", 6, 5120, 4, 1, 16, AO}, {"kv2 3x5376", 3, 5376, 8, 2, 16, AO},
+  {"kv4 2x3840", 2, 3840, 16, 4, 16, AO}, {"kv4 3x2432", 3, 2432, 16, 4, 16, AO}, {"1x3584", 1, 3584, 32, 8, 16, AO},
+  {"1x3840", 1, 3840, 32, 8, 16, AO}, {"g8 kv4 2x4096", 2, 4096, 32, 4, 16, AO}, {"g8 kv4 3x2816", 3, 2816, 32, 4, 16, AO},
+  -- the held step's counted merge without front-loading (its kernel changed)
+  {"2x2048", 2, 2048, 32, 8, 16, AO}, {"4x1024", 4, 1024, 32, 8, 16, AO}, {"9x1000", 9, 1000, 32, 8, 16, AO},
+}
+
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}
 for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
@@ -740,8 +762,9 @@ for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
     local lens = type(len) == "table" and len or sweep.fill(nb, len)
     local layers = sweep.layers(lens, shape)
     local ref = layers[1]:reference()
-    print(string.format("%s: %.1f MB, %d layers; auto: %s", name, layers[1].bytes / 1e6, #layers,
-      pa.kernel("auto"):plan(layers[1]).launch))
+    local plan = pa.kernel("auto"):plan(layers[1])
+    print(string.format("%s: %.1f MB, %d layers; auto: %s%s", name, layers[1].bytes / 1e6, #layers, plan.launch,
+      (plan.front or 0) > 0 and string.format(", %d front-loaded", plan.front) or ""))
     for _, v in ipairs(vs) do
       local k = pa.kernel(v[1], v[2])
       local ok, out = pcall(k.run, k, layers[1])

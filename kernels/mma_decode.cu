@@ -38,6 +38,7 @@
 
 #include "kernels.h"
 #include "pa_device.cuh"
+#include "plan.h"
 
 namespace pa {
 
@@ -603,6 +604,30 @@ __device__ __forceinline__ long long partition_len(const AttnArgs &a, int ctx)
     return part < a.part ? a.part : part;
 }
 
+/* Where partition `split` of a sequence starts, how many tokens it holds, and
+ * how many partitions hold the sequence's ctx tokens: each holds `part`, or
+ * where the launch front-loads (pa_front_parts) the first a.front hold `part`
+ * and the others a.part_short. */
+__device__ __forceinline__ long long partition_start(const AttnArgs &a, bool front, int split, long long part)
+{
+    if (!front || split <= a.front)
+        return (long long)split * part;
+    return (long long)a.front * part + (long long)(split - a.front) * a.part_short;
+}
+
+__device__ __forceinline__ long long partition_size(const AttnArgs &a, bool front, int split, long long part)
+{
+    return front && split >= a.front ? a.part_short : part;
+}
+
+__device__ __forceinline__ int partition_count(const AttnArgs &a, bool front, int ctx, long long part)
+{
+    const long long head = (long long)a.front * part;
+    if (!front || ctx <= head)
+        return (int)((ctx + part - 1) / part);
+    return a.front + (int)((ctx - head + a.part_short - 1) / a.part_short);
+}
+
 /* The compact grid numbers only partitions that hold tokens, sequence by
  * sequence; this finds (sequence, partition) of `item` with a warp-wide scan
  * of the lengths, every warp on its own (no barrier). Up to COMPACT_MAX_BATCH
@@ -665,7 +690,7 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * an eye on -Xptxas -v all the same: three four-warp CTAs of head_dim 128
  * share an SM only within 168 registers (allocated eight at a time: a build at
  * 170 lost 19 % at 32 x 128). */
-template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE, bool HELD = false>
+template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE, bool HELD = false, bool FRONT = false>
 __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)
 {
     using L = Slot<T, HD>;
@@ -692,6 +717,9 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     /* head blocks vary fastest, so the CTAs reading one stretch of a sequence
      * (and, for split_kv, the query heads of one kv head) run side by side */
     const int rows = a.kv_heads * a.nsub;
+    /* front-loaded partitions (pa_front_parts): a kernel of their own, so the
+     * others compile as they did without them */
+    constexpr bool front = FRONT;
     const int y = (int)(!WHOLE && a.cluster ? blockIdx.y % rows : blockIdx.x % rows);
     const long long item =
         !WHOLE && a.cluster ? (long long)(blockIdx.y / rows) * a.splits + blockIdx.x : blockIdx.x / rows;
@@ -702,8 +730,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         split = bs.y;
         ctx = __ldg(a.lens + b);
     } else {
-        b = (int)(item / a.splits);
-        split = (int)(item % a.splits);
+        /* front-loaded: partition-major, so every sequence's long partitions
+         * come first in launch order */
+        b = (int)(front ? item % a.batch : item / a.splits);
+        split = (int)(front ? item / a.batch : item % a.splits);
         /* Up to the first use of ctx nothing below depends on it: the partition
          * start comes from the launch's partition length, so the length, the
          * first table windows and the queries are all requested at once (the
@@ -718,7 +748,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     int *smask = reinterpret_cast<int *>(smem + mma_shared_bytes(W, S, L::BYTES, QSP, HD)); /* [W][S] */
     int *sflag = smask + W * S;
 
-    long long t0 = (long long)split * a.part;
+    long long t0 = partition_start(a, front, split, a.part);
 
     const int shift = a.block_shift;
     const int lgE = shift >= 4 ? 0 : 4 - shift; /* log2 of table entries per step */
@@ -733,7 +763,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     int win = load_win(0), win_next = load_win(SW);
     /* the partition, now that the length is known */
     const long long part = partition_len(a, ctx);
-    const int nparts = (int)((ctx + part - 1) / part);
+    const int nparts = partition_count(a, front, ctx, part);
     /* A cluster's CTAs all take part in its barriers: one past a short
      * sequence's end streams nothing and brings an empty state (m = -inf). */
     if (split >= nparts && (WHOLE || !a.cluster || nparts == 0)) {
@@ -741,11 +771,11 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         return;
     }
     if (part != a.part) {
-        t0 = (long long)split * part;
+        t0 = partition_start(a, front, split, part);
         win = load_win(0);
         win_next = load_win(SW);
     }
-    const int t1 = (int)min((long long)ctx, t0 + part);
+    const int t1 = (int)min((long long)ctx, t0 + partition_size(a, front, split, part));
     const int nsets = (int)((t1 - t0 + SET - 1) / SET);
     const int nk = nsets > w ? (nsets - w + W - 1) / W : 0; /* steps of this warp */
 
@@ -1275,8 +1305,9 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, cudaStrea
         a.splits == 1 ? mma_decode_kernel<T, HD, NB, false, true> : mma_decode_kernel<T, HD, NB, false, false>;
     if constexpr (NB == 1 && HD == 128) {
         if (held)
-            kernel = a.splits == 1 ? mma_decode_kernel<T, HD, NB, false, true, true>
-                                   : mma_decode_kernel<T, HD, NB, false, false, true>;
+            kernel = a.splits == 1  ? mma_decode_kernel<T, HD, NB, false, true, true>
+                     : a.part_short ? mma_decode_kernel<T, HD, NB, false, false, true, true>
+                                    : mma_decode_kernel<T, HD, NB, false, false, true>;
     } else if (held)
         return pa_fail(e, "internal: a held step is built for head_dim 128, one block of heads");
     if (fit_block(reinterpret_cast<const void *>(kernel), threads, smem, e))
@@ -1553,6 +1584,26 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
          * CTAs) 3.60 against 3.75 and 1 x 512 (8 CTAs) 3.58 against 3.44-3.47.
          * In parts it lost to their merge (1 x 4096 in 8, 7.85 against 6.39 in
          * 11 of 384). */
+        a.stages = 3;
+        held = true;
+    }
+
+    /* Front-loaded partitions (src/plan.c, pa_front_parts): the first of each
+     * sequence's partitions, numbered first and so started early beside the
+     * previous layer's CTAs, hold 512 tokens in eight warps of three slots and
+     * a step each held in registers; the rest, started as that layer's CTAs
+     * leave, hold 256 and have half the bytes to land after the release. One
+     * CTA an SM, merged by the count. */
+    a.front = pa_front_parts(p, l->kind, l->splits, l->threads, l->chunk, sms);
+    a.part_short = 0;
+    if (a.front) {
+        a.part = PA_FRONT_LONG_TOKENS;
+        a.part_short = PA_FRONT_SHORT_TOKENS;
+        a.cluster = 0;
+        a.compact = 0;
+        a.items = (long long)p->batch * l->splits;
+        a.flagged = nullptr;
+        threads = 32 * MMA_MAX_WARPS;
         a.stages = 3;
         held = true;
     }

@@ -263,6 +263,8 @@ local function check_deep_ring(rows)
   split_runs(t, {4096}, {1, 4, 8}, {11, 12, 13}, 61)
   split_runs(t, {3072, 3072}, {1, 4}, {8, 9}, 67)
   split_runs(t, sweep.fill(12, 1000), {1, 4, 16}, {3}, 73)
+  -- 120 CTAs: too many for front-loaded partitions (check_front_loaded)
+  split_runs(t, sweep.fill(30, 700), {1, 4, 8}, {2}, 79)
   time_then_run({4096}, {{"gqa", {splits = 11}}, {"split_kv", {splits = 12}}, {"auto", {}}}, t)
   return t.row(rows, string.format("%d runs of partitions of 257 to 384 tokens, as layers too", t.runs))
 end
@@ -334,6 +336,25 @@ local function check_wide_groups(rows)
   return t.row(rows, string.format("%d runs of groups 8 and 16 in 2 to 8 parts of 234 to 450 tokens", t.runs))
 end
 
+-- Front-loaded partitions (src/plan.c pa_front_parts, kernels/mma_decode.cu):
+-- in a grid of one CTA an SM over half the SMs, a sequence's first partitions
+-- hold 512 tokens (eight warps of three ring slots and a step held in
+-- registers) and the rest 256, numbered partition by partition, merged by the
+-- count; a batch's shorter sequence (within the uniform test) with partitions
+-- to spare, lengths that leave the last part short, groups 1 to 8 (head_dim
+-- 128; the other head dims and group 16 take the launches they did), then as
+-- layers timed back to back. kv_heads 2: 4 x 4096 in 11 parts is 88 CTAs.
+local function check_front_loaded(rows)
+  local t = tally()
+  local fill = sweep.fill
+  split_runs(t, fill(4, 4096), {1, 4, 8}, {10, 11, 13}, 111)
+  split_runs(t, {4096, 3700, 4000, 4096}, {2, 4}, {11}, 113)
+  split_runs(t, fill(4, 3500), {1, 4}, {9, 10}, 117)
+  split_runs(t, fill(2, 7000), {4, 16}, {19}, 119)
+  time_then_run(fill(4, 4096), {{"gqa", {splits = 11}}, {"split_kv", {splits = 10}}, {"auto", {}}}, t)
+  return t.row(rows, string.format("%d runs of front-loaded partitions of 512 and 256 tokens, as layers too", t.runs))
+end
+
 return function(args)
   local o = parse(args)
   local m = matrix(o.quick)
@@ -355,6 +376,7 @@ return function(args)
   all_ok = check_held_step(extra) and all_ok
   all_ok = check_whole_in_half(extra) and all_ok
   all_ok = check_wide_groups(extra) and all_ok
+  all_ok = check_front_loaded(extra) and all_ok
   local columns = {{key = "config", title = "dtype  D    bs   grp allocator"}}
   for _, v in ipairs(variants) do columns[#columns + 1] = {key = v.label} end
   columns[#columns + 1] = {key = "result"}

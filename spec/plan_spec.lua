@@ -263,6 +263,39 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(48, uneven(with_short(32768, 7)))       -- the share's parts, as before
   end)
 
+  it("front-loads the parts of a grid of 3/5 to all of the SMs whose long parts all start early", function()
+    local function front(b, len, heads, kv, extra)
+      local p = plan(b, len, heads, kv, extra)
+      return { p.launch, p.front }
+    end
+    -- 88 CTAs of 11 parts: 5 of 512 tokens and 6 of 256, the 40 long CTAs on the 44 SMs left free
+    assert.are.same({ "gqa(chunk=64, splits=11)", 5 }, front(1, 4096, 32, 8))
+    assert.are.same({ "gqa(chunk=64, splits=11)", 5 }, front(1, 4096, 64, 8))               -- group 8
+    assert.are.same({ "split_kv(chunk=64, splits=11)", 5 }, front(1, 4096, 8, 8))           -- group 1
+    assert.are.same({ "gqa(chunk=64, splits=11)", 5 }, front(1, 4096, 32, 8, { dtype = "bf16" }))
+    assert.are.same({ "gqa(chunk=64, splits=11)", 5 }, front(2, 4096, 16, 4))
+    assert.are.same({ "gqa(chunk=64, splits=10)", 4 }, front(1, 3584, 32, 8))               -- 80 CTAs
+    assert.are.same({ "gqa(chunk=64, splits=14)", 6 }, front(6, 5120, 4, 1))                -- 84 CTAs
+    assert.are.same({ "gqa(chunk=64, splits=7)", 3 }, front(3, 2560, 16, 4))                -- 12 CTAs a part
+    -- where it lost or cannot run: the launches as before
+    assert.are.same({ "gqa(chunk=64, splits=9)", 0 }, front(1, 3200, 32, 8))                -- 72 CTAs
+    assert.are.same({ "gqa(chunk=64, splits=17)", 0 }, front(1, 6272, 16, 4))               -- 68 CTAs
+    assert.are.same({ "gqa(chunk=64, splits=19)", 0 }, front(1, 7168, 16, 4))               -- 19 parts
+    assert.are.same({ "gqa(chunk=64, splits=14)", 0 }, front(3, 3712, 8, 2))                -- one long part
+    assert.are.same({ "gqa(chunk=64, splits=7)", 0 }, front(2, 2560, 32, 8))                -- long CTAs start late
+    assert.are.equal(0, plan(1, 5000, 32, 8).front)                                          -- 112 CTAs
+    assert.are.equal(0, plan(1, 4096, 128, 8).front)                                         -- 16 heads a CTA
+    assert.are.equal(0, plan(1, 4096, 32, 8, { head_dim = 64 }).front)
+    assert.are.equal(0, plan(1, 4096, 32, 8, { head_dim = 256 }).front)
+    assert.are.equal(0, plan(1, 4096, 32, 8, { dtype = "fp32" }).front)
+    assert.are.equal(0, pa.plan { context_lens = { 4096, 1000 }, heads = 32, kv_heads = 8, device = H200 }.front)
+    assert.are.equal(0, pa.plan { context_lens = { 4096 }, heads = 32, kv_heads = 8,
+                                  device = { sms = 132, gpu = false } }.front)
+    -- on another SM count the same test: 1 x 4096 in 11 parts on 114 SMs leaves 26 free, too few for 40
+    assert.are.equal(0, pa.plan { context_lens = { 4096 }, heads = 32, kv_heads = 8,
+                                  device = { sms = 114, gpu = true } }.front)
+  end)
+
   it("fills one wave at long contexts and leaves full batches unsplit", function()
     assert.are.equal(16, plan(1, 65536, 32, 8).splits)
     assert.are.equal(2, plan(8, 32768, 32, 8).splits)
@@ -290,6 +323,7 @@ end)
 describe("pa.plan", function()
   it("defaults to the device in use", function()
     local p = pa.plan { context_lens = { 100, 7 }, heads = 8, kv_heads = 2, dtype = "fp32" }
+    assert.are.equal(0, p.front)
     local cache = H.cache { blocks = 16, block_size = 16, kv_heads = 2, head_dim = 128 }
     local batch = pa.batch { cache = cache, allocator = pa.allocator("contiguous", cache), heads = 8,
                              context_lens = { 100, 7 } }

@@ -130,13 +130,17 @@ static void describe(char *dst, size_t n, const pa_launch *l)
         snprintf(dst, n, "%s(chunk=%d)", pa_kernel_names[l->kind], l->chunk);
 }
 
-/* {kernel, chunk, splits, launch}: what kernel:plan and pa.plan answer */
-static int push_plan(lua_State *L, const pa_launch *l)
+/* {kernel, chunk, splits, front, launch}: what kernel:plan and pa.plan answer;
+ * front: how many of a sequence's partitions the GPU launch makes long
+ * (pa_front_parts), 0 where they are all one length */
+static int push_plan(lua_State *L, const pa_launch *l, const pa_device_shape *dev)
 {
-    lua_createtable(L, 0, 4);
+    lua_createtable(L, 0, 5);
     pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
     pa_set_int(L, "chunk", l->chunk);
     pa_set_int(L, "splits", l->splits);
+    pa_set_int(L, "front",
+               dev->is_gpu ? pa_front_parts(&l->p, l->kind, l->splits, l->threads, l->chunk, dev->parallel_units) : 0);
     char who[64];
     describe(who, sizeof who, l);
     pa_set_str(L, "launch", who);
@@ -357,10 +361,11 @@ int pa_lua_plan_shape(lua_State *L)
     const pa_plan plan = pa_plan_auto(&p, &dev, 0, 0);
     pa_launch l;
     memset(&l, 0, sizeof l);
+    l.p = p;
     l.kind = plan.kind;
     l.chunk = plan.chunk;
     l.splits = plan.splits;
-    return push_plan(L, &l);
+    return push_plan(L, &l, &dev);
 }
 
 /* kernel:plan(batch): what a run on this batch would launch */
@@ -373,7 +378,8 @@ static int l_plan(lua_State *L)
     memset(&l, 0, sizeof l);
     l.p = b->p;
     resolve(L, k, b, &l);
-    return push_plan(L, &l);
+    const pa_device_shape dev = device_shape(L, b->be);
+    return push_plan(L, &l, &dev);
 }
 
 static int kernel_get(lua_State *L)

@@ -210,6 +210,43 @@ static long long mma_rows(const pa_problem *p, pa_kernel_kind kind)
     return (long long)p->kv_heads * ((group + cap - 1) / cap);
 }
 
+/* Front-loaded partitions (kernels/mma_decode.cu). A grid of one CTA an SM
+ * over half the SMs starts only as many of its CTAs early, beside the previous
+ * layer's, as that layer leaves SMs free; the rest start as its CTAs leave, and
+ * their bytes land after the release. With the same split count, the first E
+ * partitions of each sequence hold PA_FRONT_LONG_TOKENS (eight warps of three
+ * slots and a fourth step held in registers) and the others
+ * PA_FRONT_SHORT_TOKENS, the CTAs numbered partition by partition: the long
+ * ones, all early, land while the previous layer runs, and the late short ones
+ * have less to land. E is the fewest long partitions that cover the longest
+ * sequence. On an H200, as a decode step (bench/RESULTS.md, front round;
+ * `auto` before and after): 1 x 4096 in 11, 6.39 us against 6.04; block 1,
+ * 6.47 against 6.18; group 8, 6.76 against 6.41; 4 kv heads at 2 x 4096, 6.17
+ * against 5.96; 1 kv head at 6 x 5120 in 14, 5.99 against 5.72. Only where it
+ * won: a grid of at least 3/5 of the SMs, so that a third of it would start
+ * late (72 CTAs, 1 x 3200 in 9: 5.41 against 5.48; 68, 4 kv heads at 1 x 6272
+ * in 17: 5.59 against 6.82); at most MMA_FEW_MAX_PARTS parts (4 kv heads at 1
+ * x 7168 in 19: 6.21 against 6.60); a third of them long (2 kv heads at 3 x
+ * 3712 in 14, one long: 5.29 against 5.58); every long CTA started early (2 x
+ * 2560 in 7: 7.44 against 7.83). Grouped and split_kv launches at head_dim
+ * 128, fp16 or bf16, of up to 8 heads a CTA, at the default threads and chunk,
+ * in a uniform batch; 0 elsewhere. */
+int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int threads, int chunk, int sms)
+{
+    if ((kind != PA_K_GQA && kind != PA_K_SPLIT_KV) || p->dtype == PA_FP32 || p->head_dim != 128 || splits < 2 ||
+        threads > 0 || chunk != pa_default_chunk(p->head_dim) || mma_uneven(p) ||
+        (kind == PA_K_GQA && p->heads / p->kv_heads > 8))
+        return 0;
+    const long long per_split = (long long)p->batch * mma_rows(p, kind), grid = per_split * splits;
+    const long long over = (long long)p->max_context_len - (long long)PA_FRONT_SHORT_TOKENS * splits;
+    const long long step = PA_FRONT_LONG_TOKENS - PA_FRONT_SHORT_TOKENS;
+    const long long front = over > 0 ? (over + step - 1) / step : 0;
+    if (front < 1 || front >= splits || 3 * front < splits || splits > MMA_FEW_MAX_PARTS || 5 * grid < 3LL * sms ||
+        grid > sms || front * per_split > sms - grid)
+        return 0;
+    return (int)front;
+}
+
 /* One wave: each CTA an SM slot's share of the token-rows, so in a uniform batch
  * the CTAs start together and, being of one size, end together (rounded down,
  * so a few CTAs never spill into a second wave), and in an uneven one the long

@@ -6,6 +6,10 @@
 
 #include "launch.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 extern const char *const pa_kernel_names[];        /* NULL-terminated, PA_K_* order */
 extern const char *const pa_kernel_descriptions[];
 
@@ -28,5 +32,17 @@ int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_sha
 
 /* what `auto` runs; requested chunk/splits (0 = choose) are honoured */
 pa_plan pa_plan_auto(const pa_problem *p, const pa_device_shape *dev, int chunk, int splits);
+
+/* Front-loaded partitions: where a launch of `splits` partitions a sequence
+ * (threads and chunk as asked, 0 = default) on `sms` SMs gives the first ones
+ * PA_FRONT_LONG_TOKENS and the others PA_FRONT_SHORT_TOKENS, how many are long;
+ * 0 where its partitions are all one length. kernels/mma_decode.cu follows it. */
+#define PA_FRONT_LONG_TOKENS 512
+#define PA_FRONT_SHORT_TOKENS 256
+int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int threads, int chunk, int sms);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
