@@ -94,12 +94,13 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(8, 256, 32, 8).splits)     -- 64 CTAs: whole, below
     assert.are.equal(1, plan(32, 128, 16, 8).splits)    -- already 128 tokens
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 16 parts would be 512 CTAs
-    assert.are.equal(11, plan(1, 4096, 64, 8).splits)   -- 32 parts of 128 lost; below
+    assert.are.equal(10, plan(1, 4096, 64, 8).splits)   -- 32 parts of 128 lost; below
     assert.are.equal(1, plan(16, 256, 32, 8, { head_dim = 64 }).splits)  -- measured at head_dim 128 only
   end)
 
   it("cuts a one-wave grid over two thirds of the SMs into parts of up to 384 tokens", function()
-    assert.are.equal(11, plan(1, 4096, 64, 8).splits)  -- 88 CTAs, three ring slots a warp
+    assert.are.equal(10, plan(1, 4096, 64, 8).splits)  -- 88 CTAs in 11 parts, one fewer front-loaded (below)
+    assert.are.equal(10, plan(1, 3840, 64, 8).splits)  -- 80 CTAs, three ring slots a warp, front-loaded
     assert.are.equal(9, plan(1, 3072, 64, 8).splits)   -- 8 parts would merge in a cluster
     assert.are.equal(14, plan(1, 5000, 32, 8).splits)  -- 16 parts of 320 otherwise
     assert.are.equal(16, plan(1, 4096, 16, 4).splits)  -- 64 CTAs at 4 kv heads
@@ -116,14 +117,14 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(4, plan(4, 1024, 32, 8).splits)
     assert.are.equal(8, plan(2, 2048, 32, 8).splits)    -- 16 before
     assert.are.equal(8, plan(2, 2048, 16, 8).splits)
-    for _, heads in ipairs { 8, 16, 32 } do             -- 16 held parts merge too slowly: 11 of 384
-      assert.are.equal(11, plan(1, 4096, heads, 8).splits)
+    for _, heads in ipairs { 8, 16, 32 } do             -- 16 held parts merge too slowly: 11 of 384,
+      assert.are.equal(10, plan(1, 4096, heads, 8).splits)  -- front-loaded in one fewer (below)
     end
     assert.are.equal(10, plan(1, 3600, 32, 8).splits)   -- 15 held parts
-    assert.are.equal(11, plan(2, 4096, 16, 4).splits)
+    assert.are.equal(10, plan(2, 4096, 16, 4).splits)
     local p = plan(4, 256, 32, 32)                      -- group 1: 128 CTAs whole
     assert.are.same({ "split_kv", 1 }, { p.kernel, p.splits })
-    assert.are.equal(11, plan(1, 4096, 64, 8).splits)   -- group 8: the eight-warp parts
+    assert.are.equal(10, plan(1, 4096, 64, 8).splits)   -- group 8: the eight-warp parts
     assert.are.equal(16, plan(1, 3072, 32, 8).splits)   -- 192-token parts fit: those first
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 256 CTAs: the rule above
     local uneven = { context_lens = { 2048, 1500, 1500, 1500 }, heads = 32, kv_heads = 8, device = H200 }
@@ -268,12 +269,16 @@ describe("pa.plan on an H200 (132 SMs)", function()
       local p = plan(b, len, heads, kv, extra)
       return { p.launch, p.front }
     end
-    -- 88 CTAs of 11 parts: 5 of 512 tokens and 6 of 256, the 40 long CTAs on the 44 SMs left free
-    assert.are.same({ "gqa(chunk=64, splits=11)", 5 }, front(1, 4096, 32, 8))
-    assert.are.same({ "gqa(chunk=64, splits=11)", 5 }, front(1, 4096, 64, 8))               -- group 8
-    assert.are.same({ "split_kv(chunk=64, splits=11)", 5 }, front(1, 4096, 8, 8))           -- group 1
-    assert.are.same({ "gqa(chunk=64, splits=11)", 5 }, front(1, 4096, 32, 8, { dtype = "bf16" }))
-    assert.are.same({ "gqa(chunk=64, splits=11)", 5 }, front(2, 4096, 16, 4))
+    -- 80 CTAs of 10 parts: 5 of 512 tokens and 5 of 256, the 40 long CTAs on the 52 SMs left free
+    assert.are.same({ "gqa(chunk=64, splits=10)", 5 }, front(1, 3840, 32, 8))
+    -- 1 x 4096 in 11 parts of 384 (88 CTAs) front-loads, and so does one part fewer: 80 CTAs, 6 of
+    -- 512 tokens and 4 of 256, 48 long ones on the 52 SMs left free
+    assert.are.same({ "gqa(chunk=64, splits=10)", 6 }, front(1, 4096, 32, 8))
+    assert.are.same({ "gqa(chunk=64, splits=10)", 6 }, front(1, 4096, 64, 8))               -- group 8
+    assert.are.same({ "split_kv(chunk=64, splits=10)", 6 }, front(1, 4096, 8, 8))           -- group 1
+    assert.are.same({ "gqa(chunk=64, splits=10)", 6 }, front(1, 4096, 32, 8, { dtype = "bf16" }))
+    assert.are.same({ "gqa(chunk=64, splits=10)", 6 }, front(2, 4096, 16, 4))
+    assert.are.same({ "gqa(chunk=64, splits=7)", 4 }, front(3, 2816, 16, 4))                -- 8 parts before
     assert.are.same({ "gqa(chunk=64, splits=10)", 4 }, front(1, 3584, 32, 8))               -- 80 CTAs
     assert.are.same({ "gqa(chunk=64, splits=14)", 6 }, front(6, 5120, 4, 1))                -- 84 CTAs
     assert.are.same({ "gqa(chunk=64, splits=7)", 3 }, front(3, 2560, 16, 4))                -- 12 CTAs a part
