@@ -733,8 +733,8 @@ sets.allsm = {
 
 -- Front-loaded partitions (src/plan.c pa_front_parts) over the grids `auto`
 -- took them in at first: 4, 6, 8 and 12 CTAs a partition; the rule now leaves
--- the grids of under 80 CTAs and over 16 parts, where they lost (`auto` alone:
--- run it in the tree before and after)
+-- the grids of under 80 CTAs, over 16 parts or one long part, where they lost
+-- (`auto` alone: run it in the tree before and after)
 sets.front = {
   {"1x4096", 1, 4096, 32, 8, 16, AO}, {"1x4096 block1", 1, 4096, 32, 8, 1, AO},
   {"g8 1x4096", 1, 4096, 64, 8, 16, AO}, {"g2 1x4096", 1, 4096, 16, 8, 16, AO}, {"g1 1x4096", 1, 4096, 8, 8, 16, AO},
