@@ -52,7 +52,7 @@ pa.batch{cache=, allocator=alloc | block_tables={{ids...}, ...}, heads=kv_heads,
 doc[pa.kernel] = [[
 pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   chunk: a power of two up to pa.kernel_limits.chunk; splits: 1..pa.kernel_limits.splits
-  k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits}
+  k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits, front, launch}
   k:time(batch, {warmup=10, iters=100, graph=false, l2="cold"|"warm"})
     -> {min, median, mean, stdev, p90, n, samples, gbps, rel_spread, noisy, ...} in us
   k:time({batch, ...}, opts): the batches (one shape) as the layers of a step, run

@@ -270,26 +270,26 @@ describe("pa.plan on an H200 (132 SMs)", function()
       return { p.launch, p.front }
     end
     -- 80 CTAs of 10 parts: 5 of 512 tokens and 5 of 256, the 40 long CTAs on the 52 SMs left free
-    assert.are.same({ "gqa(chunk=64, splits=10)", 5 }, front(1, 3840, 32, 8))
+    assert.are.same({ "gqa(chunk=64, splits=10, front=5)", 5 }, front(1, 3840, 32, 8))
     -- 1 x 4096 in 11 parts of 384 (88 CTAs) front-loads, and so does one part fewer: 80 CTAs, 6 of
     -- 512 tokens and 4 of 256, 48 long ones on the 52 SMs left free
-    assert.are.same({ "gqa(chunk=64, splits=10)", 6 }, front(1, 4096, 32, 8))
-    assert.are.same({ "gqa(chunk=64, splits=10)", 6 }, front(1, 4096, 64, 8))               -- group 8
-    assert.are.same({ "split_kv(chunk=64, splits=10)", 6 }, front(1, 4096, 8, 8))           -- group 1
-    assert.are.same({ "gqa(chunk=64, splits=10)", 6 }, front(1, 4096, 32, 8, { dtype = "bf16" }))
-    assert.are.same({ "gqa(chunk=64, splits=10)", 6 }, front(2, 4096, 16, 4))
-    assert.are.same({ "gqa(chunk=64, splits=7)", 4 }, front(3, 2816, 16, 4))                -- 8 parts before
-    assert.are.same({ "gqa(chunk=64, splits=10)", 4 }, front(1, 3584, 32, 8))               -- 80 CTAs
-    assert.are.same({ "gqa(chunk=64, splits=14)", 6 }, front(6, 5120, 4, 1))                -- 84 CTAs
-    assert.are.same({ "gqa(chunk=64, splits=7)", 3 }, front(3, 2560, 16, 4))                -- 12 CTAs a part
+    assert.are.same({ "gqa(chunk=64, splits=10, front=6)", 6 }, front(1, 4096, 32, 8))
+    assert.are.same({ "gqa(chunk=64, splits=10, front=6)", 6 }, front(1, 4096, 64, 8))      -- group 8
+    assert.are.same({ "split_kv(chunk=64, splits=10, front=6)", 6 }, front(1, 4096, 8, 8))  -- group 1
+    assert.are.same({ "gqa(chunk=64, splits=10, front=6)", 6 }, front(1, 4096, 32, 8, { dtype = "bf16" }))
+    assert.are.same({ "gqa(chunk=64, splits=10, front=6)", 6 }, front(2, 4096, 16, 4))
+    assert.are.same({ "gqa(chunk=64, splits=7, front=4)", 4 }, front(3, 2816, 16, 4))       -- 8 parts before
+    assert.are.same({ "gqa(chunk=64, splits=10, front=4)", 4 }, front(1, 3584, 32, 8))      -- 80 CTAs
+    assert.are.same({ "gqa(chunk=64, splits=14, front=6)", 6 }, front(6, 5120, 4, 1))       -- 84 CTAs
+    assert.are.same({ "gqa(chunk=64, splits=7, front=3)", 3 }, front(3, 2560, 16, 4))       -- 12 CTAs a part
     -- where it lost or cannot run: the launches as before
     assert.are.same({ "gqa(chunk=64, splits=9)", 0 }, front(1, 3200, 32, 8))                -- 72 CTAs
     assert.are.same({ "gqa(chunk=64, splits=17)", 0 }, front(1, 6272, 16, 4))               -- 68 CTAs
     assert.are.same({ "gqa(chunk=64, splits=19)", 0 }, front(1, 7168, 16, 4))               -- 19 parts
     assert.are.same({ "gqa(chunk=64, splits=14)", 0 }, front(3, 3712, 8, 2))                -- one long part
     assert.are.same({ "gqa(chunk=64, splits=7)", 0 }, front(2, 2560, 32, 8))                -- long CTAs start late
-    assert.are.equal(0, plan(1, 5000, 32, 8).front)                                          -- 112 CTAs
-    assert.are.equal(0, plan(1, 4096, 128, 8).front)                                         -- 16 heads a CTA
+    assert.are.equal(0, plan(1, 5000, 32, 8).front)                                         -- 112 CTAs
+    assert.are.equal(0, plan(1, 4096, 128, 8).front)                                        -- 16 heads a CTA
     assert.are.equal(0, plan(1, 4096, 32, 8, { head_dim = 64 }).front)
     assert.are.equal(0, plan(1, 4096, 32, 8, { head_dim = 256 }).front)
     assert.are.equal(0, plan(1, 4096, 32, 8, { dtype = "fp32" }).front)

@@ -120,9 +120,18 @@ static void prepare_launch(lua_State *L, lua_kernel *k, int batch_idx, pa_launch
     *out_batch = b;
 }
 
-static void describe(char *dst, size_t n, const pa_launch *l)
+/* how many of a sequence's partitions the launch makes long on this device
+ * (pa_front_parts), 0 where they are all one length */
+static int launch_front(const pa_launch *l, const pa_device_shape *dev)
 {
-    if (l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA)
+    return dev->is_gpu ? pa_front_parts(&l->p, l->kind, l->splits, l->threads, l->chunk, dev->parallel_units) : 0;
+}
+
+static void describe(char *dst, size_t n, const pa_launch *l, int front)
+{
+    if ((l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA) && front > 0)
+        snprintf(dst, n, "%s(chunk=%d, splits=%d, front=%d)", pa_kernel_names[l->kind], l->chunk, l->splits, front);
+    else if (l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA)
         snprintf(dst, n, "%s(chunk=%d, splits=%d)", pa_kernel_names[l->kind], l->chunk, l->splits);
     else if (l->kind == PA_K_NAIVE || l->kind == PA_K_GATHER)
         snprintf(dst, n, "%s", pa_kernel_names[l->kind]);
@@ -131,18 +140,18 @@ static void describe(char *dst, size_t n, const pa_launch *l)
 }
 
 /* {kernel, chunk, splits, front, launch}: what kernel:plan and pa.plan answer;
- * front: how many of a sequence's partitions the GPU launch makes long
- * (pa_front_parts), 0 where they are all one length */
+ * front: how many of a sequence's partitions the GPU launch makes long, 0
+ * where they are all one length (the launch names it where it is not 0) */
 static int push_plan(lua_State *L, const pa_launch *l, const pa_device_shape *dev)
 {
     lua_createtable(L, 0, 5);
     pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
     pa_set_int(L, "chunk", l->chunk);
     pa_set_int(L, "splits", l->splits);
-    pa_set_int(L, "front",
-               dev->is_gpu ? pa_front_parts(&l->p, l->kind, l->splits, l->threads, l->chunk, dev->parallel_units) : 0);
-    char who[64];
-    describe(who, sizeof who, l);
+    const int front = launch_front(l, dev);
+    pa_set_int(L, "front", front);
+    char who[80];
+    describe(who, sizeof who, l, front);
     pa_set_str(L, "launch", who);
     return 1;
 }
@@ -160,8 +169,9 @@ static int l_run(lua_State *L)
     pa_launch l;
     lua_batch *b;
     prepare_launch(L, k, 2, &l, &b);
-    char who[64];
-    describe(who, sizeof who, &l);
+    const pa_device_shape dev = device_shape(L, b->be);
+    char who[80];
+    describe(who, sizeof who, &l, launch_front(&l, &dev));
     lua_output *out = pa_push_output(L, b->be, &b->p, who);
     l.output = out->data;
     pa_err e;
@@ -288,8 +298,9 @@ static int l_time(lua_State *L)
     for (int i = 0; i < t.iters; i++)
         samples[i] /= n;
     pa_push_stats(L, samples, t.iters);
-    char who[64];
-    describe(who, sizeof who, l);
+    const pa_device_shape dev = device_shape(L, b->be);
+    char who[80];
+    describe(who, sizeof who, l, launch_front(l, &dev));
     pa_set_str(L, "launch", who);
     pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
     pa_set_int(L, "splits", l->splits);
