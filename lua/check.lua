@@ -341,7 +341,8 @@ end
 -- hold 512 tokens (eight warps of three ring slots and a step held in
 -- registers) and the rest 256, numbered partition by partition, merged by the
 -- count; a batch's shorter sequence (within the uniform test) with partitions
--- to spare, lengths that leave the last part short, groups 1 to 8 (head_dim
+-- to spare, or held by the long partitions alone, lengths that leave the last
+-- part short, groups 1 to 8 (head_dim
 -- 128; the other head dims and group 16 take the launches they did), then as
 -- layers timed back to back. kv_heads 2: 4 x 4096 in 11 parts is 88 CTAs.
 local function check_front_loaded(rows)
@@ -349,6 +350,7 @@ local function check_front_loaded(rows)
   local fill = sweep.fill
   split_runs(t, fill(4, 4096), {1, 4, 8}, {10, 11, 13}, 111)
   split_runs(t, {4096, 3700, 4000, 4096}, {2, 4}, {11}, 113)
+  split_runs(t, {4096, 4096, 4096, 2500}, {4}, {11}, 127) -- the short one within the long parts
   split_runs(t, fill(4, 3500), {1, 4}, {9, 10}, 117)
   split_runs(t, fill(2, 7000), {4, 16}, {19}, 119)
   time_then_run(fill(4, 4096), {{"gqa", {splits = 11}}, {"split_kv", {splits = 10}}, {"auto", {}}}, t)
