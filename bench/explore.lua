@@ -762,9 +762,8 @@ for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
     local lens = type(len) == "table" and len or sweep.fill(nb, len)
     local layers = sweep.layers(lens, shape)
     local ref = layers[1]:reference()
-    local plan = pa.kernel("auto"):plan(layers[1])
-    print(string.format("%s: %.1f MB, %d layers; auto: %s%s", name, layers[1].bytes / 1e6, #layers, plan.launch,
-      (plan.front or 0) > 0 and string.format(", %d front-loaded", plan.front) or ""))
+    print(string.format("%s: %.1f MB, %d layers; auto: %s", name, layers[1].bytes / 1e6, #layers,
+      pa.kernel("auto"):plan(layers[1]).launch))
     for _, v in ipairs(vs) do
       local k = pa.kernel(v[1], v[2])
       local ok, out = pcall(k.run, k, layers[1])
