@@ -607,17 +607,17 @@ __device__ __forceinline__ long long partition_len(const AttnArgs &a, int ctx)
 /* Where partition `split` of a sequence starts, how many tokens it holds, and
  * how many partitions hold the sequence's ctx tokens: each holds `part`, or
  * where the launch front-loads (pa_front_parts) the first a.front hold `part`
- * and the others a.part_short. */
+ * and the others PA_FRONT_SHORT_TOKENS. */
 __device__ __forceinline__ long long partition_start(const AttnArgs &a, bool front, int split, long long part)
 {
     if (!front || split <= a.front)
         return (long long)split * part;
-    return (long long)a.front * part + (long long)(split - a.front) * a.part_short;
+    return (long long)a.front * part + (long long)(split - a.front) * PA_FRONT_SHORT_TOKENS;
 }
 
 __device__ __forceinline__ long long partition_size(const AttnArgs &a, bool front, int split, long long part)
 {
-    return front && split >= a.front ? a.part_short : part;
+    return front && split >= a.front ? PA_FRONT_SHORT_TOKENS : part;
 }
 
 __device__ __forceinline__ int partition_count(const AttnArgs &a, bool front, int ctx, long long part)
@@ -625,7 +625,7 @@ __device__ __forceinline__ int partition_count(const AttnArgs &a, bool front, in
     const long long head = (long long)a.front * part;
     if (!front || ctx <= head)
         return (int)((ctx + part - 1) / part);
-    return a.front + (int)((ctx - head + a.part_short - 1) / a.part_short);
+    return a.front + (int)((ctx - head + PA_FRONT_SHORT_TOKENS - 1) / PA_FRONT_SHORT_TOKENS);
 }
 
 /* The compact grid numbers only partitions that hold tokens, sequence by
@@ -1306,7 +1306,7 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, cudaStrea
     if constexpr (NB == 1 && HD == 128) {
         if (held)
             kernel = a.splits == 1  ? mma_decode_kernel<T, HD, NB, false, true, true>
-                     : a.part_short ? mma_decode_kernel<T, HD, NB, false, false, true, true>
+                     : a.front      ? mma_decode_kernel<T, HD, NB, false, false, true, true>
                                     : mma_decode_kernel<T, HD, NB, false, false, true>;
     } else if (held)
         return pa_fail(e, "internal: a held step is built for head_dim 128, one block of heads");
@@ -1595,10 +1595,8 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
      * leave, hold 256 and have half the bytes to land after the release. One
      * CTA an SM, merged by the count. */
     a.front = pa_front_parts(p, l->kind, l->splits, l->threads, l->chunk, sms);
-    a.part_short = 0;
     if (a.front) {
         a.part = PA_FRONT_LONG_TOKENS;
-        a.part_short = PA_FRONT_SHORT_TOKENS;
         a.cluster = 0;
         a.compact = 0;
         a.items = (long long)p->batch * l->splits;

@@ -413,8 +413,8 @@ struct AttnArgs {
      * read it compile as they did */
     uint4 *flagged; /* flagged partials (mma_decode.cu), zero between launches; null: counted merge */
     /* front-loaded partitions (mma_decode.cu): a sequence's first `front` hold
-     * `part` tokens, the others `part_short`; 0: every one holds `part` */
-    int front, part_short;
+     * `part` tokens, the others PA_FRONT_SHORT_TOKENS; 0: every one holds `part` */
+    int front;
 };
 
 /* Sequence b's rows of the paged cache, as the launch describes them. */

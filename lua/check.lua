@@ -342,9 +342,9 @@ end
 -- registers) and the rest 256, numbered partition by partition, merged by the
 -- count; a batch's shorter sequence (within the uniform test) with partitions
 -- to spare, or held by the long partitions alone, lengths that leave the last
--- part short, groups 1 to 8 (head_dim
--- 128; the other head dims and group 16 take the launches they did), then as
--- layers timed back to back. kv_heads 2: 4 x 4096 in 11 parts is 88 CTAs.
+-- part short, groups 1 to 8 (head_dim 128; the other head dims and group 16
+-- take the launches they did), then as layers timed back to back. kv_heads 2:
+-- 4 x 4096 in 11 parts is 88 CTAs.
 local function check_front_loaded(rows)
   local t = tally()
   local fill = sweep.fill

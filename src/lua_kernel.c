@@ -127,13 +127,16 @@ static int launch_front(const pa_launch *l, const pa_device_shape *dev)
     return dev->is_gpu ? pa_front_parts(&l->p, l->kind, l->splits, l->threads, l->chunk, dev->parallel_units) : 0;
 }
 
-static void describe(char *dst, size_t n, const pa_launch *l, int front)
+/* the launch as it runs on this device, e.g. "gqa(chunk=64, splits=10, front=6)" */
+static void describe(char *dst, size_t n, const pa_launch *l, const pa_device_shape *dev)
 {
-    if ((l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA) && front > 0)
-        snprintf(dst, n, "%s(chunk=%d, splits=%d, front=%d)", pa_kernel_names[l->kind], l->chunk, l->splits, front);
-    else if (l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA)
-        snprintf(dst, n, "%s(chunk=%d, splits=%d)", pa_kernel_names[l->kind], l->chunk, l->splits);
-    else if (l->kind == PA_K_NAIVE || l->kind == PA_K_GATHER)
+    if (l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA) {
+        const int front = launch_front(l, dev);
+        char tail[32] = "";
+        if (front > 0)
+            snprintf(tail, sizeof tail, ", front=%d", front);
+        snprintf(dst, n, "%s(chunk=%d, splits=%d%s)", pa_kernel_names[l->kind], l->chunk, l->splits, tail);
+    } else if (l->kind == PA_K_NAIVE || l->kind == PA_K_GATHER)
         snprintf(dst, n, "%s", pa_kernel_names[l->kind]);
     else
         snprintf(dst, n, "%s(chunk=%d)", pa_kernel_names[l->kind], l->chunk);
@@ -148,10 +151,9 @@ static int push_plan(lua_State *L, const pa_launch *l, const pa_device_shape *de
     pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
     pa_set_int(L, "chunk", l->chunk);
     pa_set_int(L, "splits", l->splits);
-    const int front = launch_front(l, dev);
-    pa_set_int(L, "front", front);
+    pa_set_int(L, "front", launch_front(l, dev));
     char who[80];
-    describe(who, sizeof who, l, front);
+    describe(who, sizeof who, l, dev);
     pa_set_str(L, "launch", who);
     return 1;
 }
@@ -171,7 +173,7 @@ static int l_run(lua_State *L)
     prepare_launch(L, k, 2, &l, &b);
     const pa_device_shape dev = device_shape(L, b->be);
     char who[80];
-    describe(who, sizeof who, &l, launch_front(&l, &dev));
+    describe(who, sizeof who, &l, &dev);
     lua_output *out = pa_push_output(L, b->be, &b->p, who);
     l.output = out->data;
     pa_err e;
@@ -300,7 +302,7 @@ static int l_time(lua_State *L)
     pa_push_stats(L, samples, t.iters);
     const pa_device_shape dev = device_shape(L, b->be);
     char who[80];
-    describe(who, sizeof who, l, launch_front(l, &dev));
+    describe(who, sizeof who, l, &dev);
     pa_set_str(L, "launch", who);
     pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
     pa_set_int(L, "splits", l->splits);
