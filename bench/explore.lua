@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -751,6 +751,17 @@ sets.front = {
   {"1x3840", 1, 3840, 32, 8, 16, AO}, {"g8 kv4 2x4096", 2, 4096, 32, 4, 16, AO}, {"g8 kv4 3x2816", 3, 2816, 32, 4, 16, AO},
   -- the held step's counted merge without front-loading (its kernel changed)
   {"2x2048", 2, 2048, 32, 8, 16, AO}, {"4x1024", 4, 1024, 32, 8, 16, AO}, {"9x1000", 9, 1000, 32, 8, 16, AO},
+}
+
+-- Sixteen heads a CTA in the counted merge (its rows in the output dtype,
+-- mma_decode.cu Rows): `auto` alone, run in the tree before and after
+sets.g16rows = {
+  {"gqa16 1x65536", 1, 65536, 128, 8, 16, AO}, {"gqa16 1x131072", 1, 131072, 128, 8, 16, AO},
+  {"gqa16 1x65536 block1", 1, 65536, 128, 8, 1, AO}, {"gqa16 1x16384", 1, 16384, 128, 8, 16, AO},
+  {"g16 1x4096", 1, 4096, 128, 8, 16, AO}, {"g16 2x2048", 2, 2048, 128, 8, 16, AO},
+  {"g16 4x1024", 4, 1024, 128, 8, 16, AO}, {"g16 8x2048", 8, 2048, 128, 8, 16, AO},
+  {"g16 kv4 2x8192", 2, 8192, 64, 4, 16, AO}, {"D64 g16 1x6144", 1, 6144, 128, 8, 16, AO, 64},
+  {"D64 g16 8x32768", 8, 32768, 128, 8, 16, AO, 64},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
