@@ -24,6 +24,15 @@ describe("pa.batch", function()
       end)
     end
 
+    it("names its sequences, in the singular for one", function()
+      local c = cache { kv_heads = 2 }
+      local a = pa.allocator("contiguous", c)
+      local one = pa.batch { cache = c, allocator = a, heads = 4, context_lens = { 10 } }
+      local three = pa.batch { cache = c, allocator = a, heads = 4, context_lens = { 5, 40, 17 } }
+      assert.matches("^pa%.batch%(1 sequence, max context 10, heads 4/2,", tostring(one))
+      assert.matches("^pa%.batch%(3 sequences, max context 40,", tostring(three))
+    end)
+
     it("reports size, heads, group, context_lens and max_context_len", function()
       local c = cache { kv_heads = 2 }
       local b = pa.batch { cache = c, allocator = pa.allocator("contiguous", c), heads = 8,
