@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|stages ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -762,6 +762,20 @@ sets.g16rows = {
   {"g16 4x1024", 4, 1024, 128, 8, 16, AO}, {"g16 8x2048", 8, 2048, 128, 8, 16, AO},
   {"g16 kv4 2x8192", 2, 8192, 64, 4, 16, AO}, {"D64 g16 1x6144", 1, 6144, 128, 8, 16, AO, 64},
   {"D64 g16 8x32768", 8, 32768, 128, 8, 16, AO, 64},
+}
+
+-- One-wave streaming launches of eight warps at head_dim 128 (partitions of 512
+-- tokens or more): `auto` alone, run with and without three ring slots a warp
+sets.stages = {
+  {"1x8192", 1, 8192, 32, 8, 16, AO}, {"1x16384", 1, 16384, 32, 8, 16, AO}, {"1x32768", 1, 32768, 32, 8, 16, AO},
+  {"2x8192", 2, 8192, 32, 8, 16, AO}, {"2x16384", 2, 16384, 32, 8, 16, AO}, {"4x4096", 4, 4096, 32, 8, 16, AO},
+  {"4x8192", 4, 8192, 32, 8, 16, AO}, {"8x2048", 8, 2048, 32, 8, 16, AO}, {"8x4096", 8, 4096, 32, 8, 16, AO},
+  {"16x1024", 16, 1024, 32, 8, 16, AO}, {"16x2048", 16, 2048, 32, 8, 16, AO}, {"12x2048", 12, 2048, 32, 8, 16, AO},
+  {"16x1536", 16, 1536, 32, 8, 16, AO}, {"6x3072", 6, 3072, 32, 8, 16, AO}, {"3x8192", 3, 8192, 32, 8, 16, AO},
+  {"kv4 1x32768", 1, 32768, 16, 4, 16, AO}, {"kv2 2x16384", 2, 16384, 8, 2, 16, AO},
+  {"g1 1x16384", 1, 16384, 8, 8, 16, AO}, {"g2 1x16384", 1, 16384, 16, 8, 16, AO}, {"g8 1x16384", 1, 16384, 64, 8, 16, AO},
+  {"1x16384 block1", 1, 16384, 32, 8, 1, AO}, {"8x2048 block256", 8, 2048, 32, 8, 256, AO},
+  {"4x2048", 4, 2048, 32, 8, 16, AO}, {"8x1024", 8, 1024, 32, 8, 16, AO}, {"2x4096", 2, 4096, 32, 8, 16, AO},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
