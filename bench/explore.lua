@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|stages ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|stages|stages2 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -776,6 +776,18 @@ sets.stages = {
   {"g1 1x16384", 1, 16384, 8, 8, 16, AO}, {"g2 1x16384", 1, 16384, 16, 8, 16, AO}, {"g8 1x16384", 1, 16384, 64, 8, 16, AO},
   {"1x16384 block1", 1, 16384, 32, 8, 1, AO}, {"8x2048 block256", 8, 2048, 32, 8, 256, AO},
   {"4x2048", 4, 2048, 32, 8, 16, AO}, {"8x1024", 8, 1024, 32, 8, 16, AO}, {"2x4096", 2, 4096, 32, 8, 16, AO},
+}
+
+-- Partitions of 513 to 1023 tokens in one wave (run with and without three
+-- ring slots for them), and the shapes whose 512-token parts keep two slots
+-- against fewer parts of 1024 that take three
+sets.stages2 = {
+  {"1x12288", 1, 12288, 32, 8, 16, AO}, {"2x6144", 2, 6144, 32, 8, 16, AO}, {"4x3072", 4, 3072, 32, 8, 16, AO},
+  {"8x1536", 8, 1536, 32, 8, 16, AO}, {"16x768", 16, 768, 32, 8, 16, AO}, {"16x640", 16, 640, 32, 8, 16, AO},
+  {"16x896", 16, 896, 32, 8, 16, AO}, {"1x10240", 1, 10240, 32, 8, 16, AO}, {"1x14336", 1, 14336, 32, 8, 16, AO},
+  {"g8 2x6144", 2, 6144, 64, 8, 16, AO},
+  {"1x8192", 1, 8192, 32, 8, 16, gq(8, 12)}, {"4x2048", 4, 2048, 32, 8, 16, gq(2, 3)},
+  {"8x1024", 8, 1024, 32, 8, 16, gq(1)}, {"2x4096", 2, 4096, 32, 8, 16, gq(4, 6)},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

@@ -564,7 +564,7 @@ constexpr int CLUSTER_MAX = 8; /* the portable cluster size */
 constexpr int HELD_MAX_PARTS = 8;
 /* the shortest partition a one-wave grid streams through three ring slots a
  * warp (pa_cuda_mma_decode) */
-constexpr int DEEP_STREAM_TOKENS = 1024;
+constexpr int DEEP_STREAM_TOKENS = 640;
 
 template <typename T, int HD>
 __device__ void merge_cluster(const AttnArgs &a, long long head0, int nq, float *mine, int qsp)
@@ -1615,9 +1615,10 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
      * much again before the dependency wait, while the previous layer drains.
      * On an H200, as a decode step: 1 x 16384 in 16 parts 17.75-17.82 us
      * against 17.24-17.33; 16 x 1024 whole 16.42-16.44 against 15.85-15.87;
-     * 6 x 3072 in 2 22.16-22.17 against 21.06-21.14; 1 x 65536 in 16 about
-     * 0.5 % faster. Partitions of 512 tokens lost (4 x 2048 in 4, 10.01-10.03
-     * against 10.41-10.50), 513 to 1023 were not measured. */
+     * 16 x 896 whole 14.98-15.02 against 14.23-14.26; 16 x 640 whole
+     * 11.13-11.17 against 10.84-10.88; 1 x 65536 in 16 about 0.5 % faster.
+     * Partitions of 512 tokens, four steps a warp, lost (4 x 2048 in 4,
+     * 10.01-10.03 against 10.41-10.50); 513 to 639 were not measured. */
     if (!held && !a.front && l->threads <= 0 && a.stages == 2 && threads == 32 * MMA_MAX_WARPS &&
         p->head_dim == 128 && ctas <= sms && a.part >= DEEP_STREAM_TOKENS)
         a.stages = 3;

@@ -357,17 +357,17 @@ local function check_front_loaded(rows)
   return t.row(rows, string.format("%d runs of front-loaded partitions of 512 and 256 tokens, as layers too", t.runs))
 end
 
--- Partitions of 1024 tokens or more in a grid of at most one CTA an SM: eight
+-- Partitions of 640 tokens or more in a grid of at most one CTA an SM: eight
 -- warps of three ring slots each stream them (kernels/mma_decode.cu, at head_dim
 -- 128; DEEP_STREAM_TOKENS), past the ring's first fill, whole or in parts,
 -- lengths that leave the last step part full, groups 1 to 16; then as layers
 -- timed back to back.
 local function check_deep_stream(rows)
   local t = tally()
-  split_runs(t, {4096, 4096}, {1, 4, 16}, {1, 2, 4}, 131)
-  split_runs(t, {3000, 2222}, {4}, {1, 2}, 137)
-  time_then_run({2048, 2048}, {{"gqa", {splits = 2}}, {"split_kv", {splits = 1}}, {"auto", {}}}, t)
-  return t.row(rows, string.format("%d runs of partitions of 1024 tokens or more in three slots, as layers too", t.runs))
+  split_runs(t, {4096, 4096}, {1, 4, 16}, {1, 2, 4, 6}, 131)
+  split_runs(t, {3000, 2222}, {4}, {1, 2, 4}, 137)
+  time_then_run({2048, 2048}, {{"gqa", {splits = 2}}, {"split_kv", {splits = 3}}, {"auto", {}}}, t)
+  return t.row(rows, string.format("%d runs of partitions of 640 tokens or more in three slots, as layers too", t.runs))
 end
 
 return function(args)
