@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|stages|stages2 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|stages|stages2|stages256 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -788,6 +788,16 @@ sets.stages2 = {
   {"g8 2x6144", 2, 6144, 64, 8, 16, AO},
   {"1x8192", 1, 8192, 32, 8, 16, gq(8, 12)}, {"4x2048", 4, 2048, 32, 8, 16, gq(2, 3)},
   {"8x1024", 8, 1024, 32, 8, 16, gq(1)}, {"2x4096", 2, 4096, 32, 8, 16, gq(4, 6)},
+}
+
+-- The same question at head_dim 256 (four warps of two slots, 128 KiB): `auto`
+-- alone, run with and without three slots for the long one-wave launches
+sets.stages256 = {
+  {"D256 1x8192", 1, 8192, 32, 8, 16, AO, 256}, {"D256 1x16384", 1, 16384, 32, 8, 16, AO, 256},
+  {"D256 2x8192", 2, 8192, 32, 8, 16, AO, 256}, {"D256 4x4096", 4, 4096, 32, 8, 16, AO, 256},
+  {"D256 8x2048", 8, 2048, 32, 8, 16, AO, 256}, {"D256 16x1024", 16, 1024, 32, 8, 16, AO, 256},
+  {"D256 16x768", 16, 768, 32, 8, 16, AO, 256}, {"D256 4x2048", 4, 2048, 32, 8, 16, AO, 256},
+  {"D256 1x65536", 1, 65536, 32, 8, 16, AO, 256}, {"D256 g8 1x16384", 1, 16384, 64, 8, 16, AO, 256},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

@@ -563,8 +563,9 @@ constexpr int CLUSTER_MAX = 8; /* the portable cluster size */
 /* the most partitions a launch with a held step is cut into (src/plan.c) */
 constexpr int HELD_MAX_PARTS = 8;
 /* the shortest partition a one-wave grid streams through three ring slots a
- * warp (pa_cuda_mma_decode) */
-constexpr int DEEP_STREAM_TOKENS = 640;
+ * warp (pa_cuda_mma_decode): five 16-token steps a warp at head_dim 128 (eight
+ * warps); at head_dim 256 (four warps) 512 tokens, the shortest measured */
+constexpr int DEEP_STREAM_TOKENS_128 = 640, DEEP_STREAM_TOKENS_256 = 512;
 
 template <typename T, int HD>
 __device__ void merge_cluster(const AttnArgs &a, long long head0, int nq, float *mine, int qsp)
@@ -1609,18 +1610,22 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         held = true;
     }
 
-    /* A grid of at most one CTA an SM streaming partitions of
-     * DEEP_STREAM_TOKENS or more in eight warps: three ring slots a warp (192
-     * KiB, still one CTA an SM) where two fill 128, so each CTA copies half as
-     * much again before the dependency wait, while the previous layer drains.
-     * On an H200, as a decode step: 1 x 16384 in 16 parts 17.75-17.82 us
-     * against 17.24-17.33; 16 x 1024 whole 16.42-16.44 against 15.85-15.87;
-     * 16 x 896 whole 14.98-15.02 against 14.23-14.26; 16 x 640 whole
-     * 11.13-11.17 against 10.84-10.88; 1 x 65536 in 16 about 0.5 % faster.
-     * Partitions of 512 tokens, four steps a warp, lost (4 x 2048 in 4,
-     * 10.01-10.03 against 10.41-10.50); 513 to 639 were not measured. */
-    if (!held && !a.front && l->threads <= 0 && a.stages == 2 && threads == 32 * MMA_MAX_WARPS &&
-        p->head_dim == 128 && ctas <= sms && a.part >= DEEP_STREAM_TOKENS)
+    /* A grid of at most one CTA an SM streaming long partitions in rings of
+     * 128 KiB (eight warps at head_dim 128, four at 256): three ring slots a
+     * warp (192 KiB, still one CTA an SM), so each CTA copies half as much
+     * again before the dependency wait, while the previous layer drains. On
+     * an H200, as a decode step: 1 x 16384 in 16 parts 17.75-17.82 us against
+     * 17.24-17.33; 16 x 1024 whole 16.42-16.44 against 15.85-15.87; 16 x 896
+     * whole 14.98-15.02 against 14.23-14.26; 16 x 640 whole 11.13-11.17
+     * against 10.84-10.88; 1 x 65536 in 16 about 0.5 % faster. At head_dim 128
+     * partitions of 512 tokens, four steps a warp, lost (4 x 2048 in 4,
+     * 10.01-10.03 against 10.41-10.50; 513 to 639 not measured); at 256, eight
+     * steps a warp, they gained (1 x 8192 in 16, 19.46-19.48 against
+     * 18.59-18.60). Head_dim 64, whose two-slot CTAs fit three an SM, lost. */
+    const bool deep_ring = (p->head_dim == 128 && threads == 32 * MMA_MAX_WARPS) ||
+                           (p->head_dim == 256 && threads == 32 * 4);
+    if (!held && !a.front && l->threads <= 0 && a.stages == 2 && deep_ring && ctas <= sms &&
+        a.part >= (p->head_dim == 128 ? DEEP_STREAM_TOKENS_128 : DEEP_STREAM_TOKENS_256))
         a.stages = 3;
 
     auto go = [&](auto tt, auto hd) -> int {

@@ -357,11 +357,11 @@ local function check_front_loaded(rows)
   return t.row(rows, string.format("%d runs of front-loaded partitions of 512 and 256 tokens, as layers too", t.runs))
 end
 
--- Partitions of 640 tokens or more in a grid of at most one CTA an SM: eight
--- warps of three ring slots each stream them (kernels/mma_decode.cu, at head_dim
--- 128; DEEP_STREAM_TOKENS), past the ring's first fill, whole or in parts,
--- lengths that leave the last step part full, groups 1 to 16; then as layers
--- timed back to back.
+-- Partitions of 640 tokens or more in a grid of at most one CTA an SM: warps of
+-- three ring slots each stream them (kernels/mma_decode.cu, eight warps at
+-- head_dim 128, four at 256 from 512 tokens; DEEP_STREAM_TOKENS_*), past the
+-- ring's first fill, whole or in parts, lengths that leave the last step part
+-- full, groups 1 to 16; then as layers timed back to back.
 local function check_deep_stream(rows)
   local t = tally()
   split_runs(t, {4096, 4096}, {1, 4, 16}, {1, 2, 4, 6}, 131)
