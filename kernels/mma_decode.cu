@@ -1621,11 +1621,13 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
      * partitions of 512 tokens, four steps a warp, lost (4 x 2048 in 4,
      * 10.01-10.03 against 10.41-10.50; 513 to 639 not measured); at 256, eight
      * steps a warp, they gained (1 x 8192 in 16, 19.46-19.48 against
-     * 18.59-18.60). Head_dim 64, whose two-slot CTAs fit three an SM, lost. */
-    const bool deep_ring = (p->head_dim == 128 && threads == 32 * MMA_MAX_WARPS) ||
-                           (p->head_dim == 256 && threads == 32 * 4);
-    if (!held && !a.front && l->threads <= 0 && a.stages == 2 && deep_ring && ctas <= sms &&
-        a.part >= (p->head_dim == 128 ? DEEP_STREAM_TOKENS_128 : DEEP_STREAM_TOKENS_256))
+     * 18.59-18.60). Head_dim 64, whose two-slot CTAs fit three an SM, lost.
+     * Launches with a held step, the front-loaded ones among them, keep
+     * theirs. */
+    const int deep_from = p->head_dim == 128 && threads == 32 * MMA_MAX_WARPS ? DEEP_STREAM_TOKENS_128
+                          : p->head_dim == 256 && threads == 32 * 4             ? DEEP_STREAM_TOKENS_256
+                                                                                 : 0;
+    if (deep_from && !held && l->threads <= 0 && a.stages == 2 && ctas <= sms && a.part >= deep_from)
         a.stages = 3;
 
     auto go = [&](auto tt, auto hd) -> int {
