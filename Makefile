@@ -57,11 +57,15 @@ endif
 vpath %.cu src kernels
 
 .PHONY: all test check run deps clean
-all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua $(if $(NVCC),$(BUILD)/fill_probe)
+all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua $(if $(NVCC),$(BUILD)/fill_probe $(BUILD)/read_probe)
 
 # how fast SMs land a ring from the paged cache, by copy mechanism: a
 # standalone CUDA program (bench/fill_probe.cu), no Lua, for the GPU machine
 $(BUILD)/fill_probe: bench/fill_probe.cu | $(BUILD)
+	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -o $@ $<
+
+# which read kernel shows the device's streaming read (bench/read_probe.cu)
+$(BUILD)/read_probe: bench/read_probe.cu | $(BUILD)
 	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -o $@ $<
 
 # dkjson (pure Lua) travels with a copied build/, for JSON output on machines

@@ -1,9 +1,19 @@
-/* Streaming read of a device buffer with 16-byte loads: the kernel behind
- * read_bandwidth (the device's sustained read rate, the 100% that timings are
- * quoted against) and behind the L2 flush of cold-cache timing. Each thread keeps
- * four independent loads in flight per iteration of a grid-stride loop; the words
- * are folded into one value whose (practically impossible) match with a constant
- * guards a store, so the compiler must perform every load. */
+/* Streaming reads of a device buffer: the measurement behind read_bandwidth
+ * (the device's sustained read rate, the 100% that timings are quoted against)
+ * and the L2 flush of cold-cache timing.
+ *
+ * The measurement lands the buffer in shared memory with bulk copies: one
+ * thread a CTA keeps six 32 KiB copies in flight, an mbarrier each. On an H200
+ * that reads 1.5-2.5 % faster than any load-based kernel measured (four or eight
+ * 16-byte loads a thread, 256 or 512 threads) and 0.5 % faster than 16-byte
+ * cp.async into a ring (bench/read_probe.cu; bench/RESULTS.md, scenarios
+ * round): decode kernels that land K/V with cp.async had read up to 100.5 % of
+ * the load-based figure, which was then no ceiling.
+ *
+ * The flush reads with 16-byte loads, each thread four in flight per iteration
+ * of a grid-stride loop; the words are folded into one value whose
+ * (practically impossible) match with a constant guards a store, so the
+ * compiler must perform every load. */
 #include "kernels.h"
 #include "pa_device.cuh"
 
@@ -11,16 +21,10 @@ namespace pa {
 
 constexpr int READ_THREADS = 512;
 constexpr unsigned READ_MAGIC = 0x9e3779b9u;
+constexpr int BULK_CHUNK = 32768, BULK_STAGES = 6;
 
-/* The measurement reads evict-first, as a kernel streaming K/V once would; the
- * L2 flush reads with normal priority so its lines displace everything else
+/* Normal-priority loads, so the flush's lines displace everything else
  * (evict-first lines would mostly displace each other). */
-template <bool EVICT_FIRST> __device__ __forceinline__ uint4 ld(const uint4 *p)
-{
-    return EVICT_FIRST ? __ldcs(p) : __ldcg(p);
-}
-
-template <bool EVICT_FIRST>
 __global__ void __launch_bounds__(READ_THREADS) read_stream_kernel(const uint4 *__restrict__ p, size_t n,
                                                                    unsigned *sink)
 {
@@ -28,57 +32,113 @@ __global__ void __launch_bounds__(READ_THREADS) read_stream_kernel(const uint4 *
     size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     unsigned x = 0;
     for (; i + 3 * stride < n; i += 4 * stride) {
-        const uint4 a = ld<EVICT_FIRST>(p + i), b = ld<EVICT_FIRST>(p + i + stride);
-        const uint4 c = ld<EVICT_FIRST>(p + i + 2 * stride), d = ld<EVICT_FIRST>(p + i + 3 * stride);
+        const uint4 a = __ldcg(p + i), b = __ldcg(p + i + stride);
+        const uint4 c = __ldcg(p + i + 2 * stride), d = __ldcg(p + i + 3 * stride);
         x ^= a.x ^ a.y ^ a.z ^ a.w ^ b.x ^ b.y ^ b.z ^ b.w ^ c.x ^ c.y ^ c.z ^ c.w ^ d.x ^ d.y ^ d.z ^ d.w;
     }
     for (; i < n; i += stride) {
-        const uint4 a = ld<EVICT_FIRST>(p + i);
+        const uint4 a = __ldcg(p + i);
         x ^= a.x ^ a.y ^ a.z ^ a.w;
     }
     if (x == READ_MAGIC)
         *sink = x;
 }
 
-/* A grid that fills every SM to its occupancy limit, computed once. */
-static int read_grid(pa_err *e)
+__device__ __forceinline__ unsigned shared_u32(const void *p)
 {
-    static int grid;
-    if (grid)
-        return grid;
+    return (unsigned)__cvta_generic_to_shared(p);
+}
+
+/* Thread 0 of each CTA streams chunks blockIdx, blockIdx + gridDim, ... into a
+ * ring of BULK_STAGES slots, reusing a slot once its previous chunk has
+ * landed; the CTA ends when its last chunks have. */
+__global__ void read_bulk_kernel(const char *__restrict__ p, size_t chunks)
+{
+    extern __shared__ __align__(128) unsigned char ring[];
+    __shared__ __align__(8) unsigned long long bars[BULK_STAGES];
+    if (threadIdx.x != 0)
+        return;
+    for (int s = 0; s < BULK_STAGES; s++)
+        asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" ::"r"(shared_u32(&bars[s])) : "memory");
+    asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+    auto landed = [&](size_t k) { /* the k-th chunk of this CTA is in its slot */
+        const unsigned bar = shared_u32(&bars[k % BULK_STAGES]), parity = (unsigned)(k / BULK_STAGES) & 1;
+        asm volatile("{\n"
+                     ".reg .pred done;\n"
+                     "wait:\n"
+                     "mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1;\n"
+                     "@!done bra wait;\n"
+                     "}\n" ::"r"(bar),
+                     "r"(parity)
+                     : "memory");
+    };
+    size_t k = 0;
+    for (size_t c = blockIdx.x; c < chunks; c += gridDim.x, k++) {
+        if (k >= BULK_STAGES)
+            landed(k - BULK_STAGES);
+        const unsigned bar = shared_u32(&bars[k % BULK_STAGES]);
+        const unsigned dst = shared_u32(ring + (k % BULK_STAGES) * BULK_CHUNK);
+        asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "n"(BULK_CHUNK)
+                     : "memory");
+        asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n" ::"r"(
+                         dst),
+                     "l"(p + c * BULK_CHUNK), "n"(BULK_CHUNK), "r"(bar)
+                     : "memory");
+    }
+    for (size_t j = k > BULK_STAGES ? k - BULK_STAGES : 0; j < k; j++)
+        landed(j);
+}
+
+/* A grid that fills every SM to the kernel's occupancy limit, computed once
+ * per kernel. */
+static int full_grid(const void *kernel, int threads, size_t smem, int *grid, pa_err *e)
+{
+    if (*grid)
+        return *grid;
     const int sms = device_sms(e);
     if (sms < 0)
         return -1;
     int per_sm = 0;
-    const cudaError_t err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, read_stream_kernel<true>,
-                                                                          READ_THREADS, 0);
+    const cudaError_t err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, smem);
     if (err != cudaSuccess)
-        return pa_fail(e, "sizing the read kernel's grid: %s", cudaGetErrorString(err));
-    grid = sms * (per_sm > 0 ? per_sm : 1);
-    return grid;
+        return pa_fail(e, "sizing a read kernel's grid: %s", cudaGetErrorString(err));
+    *grid = sms * (per_sm > 0 ? per_sm : 1);
+    return *grid;
 }
 
-static int read_stream(const void *buf, size_t bytes, unsigned *sink, bool keep, cudaStream_t s, pa_err *e)
+static int read_bulk(const void *buf, size_t bytes, cudaStream_t s, pa_err *e)
 {
-    const int grid = read_grid(e);
-    if (grid < 0)
+    constexpr size_t smem = (size_t)BULK_CHUNK * BULK_STAGES;
+    static int grid;
+    if (!grid) {
+        const cudaError_t err =
+            cudaFuncSetAttribute(read_bulk_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
+        if (err != cudaSuccess)
+            return pa_fail(e, "read_bulk_kernel: %zu bytes of shared memory: %s", smem, cudaGetErrorString(err));
+    }
+    if (full_grid(reinterpret_cast<const void *>(read_bulk_kernel), 32, smem, &grid, e) < 0)
         return -1;
-    const uint4 *p = static_cast<const uint4 *>(buf);
-    if (keep)
-        read_stream_kernel<false><<<grid, READ_THREADS, 0, s>>>(p, bytes / 16, sink);
-    else
-        read_stream_kernel<true><<<grid, READ_THREADS, 0, s>>>(p, bytes / 16, sink);
+    read_bulk_kernel<<<grid, 32, smem, s>>>(static_cast<const char *>(buf), bytes / BULK_CHUNK);
+    return launched("read_bulk_kernel", e);
+}
+
+static int read_stream(const void *buf, size_t bytes, unsigned *sink, cudaStream_t s, pa_err *e)
+{
+    static int grid;
+    if (full_grid(reinterpret_cast<const void *>(read_stream_kernel), READ_THREADS, 0, &grid, e) < 0)
+        return -1;
+    read_stream_kernel<<<grid, READ_THREADS, 0, s>>>(static_cast<const uint4 *>(buf), bytes / 16, sink);
     return launched("read_stream_kernel", e);
 }
 
 } /* namespace pa */
 
-int pa_cuda_read_stream(const void *buf, size_t bytes, unsigned *sink, cudaStream_t s, pa_err *e)
+int pa_cuda_read_bulk(const void *buf, size_t bytes, cudaStream_t s, pa_err *e)
 {
-    return pa::read_stream(buf, bytes, sink, false, s, e);
+    return pa::read_bulk(buf, bytes, s, e);
 }
 
 int pa_cuda_l2_flush(const void *buf, size_t bytes, unsigned *sink, cudaStream_t s, pa_err *e)
 {
-    return pa::read_stream(buf, bytes, sink, true, s, e);
+    return pa::read_stream(buf, bytes, sink, s, e);
 }

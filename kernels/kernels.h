@@ -75,9 +75,10 @@ int pa_cuda_mma_qs_max(int head_dim);
 int pa_cuda_fill_convert(void *dst, pa_dtype t, size_t first, const float *u, size_t n, cudaStream_t s,
                          pa_err *e);
 
-/* Stream-read bytes (a multiple of 16, 16-byte aligned) with 16-byte loads; sink
- * is a device word the kernel may write so the loads cannot be dropped. */
-int pa_cuda_read_stream(const void *buf, size_t bytes, unsigned *sink, cudaStream_t s, pa_err *e);
+/* Read bytes (whole 32 KiB chunks, 16-byte aligned) once into shared memory
+ * with bulk copies, every SM at once: the fastest read measured, the one
+ * read_bandwidth times. Hopper (sm_90) and later. */
+int pa_cuda_read_bulk(const void *buf, size_t bytes, cudaStream_t s, pa_err *e);
 
 /* Evict the L2 by reading a buffer of at least twice its size; the lines left
  * behind are clean, so the timed launch pays no write-backs for the flush. */

@@ -142,6 +142,19 @@ local function check_cold_flush(rows)
   return small_ok and large_ok
 end
 
+-- The read bandwidth every "% of peak" is quoted against must be a rate the
+-- memory can deliver: above the device's theoretical rate (memory clock x bus
+-- width) the timing is broken, far below it the read is not streaming.
+local function check_read_bandwidth(rows)
+  if pa.backend() ~= "cuda" then return true end
+  local theory = pa.device().theoretical_gbps
+  local read = pa.read_bandwidth()
+  local ok = theory and read > 0.5 * theory and read <= theory
+  rows[#rows + 1] = {config = string.format("read bandwidth %.1f GB/s: %.1f %% of the theoretical %.1f, expected 50-100 %%",
+    read, theory and 100 * read / theory or 0, theory or 0), result = ok and "PASS" or "FAIL"}
+  return ok
+end
+
 -- The check itself must be able to fail: a kernel's output measured against the
 -- reference of another query must be rejected.
 local function check_detects_wrong_answers(rows)
@@ -382,6 +395,7 @@ return function(args)
   local all_ok = check_generator(extra)
   all_ok = check_detects_wrong_answers(extra) and all_ok
   all_ok = check_cold_flush(extra) and all_ok
+  all_ok = check_read_bandwidth(extra) and all_ok
   all_ok = check_layers(extra) and all_ok
   all_ok = check_uniform_splits(extra) and all_ok
   all_ok = check_flagged_merge(extra) and all_ok
