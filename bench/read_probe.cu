@@ -1,22 +1,25 @@
 /* How fast can an H200 stream a buffer it reads once, and which read kernel
  * shows it?
  *
- * Every "% of peak" pabench prints is against pa.read_bandwidth(): the median
- * of eleven 2 GiB passes of kernels/bandwidth.cu's kernel (512 threads, four
- * 16-byte loads in flight a thread, grid-stride). Decode kernels have read
- * 100.0-100.5 % of it (the suite's D256 8 x 32768 and 32 x 8192 fragmented),
- * so it is not the ceiling a "100 %" should be. This probe times other read
- * kernels and sizes side by side, interleaved, and prints best-of and median
- * GB/s for each:
- *   ld4        the tree's kernel (evict-first loads), 512 threads
+ * Every "% of peak" pabench prints is against pa.read_bandwidth(). Until the
+ * scenarios round that was the median of eleven 2 GiB passes of a load-based
+ * kernel (ld4 below), and decode kernels read up to 100.5 % of it (the suite's
+ * D256 8 x 32768 and 32 x 8192 fragmented), so it was not the ceiling a
+ * "100 %" should be. This probe times read kernels
+ * and sizes side by side, interleaved, and prints best-of and median GB/s for
+ * each:
+ *   ld4        the load-based kernel of the earlier figure (evict-first loads),
+ *              512 threads
  *   ld4_cg     the same with normal-priority loads
  *   ld8        eight loads in flight a thread, 512 threads
  *   ld8_256    eight loads, 256 threads
  *   slab8      each CTA reads its own contiguous slab, eight loads a thread
  *   cpasync    16-byte cp.async into a shared ring of four stages, as the
  *              decode kernels land K/V (256 threads, 32 KiB a stage)
- *   bulk       cp.async.bulk of 32 KiB chunks into a six-stage ring (one
- *              thread issues, an mbarrier a stage)
+ *   bulkCxS    cp.async.bulk of C KiB chunks into a ring of S stages (one
+ *              thread a CTA issues, an mbarrier a stage): 32x6, 16x12, 64x3
+ *              and 16x8 at one CTA an SM, 32x3 and 8x12 at two; the first is
+ *              the read pa.read_bandwidth() times (kernels/bandwidth.cu)
  *
  * build: make (build/read_probe, wherever nvcc is found)
  * run:   build/read_probe [ROUNDS]   (one row per kernel and size) */
@@ -199,6 +202,22 @@ int main(int argc, char **argv)
          [](const Variant &v, int g, const void *b, size_t n, unsigned *s) {
              grid_stride<4, true><<<g, v.threads>>>((const uint4 *)b, n / 16, s);
          }},
+        {"ld4_cg", 512, 0, 0, 0,
+         [](const Variant &v, int g, const void *b, size_t n, unsigned *s) {
+             grid_stride<4, false><<<g, v.threads>>>((const uint4 *)b, n / 16, s);
+         }},
+        {"ld8", 512, 0, 0, 0,
+         [](const Variant &v, int g, const void *b, size_t n, unsigned *s) {
+             grid_stride<8, true><<<g, v.threads>>>((const uint4 *)b, n / 16, s);
+         }},
+        {"ld8_256", 256, 0, 0, 0,
+         [](const Variant &v, int g, const void *b, size_t n, unsigned *s) {
+             grid_stride<8, true><<<g, v.threads>>>((const uint4 *)b, n / 16, s);
+         }},
+        {"slab8", 512, 0, 0, 0,
+         [](const Variant &v, int g, const void *b, size_t n, unsigned *s) {
+             slab<8><<<g, v.threads>>>((const uint4 *)b, n / 16, s);
+         }},
         {"cpasync", CP_THREADS, CP_STAGES * CP_STAGE_BYTES, 0, 0,
          [](const Variant &v, int g, const void *b, size_t n, unsigned *s) {
              cpasync<<<g, v.threads, v.smem>>>((const uint4 *)b, n / 16, s);
@@ -215,7 +234,11 @@ int main(int argc, char **argv)
         if (v.chunk)
             v.smem = v.chunk * v.stages;
     vs[0].grid = sms * occupancy(grid_stride<4, true>, 512, 0);
-    vs[1].grid = sms * occupancy(cpasync, CP_THREADS, CP_STAGES * CP_STAGE_BYTES);
+    vs[1].grid = sms * occupancy(grid_stride<4, false>, 512, 0);
+    vs[2].grid = sms * occupancy(grid_stride<8, true>, 512, 0);
+    vs[3].grid = sms * occupancy(grid_stride<8, true>, 256, 0);
+    vs[4].grid = sms * occupancy(slab<8>, 512, 0);
+    vs[5].grid = sms * occupancy(cpasync, CP_THREADS, CP_STAGES * CP_STAGE_BYTES);
     for (auto &v : vs)
         if (v.chunk)
             v.grid = sms * occupancy(bulk, v.threads, v.smem);

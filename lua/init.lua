@@ -19,6 +19,24 @@ pa: paged-attention decode benchmarking
   pa.run(script, args...)        a scenario from the REPL; pa.last: its results
   help(x) documents any of these: help(pa.kernel), help(pa.batch) ...]]
 
+doc[pa.use] = [[
+pa.use(name) -> the backend now in use: "cpu", "cuda" or "auto" (CUDA where a GPU is
+found, else the CPU). Objects made before keep the backend they were made on.]]
+
+doc[pa.backend] = [[
+pa.backend() -> "cpu" or "cuda": the backend new objects are made on.]]
+
+doc[pa.device] = [[
+pa.device() -> {name, backend, sms, memory_bytes, l2_bytes, rng, and on CUDA
+compute_capability, memory_clock_khz, bus_width_bits, theoretical_gbps}: what the
+backend runs on. On the CPU, sms counts the cores OpenMP uses.]]
+
+doc[pa.kernels] = [[
+pa.kernels() -> {{name=, description=}, ...}: the names pa.kernel takes, in order.]]
+
+doc[pa.allocators] = [[
+pa.allocators() -> {{name=, description=}, ...}: the kinds pa.allocator takes.]]
+
 doc[pa.cache] = [[
 pa.cache{blocks=N, block_size=16, kv_heads=8, head_dim=128, dtype="fp16", seed=1}
   A pool of N physical blocks, K and V each [blocks, block_size, kv_heads, head_dim],
@@ -78,6 +96,13 @@ pa.stats{samples...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), r
 pa.measure{body=f, warmup=0, iters=10, clock=g, prepare=h}: the C timing loop with
   an injectable clock (seconds); prepare runs before each sample, untimed.]]
 doc[pa.measure] = doc[pa.stats]
+
+doc[pa.read_bandwidth] = [[
+pa.read_bandwidth() -> GB/s: the device's streaming read, measured once per run and
+backend; every "% peak" is against it. CUDA: the best of fifteen reads of an 8 GiB
+buffer (less where memory is short, never under 4x the L2) into shared memory with
+bulk copies, every SM at once; CPU: the best of four passes summing a buffer far
+larger than the caches on every core.]]
 
 -- pa.run("scenarios/decode.lua", "--quick"): a scenario from the REPL, with
 -- its command-line arguments; returns its results (also left in pa.last)
@@ -139,3 +164,7 @@ function pa.show(...)
   for i = 1, select("#", ...) do out[i] = show_value((select(i, ...)), "", {}) end
   print(table.concat(out, "\t"))
 end
+
+doc[pa.show] = [[
+pa.show(v, ...) prints each value as the REPL does: tables expanded, keys sorted,
+userdata through their __tostring.]]

@@ -214,6 +214,26 @@ describe("pabench", function()
   end)
 end)
 
+describe("help", function()
+  it("documents every function of pa, each under its own name", function()
+    local missing = {}
+    for name, v in pairs(pa) do
+      if type(v) == "function" then
+        local text = pa.doc[v]
+        if not (text and text:find("pa." .. name, 1, true)) then missing[#missing + 1] = name end
+      end
+    end
+    table.sort(missing)
+    assert.are.same({}, missing)
+  end)
+
+  it("help(x) prints x's documentation", function()
+    local r = pabench("-e " .. q("help(pa.read_bandwidth)"))
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("^pa%.read_bandwidth%(%) %-> GB/s"), describe_result(r))
+  end)
+end)
+
 describe("pa.so in a plain lua5.4 process", function()
   teardown(function() H.cleanup() end)
 
