@@ -3,7 +3,8 @@
  * and the L2 flush of cold-cache timing.
  *
  * The measurement lands the buffer in shared memory with bulk copies: one
- * thread a CTA keeps six 32 KiB copies in flight, an mbarrier each. On an H200
+ * thread a CTA keeps six 32 KiB copies in flight (fewer where shared memory
+ * is smaller), an mbarrier each. On an H200
  * that reads 1.5-2.5 % faster than any load-based kernel measured (four or eight
  * 16-byte loads a thread, 256 or 512 threads) and 0.5 % faster than 16-byte
  * cp.async into a ring (bench/read_probe.cu; bench/RESULTS.md, scenarios
@@ -21,7 +22,7 @@ namespace pa {
 
 constexpr int READ_THREADS = 512;
 constexpr unsigned READ_MAGIC = 0x9e3779b9u;
-constexpr int BULK_CHUNK = 32768, BULK_STAGES = 6;
+constexpr int BULK_CHUNK = 32768, BULK_MAX_STAGES = 6;
 
 /* Normal-priority loads, so the flush's lines displace everything else
  * (evict-first lines would mostly displace each other). */
@@ -50,19 +51,19 @@ __device__ __forceinline__ unsigned shared_u32(const void *p)
 }
 
 /* Thread 0 of each CTA streams chunks blockIdx, blockIdx + gridDim, ... into a
- * ring of BULK_STAGES slots, reusing a slot once its previous chunk has
- * landed; the CTA ends when its last chunks have. */
-__global__ void read_bulk_kernel(const char *__restrict__ p, size_t chunks)
+ * ring of `stages` slots, reusing a slot once its previous chunk has landed;
+ * the CTA ends when its last chunks have. */
+__global__ void read_bulk_kernel(const char *__restrict__ p, size_t chunks, int stages)
 {
     extern __shared__ __align__(128) unsigned char ring[];
-    __shared__ __align__(8) unsigned long long bars[BULK_STAGES];
+    __shared__ __align__(8) unsigned long long bars[BULK_MAX_STAGES];
     if (threadIdx.x != 0)
         return;
-    for (int s = 0; s < BULK_STAGES; s++)
+    for (int s = 0; s < stages; s++)
         asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" ::"r"(shared_u32(&bars[s])) : "memory");
     asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
     auto landed = [&](size_t k) { /* the k-th chunk of this CTA is in its slot */
-        const unsigned bar = shared_u32(&bars[k % BULK_STAGES]), parity = (unsigned)(k / BULK_STAGES) & 1;
+        const unsigned bar = shared_u32(&bars[k % stages]), parity = (unsigned)(k / stages) & 1;
         asm volatile("{\n"
                      ".reg .pred done;\n"
                      "wait:\n"
@@ -74,10 +75,10 @@ __global__ void read_bulk_kernel(const char *__restrict__ p, size_t chunks)
     };
     size_t k = 0;
     for (size_t c = blockIdx.x; c < chunks; c += gridDim.x, k++) {
-        if (k >= BULK_STAGES)
-            landed(k - BULK_STAGES);
-        const unsigned bar = shared_u32(&bars[k % BULK_STAGES]);
-        const unsigned dst = shared_u32(ring + (k % BULK_STAGES) * BULK_CHUNK);
+        if (k >= (size_t)stages)
+            landed(k - stages);
+        const unsigned bar = shared_u32(&bars[k % stages]);
+        const unsigned dst = shared_u32(ring + (k % stages) * BULK_CHUNK);
         asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "n"(BULK_CHUNK)
                      : "memory");
         asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n" ::"r"(
@@ -85,7 +86,7 @@ __global__ void read_bulk_kernel(const char *__restrict__ p, size_t chunks)
                      "l"(p + c * BULK_CHUNK), "n"(BULK_CHUNK), "r"(bar)
                      : "memory");
     }
-    for (size_t j = k > BULK_STAGES ? k - BULK_STAGES : 0; j < k; j++)
+    for (size_t j = k > (size_t)stages ? k - stages : 0; j < k; j++)
         landed(j);
 }
 
@@ -106,19 +107,42 @@ static int full_grid(const void *kernel, int threads, size_t smem, int *grid, pa
     return *grid;
 }
 
+/* Six slots where a CTA may have 192 KiB of shared memory (an H100 or H200);
+ * as many as fit elsewhere, at least two. */
+static int bulk_stages(pa_err *e)
+{
+    static int stages;
+    if (stages)
+        return stages;
+    int dev = 0, optin = 0;
+    cudaError_t err = cudaGetDevice(&dev);
+    if (err == cudaSuccess)
+        err = cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev);
+    if (err != cudaSuccess)
+        return pa_fail(e, "the read kernel's shared memory: %s", cudaGetErrorString(err));
+    const int fit = (optin - (int)sizeof(unsigned long long) * BULK_MAX_STAGES) / BULK_CHUNK;
+    if (fit < 2)
+        return pa_fail(e, "the read kernel needs two %d KiB slots of shared memory a CTA; the device allows %d bytes",
+                       BULK_CHUNK / 1024, optin);
+    const int n = fit < BULK_MAX_STAGES ? fit : BULK_MAX_STAGES;
+    const size_t smem = (size_t)BULK_CHUNK * n;
+    err = cudaFuncSetAttribute(read_bulk_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
+    if (err != cudaSuccess)
+        return pa_fail(e, "read_bulk_kernel: %zu bytes of shared memory: %s", smem, cudaGetErrorString(err));
+    stages = n;
+    return stages;
+}
+
 static int read_bulk(const void *buf, size_t bytes, cudaStream_t s, pa_err *e)
 {
-    constexpr size_t smem = (size_t)BULK_CHUNK * BULK_STAGES;
+    const int stages = bulk_stages(e);
+    if (stages < 0)
+        return -1;
+    const size_t smem = (size_t)BULK_CHUNK * stages;
     static int grid;
-    if (!grid) {
-        const cudaError_t err =
-            cudaFuncSetAttribute(read_bulk_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
-        if (err != cudaSuccess)
-            return pa_fail(e, "read_bulk_kernel: %zu bytes of shared memory: %s", smem, cudaGetErrorString(err));
-    }
     if (full_grid(reinterpret_cast<const void *>(read_bulk_kernel), 32, smem, &grid, e) < 0)
         return -1;
-    read_bulk_kernel<<<grid, 32, smem, s>>>(static_cast<const char *>(buf), bytes / BULK_CHUNK);
+    read_bulk_kernel<<<grid, 32, smem, s>>>(static_cast<const char *>(buf), bytes / BULK_CHUNK, stages);
     return launched("read_bulk_kernel", e);
 }
 
