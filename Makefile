@@ -61,12 +61,12 @@ all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua $(if $(NVCC),$(BUIL
 
 # how fast SMs land a ring from the paged cache, by copy mechanism: a
 # standalone CUDA program (bench/fill_probe.cu), no Lua, for the GPU machine
-$(BUILD)/fill_probe: bench/fill_probe.cu | $(BUILD)
-	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -o $@ $<
+$(BUILD)/fill_probe: bench/fill_probe.cu kernels/mbarrier.cuh | $(BUILD)
+	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -Ikernels -o $@ $<
 
 # which read kernel shows the device's streaming read (bench/read_probe.cu)
-$(BUILD)/read_probe: bench/read_probe.cu | $(BUILD)
-	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -o $@ $<
+$(BUILD)/read_probe: bench/read_probe.cu kernels/mbarrier.cuh | $(BUILD)
+	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -Ikernels -o $@ $<
 
 # dkjson (pure Lua) travels with a copied build/, for JSON output on machines
 # without lua-cjson: LUA_PATH="build/lua/?.lua;;" pabench ...

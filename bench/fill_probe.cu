@@ -26,6 +26,8 @@
 #include <cstring>
 #include <vector>
 
+#include "mbarrier.cuh"
+
 #define CK(x)                                                                                                          \
     do {                                                                                                               \
         cudaError_t e_ = (x);                                                                                          \
@@ -59,26 +61,6 @@ __device__ __forceinline__ unsigned long long now_ns()
     asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t));
     return t;
 }
-__device__ __forceinline__ unsigned smem_u32(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
-
-__device__ __forceinline__ void mbar_init(unsigned bar, unsigned count)
-{
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(bar), "r"(count) : "memory");
-}
-__device__ __forceinline__ void mbar_expect(unsigned bar, unsigned bytes)
-{
-    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(bytes) : "memory");
-}
-__device__ __forceinline__ void mbar_wait(unsigned bar, unsigned parity)
-{
-    asm volatile("{\n"
-                 ".reg .pred p;\n"
-                 "W: mbarrier.try_wait.parity.shared::cta.b64 p, [%0], %1;\n"
-                 "@!p bra W;\n"
-                 "}\n" ::"r"(bar),
-                 "r"(parity)
-                 : "memory");
-}
 
 template <int M> __global__ void __launch_bounds__(WARPS * 32, 1) fill(Args a, const __grid_constant__ CUtensorMap tk,
                                                                         const __grid_constant__ CUtensorMap tv)
@@ -93,11 +75,11 @@ template <int M> __global__ void __launch_bounds__(WARPS * 32, 1) fill(Args a, c
     const int step_bytes = BS * ROW * 2; /* K and V */
     const int slot = slot_bytes(M);
     unsigned char *ring = smem + 1024 + (size_t)w * my_steps * slot;
-    const unsigned bar = smem_u32(smem) + 8 * w;
+    const unsigned bar = shared_u32(smem) + 8 * w;
     if (M != CP16) {
         if (lane == 0) {
             mbar_init(bar, 1);
-            asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+            mbar_init_fence();
         }
         __syncwarp();
         if (lane == 0)
@@ -107,7 +89,7 @@ template <int M> __global__ void __launch_bounds__(WARPS * 32, 1) fill(Args a, c
     for (int i = 0; i < my_steps; i++) {
         const int step = i * WARPS + w;
         const int blk = __ldg(trow + step);
-        const unsigned dst = smem_u32(ring + (size_t)i * slot);
+        const unsigned dst = shared_u32(ring + (size_t)i * slot);
         const long long base = (long long)blk * BLOCK_ELEMS + (long long)kvh * HD;
         if (M == CP16) {
             const int chunk = lane & 15, r0 = lane >> 4;
@@ -124,10 +106,7 @@ template <int M> __global__ void __launch_bounds__(WARPS * 32, 1) fill(Args a, c
             const int r = lane & 15;
             const __half *src = (lane < 16 ? a.k : a.v) + base + (long long)r * KVH * HD;
             const unsigned d = dst + (unsigned)((lane >> 4) * BS * (ROW + 16) + r * (ROW + 16));
-            asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
-                             d),
-                         "l"(src), "r"(ROW), "r"(bar)
-                         : "memory");
+            bulk_copy(d, src, ROW, bar);
         } else if (lane < 4) {
             /* K dims 0-63, K 64-127, V 0-63, V 64-127: 2 KiB boxes */
             const unsigned long long map = reinterpret_cast<unsigned long long>(lane < 2 ? &tk : &tv);

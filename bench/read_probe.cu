@@ -30,6 +30,8 @@
 #include <cstdlib>
 #include <vector>
 
+#include "mbarrier.cuh"
+
 #define CK(x)                                                                                                          \
     do {                                                                                                               \
         cudaError_t e_ = (x);                                                                                          \
@@ -104,7 +106,7 @@ __global__ void __launch_bounds__(CP_THREADS) cpasync(const uint4 *__restrict__ 
         uint4 *dst = ring + (size_t)stage * chunk;
 #pragma unroll
         for (int u = 0; u < CP_U; u++) {
-            const unsigned d = (unsigned)__cvta_generic_to_shared(dst + u * CP_THREADS + threadIdx.x);
+            const unsigned d = shared_u32(dst + u * CP_THREADS + threadIdx.x);
             asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(d), "l"(src + u * CP_THREADS + threadIdx.x)
                          : "memory");
         }
@@ -120,25 +122,6 @@ __global__ void __launch_bounds__(CP_THREADS) cpasync(const uint4 *__restrict__ 
 
 constexpr int BULK_MAX_STAGES = 16;
 
-__device__ __forceinline__ void mbar_init(unsigned bar, unsigned count)
-{
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(bar), "r"(count) : "memory");
-}
-__device__ __forceinline__ void mbar_expect(unsigned bar, unsigned bytes)
-{
-    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "r"(bytes) : "memory");
-}
-__device__ __forceinline__ void mbar_wait(unsigned bar, unsigned parity)
-{
-    asm volatile("{\n"
-                 ".reg .pred done;\n"
-                 "wait:\n"
-                 "mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1;\n"
-                 "@!done bra wait;\n"
-                 "}\n" ::"r"(bar),
-                 "r"(parity)
-                 : "memory");
-}
 
 /* one thread a CTA keeps `stages` bulk copies of `chunk` bytes in flight */
 __global__ void bulk(const char *__restrict__ p, size_t bytes, unsigned *sink, int chunk, int stages)
@@ -148,23 +131,20 @@ __global__ void bulk(const char *__restrict__ p, size_t bytes, unsigned *sink, i
     const size_t chunks = bytes / chunk;
     if (threadIdx.x == 0) {
         for (int s = 0; s < stages; s++)
-            mbar_init((unsigned)__cvta_generic_to_shared(&bars[s]), 1);
-        asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+            mbar_init(shared_u32(&bars[s]), 1);
+        mbar_init_fence();
         int k = 0;
         for (size_t c = blockIdx.x; c < chunks; c += gridDim.x, k++) {
             const int s = k % stages;
-            const unsigned bar = (unsigned)__cvta_generic_to_shared(&bars[s]);
+            const unsigned bar = shared_u32(&bars[s]);
             if (k >= stages) /* the stage's previous copy has landed */
                 mbar_wait(bar, (unsigned)((k / stages - 1) & 1));
             mbar_expect(bar, (unsigned)chunk);
-            const unsigned dst = (unsigned)__cvta_generic_to_shared(bring + (size_t)s * chunk);
-            asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n" ::"r"(
-                             dst),
-                         "l"(p + c * chunk), "r"(chunk), "r"(bar)
-                         : "memory");
+            const unsigned dst = shared_u32(bring + (size_t)s * chunk);
+            bulk_copy(dst, p + c * chunk, (unsigned)chunk, bar);
         }
         for (int j = k > stages ? k - stages : 0; j < k; j++)
-            mbar_wait((unsigned)__cvta_generic_to_shared(&bars[j % stages]), (unsigned)((j / stages) & 1));
+            mbar_wait(shared_u32(&bars[j % stages]), (unsigned)((j / stages) & 1));
     }
     __syncthreads();
     if (bring[threadIdx.x] == 0xA5 && bring[threadIdx.x + 1] == 0x5A)

@@ -16,6 +16,7 @@
  * (practically impossible) match with a constant guards a store, so the
  * compiler must perform every load. */
 #include "kernels.h"
+#include "mbarrier.cuh"
 #include "pa_device.cuh"
 
 namespace pa {
@@ -45,11 +46,6 @@ __global__ void __launch_bounds__(READ_THREADS) read_stream_kernel(const uint4 *
         *sink = x;
 }
 
-__device__ __forceinline__ unsigned shared_u32(const void *p)
-{
-    return (unsigned)__cvta_generic_to_shared(p);
-}
-
 /* Thread 0 of each CTA streams chunks blockIdx, blockIdx + gridDim, ... into a
  * ring of `stages` slots, reusing a slot once its previous chunk has landed;
  * the CTA ends when its last chunks have. */
@@ -60,18 +56,10 @@ __global__ void read_bulk_kernel(const char *__restrict__ p, size_t chunks, int 
     if (threadIdx.x != 0)
         return;
     for (int s = 0; s < stages; s++)
-        asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" ::"r"(shared_u32(&bars[s])) : "memory");
-    asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+        mbar_init(shared_u32(&bars[s]), 1);
+    mbar_init_fence();
     auto landed = [&](size_t k) { /* the k-th chunk of this CTA is in its slot */
-        const unsigned bar = shared_u32(&bars[k % stages]), parity = (unsigned)(k / stages) & 1;
-        asm volatile("{\n"
-                     ".reg .pred done;\n"
-                     "wait:\n"
-                     "mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1;\n"
-                     "@!done bra wait;\n"
-                     "}\n" ::"r"(bar),
-                     "r"(parity)
-                     : "memory");
+        mbar_wait(shared_u32(&bars[k % stages]), (unsigned)(k / stages) & 1);
     };
     size_t k = 0;
     for (size_t c = blockIdx.x; c < chunks; c += gridDim.x, k++) {
@@ -79,12 +67,8 @@ __global__ void read_bulk_kernel(const char *__restrict__ p, size_t chunks, int 
             landed(k - stages);
         const unsigned bar = shared_u32(&bars[k % stages]);
         const unsigned dst = shared_u32(ring + (k % stages) * BULK_CHUNK);
-        asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "n"(BULK_CHUNK)
-                     : "memory");
-        asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n" ::"r"(
-                         dst),
-                     "l"(p + c * BULK_CHUNK), "n"(BULK_CHUNK), "r"(bar)
-                     : "memory");
+        mbar_expect(bar, BULK_CHUNK);
+        bulk_copy(dst, p + c * BULK_CHUNK, BULK_CHUNK, bar);
     }
     for (size_t j = k > (size_t)stages ? k - stages : 0; j < k; j++)
         landed(j);
