@@ -4,12 +4,12 @@
  *
  * The measurement lands the buffer in shared memory with bulk copies: one
  * thread a CTA keeps six 32 KiB copies in flight (fewer where shared memory
- * is smaller), an mbarrier each. On an H200
- * that reads 1.5-2.5 % faster than any load-based kernel measured (four or eight
- * 16-byte loads a thread, 256 or 512 threads) and 0.5 % faster than 16-byte
- * cp.async into a ring (bench/read_probe.cu; bench/RESULTS.md, scenarios
- * round): decode kernels that land K/V with cp.async had read up to 100.5 % of
- * the load-based figure, which was then no ceiling.
+ * is smaller), an mbarrier each. On an H200 that reads 1.5-2.5 % faster than
+ * any load-based kernel measured (four or eight 16-byte loads a thread, 256 or
+ * 512 threads) and 0.5 % faster than 16-byte cp.async into a ring
+ * (bench/read_probe.cu; bench/RESULTS.md, scenarios round). Decode kernels
+ * that land K/V with cp.async had read up to 100.5 % of the load-based figure,
+ * which was then no ceiling.
  *
  * The flush reads with 16-byte loads, each thread four in flight per iteration
  * of a grid-stride loop; the words are folded into one value whose
