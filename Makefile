@@ -61,11 +61,11 @@ all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua $(if $(NVCC),$(BUIL
 
 # how fast SMs land a ring from the paged cache, by copy mechanism: a
 # standalone CUDA program (bench/fill_probe.cu), no Lua, for the GPU machine
-$(BUILD)/fill_probe: bench/fill_probe.cu kernels/mbarrier.cuh | $(BUILD)
+$(BUILD)/fill_probe: bench/fill_probe.cu bench/probe_check.h kernels/mbarrier.cuh | $(BUILD)
 	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -Ikernels -o $@ $<
 
 # which read kernel shows the device's streaming read (bench/read_probe.cu)
-$(BUILD)/read_probe: bench/read_probe.cu kernels/mbarrier.cuh | $(BUILD)
+$(BUILD)/read_probe: bench/read_probe.cu bench/probe_check.h kernels/mbarrier.cuh | $(BUILD)
 	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -Ikernels -o $@ $<
 
 # dkjson (pure Lua) travels with a copied build/, for JSON output on machines

@@ -27,15 +27,7 @@
 #include <vector>
 
 #include "mbarrier.cuh"
-
-#define CK(x)                                                                                                          \
-    do {                                                                                                               \
-        cudaError_t e_ = (x);                                                                                          \
-        if (e_ != cudaSuccess) {                                                                                       \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e_));                        \
-            exit(1);                                                                                                   \
-        }                                                                                                              \
-    } while (0)
+#include "probe_check.h"
 
 constexpr int HD = 128, KVH = 8, BS = 16, WARPS = 8;
 constexpr long long BLOCK_ELEMS = (long long)BS * KVH * HD; /* one block of K */

@@ -31,15 +31,7 @@
 #include <vector>
 
 #include "mbarrier.cuh"
-
-#define CK(x)                                                                                                          \
-    do {                                                                                                               \
-        cudaError_t e_ = (x);                                                                                          \
-        if (e_ != cudaSuccess) {                                                                                       \
-            fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e_));                        \
-            exit(1);                                                                                                   \
-        }                                                                                                              \
-    } while (0)
+#include "probe_check.h"
 
 constexpr unsigned MAGIC = 0x9e3779b9u;
 
