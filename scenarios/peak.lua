@@ -11,9 +11,9 @@ local opts = options.parse(arg, {
   description = [[
 The suite pabench's kernels are held to. Per configuration: every kernel's best time
 per decode step (CUDA-graph replay, L2 cold) with GB/s and % of the read bandwidth
-pabench measured,
-the split count that was best for split_kv and gqa (a sweep), the best kernel, what
-`auto` chose and how far it is from the best, and the issue's target for that size.
+pabench measured (pa.read_bandwidth(): on a GPU the best of fifteen 8 GiB bulk-copy
+reads), the split count that was best for split_kv and gqa (a sweep), the best kernel,
+what `auto` chose and how far it is from the best, and the issue's target for that size.
 --compare FILE adds the ratios to the seed's Triton kernel (new) and to SDPA over
 contiguous K/V (bench/seed_triton.py --csv FILE, run on the same device with the same
 --layers), both ways: as layers (their time per layer, timed as pabench's layers are,
