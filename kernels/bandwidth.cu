@@ -98,21 +98,16 @@ static int bulk_stages(pa_err *e)
     static int stages;
     if (stages)
         return stages;
-    int dev = 0, optin = 0;
-    cudaError_t err = cudaGetDevice(&dev);
-    if (err == cudaSuccess)
-        err = cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev);
-    if (err != cudaSuccess)
-        return pa_fail(e, "the read kernel's shared memory: %s", cudaGetErrorString(err));
+    const int optin = device_smem_optin(e);
+    if (optin < 0)
+        return -1;
     const int fit = (optin - (int)sizeof(unsigned long long) * BULK_MAX_STAGES) / BULK_CHUNK;
     if (fit < 2)
         return pa_fail(e, "the read kernel needs two %d KiB slots of shared memory a CTA; the device allows %d bytes",
                        BULK_CHUNK / 1024, optin);
     const int n = fit < BULK_MAX_STAGES ? fit : BULK_MAX_STAGES;
-    const size_t smem = (size_t)BULK_CHUNK * n;
-    err = cudaFuncSetAttribute(read_bulk_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
-    if (err != cudaSuccess)
-        return pa_fail(e, "read_bulk_kernel: %zu bytes of shared memory: %s", smem, cudaGetErrorString(err));
+    if (fit_block(reinterpret_cast<const void *>(read_bulk_kernel), 32, (size_t)BULK_CHUNK * n, e))
+        return -1;
     stages = n;
     return stages;
 }

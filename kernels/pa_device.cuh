@@ -507,6 +507,23 @@ inline int device_sms(pa_err *e)
     return sms;
 }
 
+/* The most shared memory a block of the current device may opt in to, asked
+ * once. */
+inline int device_smem_optin(pa_err *e)
+{
+    static int optin;
+    if (optin)
+        return optin;
+    int dev = 0, n = 0;
+    cudaError_t err = cudaGetDevice(&dev);
+    if (err == cudaSuccess)
+        err = cudaDeviceGetAttribute(&n, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev);
+    if (err != cudaSuccess)
+        return pa_fail(e, "cudaDeviceGetAttribute(MaxSharedMemoryPerBlockOptin): %s", cudaGetErrorString(err));
+    optin = n;
+    return optin;
+}
+
 /* Whether `threads` and `smem` bytes of dynamic shared memory fit kernel fn,
  * raising its dynamic shared-memory limit past the 48 KiB default when needed.
  * Attributes are cached per function so a timed launch pays no query. */
@@ -537,16 +554,13 @@ inline int fit_block(const void *fn, int threads, size_t smem, pa_err *e)
     if (threads < 32 || threads % 32 != 0 || threads > en->max_threads)
         return pa_fail(e, "threads=%d: this kernel takes a multiple of 32 up to %d", threads, en->max_threads);
     if (smem > en->dyn_limit) {
-        int dev = 0, optin = 0;
-        cudaError_t err = cudaGetDevice(&dev);
-        if (err == cudaSuccess)
-            err = cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev);
-        if (err != cudaSuccess)
-            return pa_fail(e, "cudaDeviceGetAttribute(MaxSharedMemoryPerBlockOptin): %s", cudaGetErrorString(err));
+        const int optin = device_smem_optin(e);
+        if (optin < 0)
+            return -1;
         if (smem + en->static_smem > (size_t)optin)
             return pa_fail(e, "needs %zu bytes of shared memory a block, the device allows %d (lower chunk or threads)",
                            smem + en->static_smem, optin);
-        err = cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
+        const cudaError_t err = cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
         if (err != cudaSuccess)
             return pa_fail(e, "cudaFuncSetAttribute(MaxDynamicSharedMemorySize=%zu): %s", smem,
                            cudaGetErrorString(err));
