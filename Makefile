@@ -57,7 +57,7 @@ endif
 vpath %.cu src kernels
 
 .PHONY: all test check run deps clean
-all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua $(if $(NVCC),$(BUILD)/fill_probe $(BUILD)/read_probe)
+all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua $(if $(NVCC),$(BUILD)/fill_probe $(BUILD)/read_probe $(BUILD)/stream_probe)
 
 # how fast SMs land a ring from the paged cache, by copy mechanism: a
 # standalone CUDA program (bench/fill_probe.cu), no Lua, for the GPU machine
@@ -67,6 +67,10 @@ $(BUILD)/fill_probe: bench/fill_probe.cu bench/probe_check.h kernels/mbarrier.cu
 # which read kernel shows the device's streaming read (bench/read_probe.cu)
 $(BUILD)/read_probe: bench/read_probe.cu bench/probe_check.h kernels/mbarrier.cuh | $(BUILD)
 	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -Ikernels -o $@ $<
+
+# the decode kernels' stream alone, no arithmetic: block tables, grids, SMs (bench/stream_probe.cu)
+$(BUILD)/stream_probe: bench/stream_probe.cu bench/probe_check.h | $(BUILD)
+	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -o $@ $<
 
 # dkjson (pure Lua) travels with a copied build/, for JSON output on machines
 # without lua-cjson: LUA_PATH="build/lua/?.lua;;" pabench ...

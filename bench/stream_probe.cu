@@ -1,0 +1,351 @@
+/* The decode kernels' stream alone: K/V rows landed exactly as
+ * kernels/mma_decode.cu lands them (eight warps, a ring of three 16-token
+ * steps a warp, 16-byte cp.async copies marked evict-first, K and V of a step
+ * in one commit group, table entries 32 a warp, one window ahead), with no
+ * arithmetic, no merge and no dependency wait. What the decode kernel reads
+ * past this is its own cost; what this reads past the bulk-copy read
+ * (pa.read_bandwidth) is the addresses' and the grid's.
+ *
+ * Part 1, block tables and grids, over one sequence of 8 kv heads at head_dim
+ * 128, fp16, laid out [block][token][kv head][128] as pabench's pools are;
+ * 16-token and one-token blocks (a 2 KiB page of K a token), in order (the
+ * contiguous allocator) and shuffled. Grids of 128 CTAs (on an H200 4 of 132
+ * SMs idle, as in the decode kernels' 16 partitions of 8 kv heads):
+ *   head   a CTA per (kv head, partition), heads varying fastest: the decode
+ *          kernels' grid. At block 1 each CTA reads 256 bytes of each page.
+ *   token  a CTA per 1/128 of the tokens, a warp per kv head: the 8 heads'
+ *          rows of a token read by one CTA at about the same time.
+ *   pair   two CTAs per (kv head, partition), side by side, each reading all
+ *          of it (8 partitions): what a group of 16 heads split into two CTAs
+ *          of 8 would read. Each row is landed twice, from DRAM once and (if
+ *          at all) from L2 once; GB/s counts it once.
+ * Each layer has K/V of its own (so every read is cold) and all share one
+ * table, as the suite's layers do; a sample is LAYERS launches back to back.
+ *
+ * Part 2, how the SMs share a layer: a CTA on every SM, each taking the share
+ * of the steps given to its SM (%smid), 16-token shuffled blocks. Equal
+ * shares, against shares fitted to each SM's pace (each SM's end measured and
+ * its share scaled by the mean end over its own, six passes). A launch that
+ * put two CTAs on one SM would read one share twice and another not at all;
+ * the probe counts such CTAs and says so.
+ *
+ * Best-of and median over interleaved samples.
+ * build: make (build/stream_probe, wherever nvcc is found)
+ * run:   build/stream_probe [TOKENS [LAYERS [ROUNDS]]]   (default 65536 4 8) */
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <numeric>
+#include <random>
+#include <vector>
+
+#include "probe_check.h"
+
+constexpr int KVH = 8, HD = 128, SET = 16, WARPS = 8, STAGES = 3, PARTS = 16;
+constexpr int ROW = HD * 2;           /* bytes of one kv head's row of one token */
+constexpr int SLOT = 2 * SET * ROW;   /* K then V of a step: 8 KiB */
+constexpr int RING = WARPS * STAGES * SLOT;
+constexpr unsigned MAGIC = 0x9e3779b9u;
+
+__device__ __forceinline__ unsigned smem_u32(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
+
+__device__ __forceinline__ void cp_async16(unsigned dst, const void *src, unsigned long long policy)
+{
+    asm volatile("cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src), "l"(policy)
+                 : "memory");
+}
+
+enum Grid { BY_HEAD, BY_TOKEN, BY_PAIR, BY_SM };
+
+__device__ __forceinline__ long long now_ns()
+{
+    long long t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    return t;
+}
+__global__ void __launch_bounds__(WARPS * 32, 1)
+    read_rows(const char *__restrict__ k, const char *__restrict__ v, const int *__restrict__ table, int tokens,
+              int shift, int grid, const int2 *__restrict__ share, long long *rec, unsigned *sink)
+{
+    extern __shared__ __align__(128) unsigned char ring[];
+    const long long started = now_ns();
+    const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
+    unsigned smid;
+    asm("mov.u32 %0, %%smid;" : "=r"(smid));
+    int head, t0, len;
+    if (grid == BY_SM) { /* this SM's share of the steps (host: shares indexed by SM), a warp per kv head */
+        const int2 sh = share[smid];
+        t0 = sh.x * SET;
+        len = sh.y * SET;
+        head = w;
+    } else if (grid == BY_TOKEN) {
+        len = tokens / gridDim.x;
+        t0 = blockIdx.x * len;
+        head = w;
+    } else if (grid == BY_PAIR) {
+        len = tokens / (PARTS / 2);
+        t0 = (blockIdx.x / (2 * KVH)) * len;
+        head = (blockIdx.x / 2) % KVH;
+    } else {
+        len = tokens / PARTS;
+        t0 = (blockIdx.x / KVH) * len;
+        head = blockIdx.x % KVH;
+    }
+    unsigned long long policy;
+    asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;\n" : "=l"(policy));
+    const long long bstride = (long long)ROW * KVH << shift; /* bytes of a block */
+    const int mask = (1 << shift) - 1, nblocks = tokens >> shift;
+    const int steps = max(0, min(len, tokens - t0)) / SET;
+    /* this warp's step i covers tokens t0 + SET * (first + i * every) */
+    const bool own = grid == BY_TOKEN || grid == BY_SM;
+    const int first = own ? 0 : w, every = own ? 1 : WARPS;
+    const int nk = first < steps ? (steps - first + every - 1) / every : 0;
+    unsigned char *mine = ring + (size_t)w * STAGES * SLOT;
+    const int chunk = lane & 15, r0 = lane >> 4;
+
+    /* table entries as the decode kernels read them: 32 a warp, a lane each,
+     * one window ahead of the copies that use them */
+    const int lgE = shift >= 4 ? 0 : 4 - shift, SW = 32 >> lgE;
+    auto load_win = [&](int k0) {
+        const int kk = k0 + (lane >> lgE);
+        const int lb = ((t0 + SET * (first + kk * every)) >> shift) + (lane & ((1 << lgE) - 1));
+        return lb < nblocks ? __ldg(table + lb) : 0;
+    };
+    int k0 = 0, win = load_win(0), win_next = load_win(SW);
+    auto issue = [&](int i, int st) {
+        if (i < nk) {
+            if (i - k0 >= SW) {
+                win = win_next;
+                k0 += SW;
+                win_next = load_win(k0 + SW);
+            }
+            const int tok0 = t0 + SET * (first + i * every), rel = (i - k0) << lgE;
+            const unsigned dst = smem_u32(mine + (size_t)st * SLOT);
+#pragma unroll
+            for (int j = 0; j < SET / 2; j++) {
+                const int r = 2 * j + r0, t = tok0 + r;
+                const int blk = __shfl_sync(0xffffffffu, win, rel + (r >> shift));
+                const long long off =
+                    blk * bstride + (long long)(t & mask) * ROW * KVH + head * ROW + chunk * 16;
+                cp_async16(dst + (r * 16 + chunk) * 16, k + off, policy);
+                cp_async16(dst + SET * ROW + (r * 16 + chunk) * 16, v + off, policy);
+            }
+        }
+        asm volatile("cp.async.commit_group;\n" ::: "memory");
+    };
+    for (int st = 0; st < STAGES; st++)
+        issue(st, st);
+    for (int i = 0; i < nk; i++) {
+        asm volatile("cp.async.wait_group %0;\n" ::"n"(STAGES - 1) : "memory");
+        issue(i + STAGES, i % STAGES);
+    }
+    asm volatile("cp.async.wait_group 0;\n" ::: "memory");
+    if (rec) {
+        __syncthreads();
+        if (threadIdx.x == 0) {
+            rec[3 * blockIdx.x] = smid;
+            rec[3 * blockIdx.x + 1] = started;
+            rec[3 * blockIdx.x + 2] = now_ns();
+        }
+    }
+    __syncwarp();
+    const unsigned x = reinterpret_cast<const unsigned *>(mine)[lane];
+    if (x == MAGIC)
+        *sink = x;
+}
+
+struct Variant {
+    const char *name;
+    int shift, shuffled, grid;
+    int *table = nullptr;
+    std::vector<float> ms;
+};
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
+        printf("usage: stream_probe [TOKENS [LAYERS [ROUNDS]]]   (default 65536 4 8)\n"
+               "  the decode kernels' K/V stream alone, through block tables and grids, and how the SMs\n"
+               "  share a layer (bench/stream_probe.cu says what each row is)\n");
+        return 0;
+    }
+    const int tokens = argc > 1 ? atoi(argv[1]) : 65536, layers = argc > 2 ? atoi(argv[2]) : 4,
+              rounds = argc > 3 ? atoi(argv[3]) : 8, per_round = 4;
+    if (tokens < 2048 || tokens % 2048 || layers < 1 || rounds < 1) {
+        fprintf(stderr, "stream_probe: TOKENS a multiple of 2048 (got %d), LAYERS >= 1 (%d), ROUNDS >= 1 (%d)\n",
+                tokens, layers, rounds);
+        return 2;
+    }
+    cudaDeviceProp prop;
+    CK(cudaGetDeviceProperties(&prop, 0));
+    const size_t half = (size_t)tokens * KVH * ROW; /* K (or V) bytes of a layer */
+    std::vector<char *> kb(layers), vb(layers);
+    for (int l = 0; l < layers; l++) {
+        CK(cudaMalloc(&kb[l], half));
+        CK(cudaMalloc(&vb[l], half));
+        CK(cudaMemset(kb[l], 1, half));
+        CK(cudaMemset(vb[l], 2, half));
+    }
+    unsigned *sink;
+    CK(cudaMalloc(&sink, sizeof(unsigned)));
+    const int smem = RING;
+    CK(cudaFuncSetAttribute(read_rows, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+
+    std::vector<Variant> vs = {
+        {"head  b16 contiguous", 4, 0, 0}, {"head  b16 shuffled", 4, 1, 0}, {"head  b1  contiguous", 0, 0, 0},
+        {"head  b1  shuffled", 0, 1, 0},   {"token b16 contiguous", 4, 0, 1}, {"token b16 shuffled", 4, 1, 1},
+        {"token b1  contiguous", 0, 0, 1}, {"token b1  shuffled", 0, 1, 1},   {"pair  b16 contiguous", 4, 0, 2},
+        {"pair  b16 shuffled", 4, 1, 2},
+    };
+    std::mt19937 rng(7);
+    for (auto &v : vs) {
+        std::vector<int> t((size_t)tokens >> v.shift);
+        std::iota(t.begin(), t.end(), 0);
+        if (v.shuffled)
+            std::shuffle(t.begin(), t.end(), rng);
+        CK(cudaMalloc(&v.table, t.size() * sizeof(int)));
+        CK(cudaMemcpy(v.table, t.data(), t.size() * sizeof(int), cudaMemcpyHostToDevice));
+    }
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    auto run = [&](const Variant &v) {
+        for (int l = 0; l < layers; l++) /* 128 CTAs */
+            read_rows<<<PARTS * KVH, WARPS * 32, smem>>>(kb[l], vb[l], v.table, tokens, v.shift, v.grid, nullptr, nullptr,
+                                                  sink);
+        CK(cudaGetLastError());
+    };
+    for (auto &v : vs) /* warm-up: first launches, clocks */
+        run(v);
+    CK(cudaDeviceSynchronize());
+    for (int r = 0; r < rounds; r++)
+        for (auto &v : vs)
+            for (int i = 0; i < per_round; i++) {
+                CK(cudaEventRecord(e0));
+                run(v);
+                CK(cudaEventRecord(e1));
+                CK(cudaEventSynchronize(e1));
+                float ms;
+                CK(cudaEventElapsedTime(&ms, e0, e1));
+                v.ms.push_back(ms);
+            }
+    printf("%s, %d SMs; 1 x %d tokens, 8 kv heads, head_dim 128, fp16 (%.1f MB of K+V a layer), %d layers a "
+           "sample, %d samples\n",
+           prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers, rounds * per_round);
+    printf("%-22s %10s %8s %10s %8s %9s\n", "grid, block, table", "best us", "GB/s", "median us", "GB/s", "vs b16 in order, same grid");
+    double base = 0;
+    for (auto &v : vs) {
+        std::vector<float> s = v.ms;
+        std::sort(s.begin(), s.end());
+        const double best = s.front() * 1e3 / layers, med = s[s.size() / 2] * 1e3 / layers;
+        if (v.shift == 4 && !v.shuffled && v.grid != BY_PAIR) /* pair rows: against the head grid */
+            base = best;
+        printf("%-22s %10.2f %8.0f %10.2f %8.0f %8.3f\n", v.name, best, 2.0 * half / best / 1e3, med,
+               2.0 * half / med / 1e3, best / base);
+    }
+
+    /* ---- How the SMs share the read: a CTA on every SM, each taking its SM's
+     * share of the steps (all 8 kv heads, 16-token shuffled blocks). Equal
+     * shares, against shares fitted to each SM's pace: every SM's end (from its
+     * launch's first CTA start) measured over the launches, and its share
+     * scaled by the mean end over its own, six times. */
+    const int nsm = prop.multiProcessorCount, total = tokens / SET;
+    const int *table16 = vs[1].table;
+    int2 *equal_d, *fitted_d;
+    long long *rec_d;
+    CK(cudaMalloc(&equal_d, nsm * sizeof(int2)));
+    CK(cudaMalloc(&fitted_d, nsm * sizeof(int2)));
+    CK(cudaMalloc(&rec_d, (size_t)layers * nsm * 3 * sizeof(long long)));
+    std::vector<long long> rec((size_t)layers * nsm * 3);
+    auto upload = [&](int2 *dst, const std::vector<double> &wt) {
+        std::vector<int2> sh(nsm);
+        double sum = 0, acc = 0;
+        for (double x : wt)
+            sum += x;
+        int prev = 0;
+        for (int i = 0; i < nsm; i++) {
+            acc += wt[i];
+            const int end = i == nsm - 1 ? total : (int)std::llround(acc / sum * total);
+            sh[i] = make_int2(prev, end - prev);
+            prev = end;
+        }
+        CK(cudaMemcpy(dst, sh.data(), nsm * sizeof(int2), cudaMemcpyHostToDevice));
+    };
+    long long duplicated = 0;
+    /* one sample of `layers` launches over shares `sh`; with ends != null, each SM's end added */
+    auto run_sm = [&](const int2 *sh, std::vector<double> *ends) {
+        for (int l = 0; l < layers; l++)
+            read_rows<<<nsm, WARPS * 32, smem>>>(kb[l], vb[l], table16, tokens, 4, BY_SM, sh,
+                                                 rec_d + (size_t)l * nsm * 3, sink);
+        CK(cudaGetLastError());
+        if (!ends)
+            return;
+        CK(cudaMemcpy(rec.data(), rec_d, rec.size() * sizeof(long long), cudaMemcpyDeviceToHost));
+        for (int l = 0; l < layers; l++) {
+            const long long *r = rec.data() + (size_t)l * nsm * 3;
+            long long t0 = r[1];
+            std::vector<int> seen(nsm, 0);
+            for (int c = 0; c < nsm; c++) {
+                t0 = std::min(t0, r[3 * c + 1]);
+                duplicated += seen[r[3 * c]]++ > 0;
+            }
+            for (int c = 0; c < nsm; c++)
+                (*ends)[r[3 * c]] += (r[3 * c + 2] - t0) * 1e-3 / layers;
+        }
+    };
+    auto spread = [&](const std::vector<double> &e, double &mean) {
+        mean = 0;
+        for (double x : e)
+            mean += x;
+        mean /= nsm;
+        return *std::max_element(e.begin(), e.end()) - *std::min_element(e.begin(), e.end());
+    };
+    std::vector<double> wt(nsm, 1.0);
+    upload(equal_d, wt);
+    printf("\nHow the SMs share it: a CTA an SM (%d), each its SM's share of the steps, 16-token shuffled "
+           "blocks.\nfitting the shares (each SM's end from its launch's first start, mean of 8 samples):\n",
+           nsm);
+    for (int it = 0; it <= 6; it++) {
+        upload(fitted_d, wt);
+        std::vector<double> ends(nsm, 0.0);
+        for (int rep = 0; rep < 8; rep++)
+            run_sm(fitted_d, &ends);
+        for (double &x : ends)
+            x /= 8;
+        double mean;
+        const double sp = spread(ends, mean);
+        printf("  pass %d: ends %.2f us on average, %.2f us from first to last SM\n", it, mean, sp);
+        if (it < 6)
+            for (int i = 0; i < nsm; i++)
+                wt[i] *= mean / std::max(ends[i], 1e-3); /* a share of no steps still ends a little after its start */
+    }
+    const double wmin = *std::min_element(wt.begin(), wt.end()), wmax = *std::max_element(wt.begin(), wt.end());
+    printf("  fitted shares: the largest %.3f x the smallest\n", wmax / wmin);
+    std::vector<float> eq_ms, fit_ms;
+    for (int r = 0; r < rounds; r++)
+        for (int which = 0; which < 2; which++)
+            for (int i = 0; i < per_round; i++) {
+                CK(cudaEventRecord(e0));
+                run_sm(which ? fitted_d : equal_d, nullptr);
+                CK(cudaEventRecord(e1));
+                CK(cudaEventSynchronize(e1));
+                float ms;
+                CK(cudaEventElapsedTime(&ms, e0, e1));
+                (which ? fit_ms : eq_ms).push_back(ms);
+            }
+    for (int which = 0; which < 2; which++) {
+        std::vector<float> t = which ? fit_ms : eq_ms;
+        std::sort(t.begin(), t.end());
+        const double best = t.front() * 1e3 / layers, med = t[t.size() / 2] * 1e3 / layers;
+        printf("%-22s %10.2f %8.0f %10.2f %8.0f\n", which ? "sm    fitted shares" : "sm    equal shares", best,
+               2.0 * half / best / 1e3, med, 2.0 * half / med / 1e3);
+    }
+    if (duplicated)
+        printf("WARNING: %lld CTAs shared an SM with another of their launch: their shares were read twice, "
+               "others not at all\n", duplicated);
+    return 0;
+}
