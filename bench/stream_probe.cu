@@ -31,7 +31,9 @@
  *
  * Best-of and median over interleaved samples.
  * build: make (build/stream_probe, wherever nvcc is found)
- * run:   build/stream_probe [TOKENS [LAYERS [ROUNDS]]]   (default 65536 4 8) */
+ * run:   build/stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES]]]]   (default 65536 4 8 0)
+ * CYCLES: a wait a warp makes per step between its data landing and its
+ * refill, as the decode kernel's arithmetic on the step does (0: none). */
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -69,7 +71,8 @@ __device__ __forceinline__ long long now_ns()
 }
 __global__ void __launch_bounds__(WARPS * 32, 1)
     read_rows(const char *__restrict__ k, const char *__restrict__ v, const int *__restrict__ table, int tokens,
-              int shift, int grid, const int2 *__restrict__ share, long long *rec, unsigned *sink)
+              int shift, int grid, long long cycles, const int2 *__restrict__ share, long long *rec,
+              unsigned *sink)
 {
     extern __shared__ __align__(128) unsigned char ring[];
     const long long started = now_ns();
@@ -141,6 +144,9 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
         issue(st, st);
     for (int i = 0; i < nk; i++) {
         asm volatile("cp.async.wait_group %0;\n" ::"n"(STAGES - 1) : "memory");
+        if (cycles) /* the step's arithmetic, by its length alone */
+            for (const long long c0 = clock64(); clock64() - c0 < cycles;)
+                ;
         issue(i + STAGES, i % STAGES);
     }
     asm volatile("cp.async.wait_group 0;\n" ::: "memory");
@@ -168,16 +174,19 @@ struct Variant {
 int main(int argc, char **argv)
 {
     if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
-        printf("usage: stream_probe [TOKENS [LAYERS [ROUNDS]]]   (default 65536 4 8)\n"
+        printf("usage: stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES]]]]   (default 65536 4 8 0)\n"
                "  the decode kernels' K/V stream alone, through block tables and grids, and how the SMs\n"
                "  share a layer (bench/stream_probe.cu says what each row is)\n");
         return 0;
     }
     const int tokens = argc > 1 ? atoi(argv[1]) : 65536, layers = argc > 2 ? atoi(argv[2]) : 4,
               rounds = argc > 3 ? atoi(argv[3]) : 8, per_round = 4;
-    if (tokens < 2048 || tokens % 2048 || layers < 1 || rounds < 1) {
-        fprintf(stderr, "stream_probe: TOKENS a multiple of 2048 (got %d), LAYERS >= 1 (%d), ROUNDS >= 1 (%d)\n",
-                tokens, layers, rounds);
+    const long long cycles = argc > 4 ? atoll(argv[4]) : 0;
+    if (tokens < 2048 || tokens % 2048 || layers < 1 || rounds < 1 || cycles < 0) {
+        fprintf(stderr,
+                "stream_probe: TOKENS must be a multiple of 2048, LAYERS and ROUNDS at least 1, CYCLES at least 0; "
+                "got %d %d %d %lld (see --help)\n",
+                tokens, layers, rounds, cycles);
         return 2;
     }
     cudaDeviceProp prop;
@@ -215,7 +224,7 @@ int main(int argc, char **argv)
     CK(cudaEventCreate(&e1));
     auto run = [&](const Variant &v) {
         for (int l = 0; l < layers; l++) /* 128 CTAs */
-            read_rows<<<PARTS * KVH, WARPS * 32, smem>>>(kb[l], vb[l], v.table, tokens, v.shift, v.grid, nullptr, nullptr,
+            read_rows<<<PARTS * KVH, WARPS * 32, smem>>>(kb[l], vb[l], v.table, tokens, v.shift, v.grid, cycles, nullptr, nullptr,
                                                   sink);
         CK(cudaGetLastError());
     };
@@ -234,8 +243,8 @@ int main(int argc, char **argv)
                 v.ms.push_back(ms);
             }
     printf("%s, %d SMs; 1 x %d tokens, 8 kv heads, head_dim 128, fp16 (%.1f MB of K+V a layer), %d layers a "
-           "sample, %d samples\n",
-           prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers, rounds * per_round);
+           "sample, %d samples; %lld cycles a step\n",
+           prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers, rounds * per_round, cycles);
     printf("%-22s %10s %8s %10s %8s %9s\n", "grid, block, table", "best us", "GB/s", "median us", "GB/s", "vs b16 in order, same grid");
     double base = 0;
     for (auto &v : vs) {
@@ -279,7 +288,7 @@ int main(int argc, char **argv)
     /* one sample of `layers` launches over shares `sh`; with ends != null, each SM's end added */
     auto run_sm = [&](const int2 *sh, std::vector<double> *ends) {
         for (int l = 0; l < layers; l++)
-            read_rows<<<nsm, WARPS * 32, smem>>>(kb[l], vb[l], table16, tokens, 4, BY_SM, sh,
+            read_rows<<<nsm, WARPS * 32, smem>>>(kb[l], vb[l], table16, tokens, 4, BY_SM, cycles, sh,
                                                  rec_d + (size_t)l * nsm * 3, sink);
         CK(cudaGetLastError());
         if (!ends)
