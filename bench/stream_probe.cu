@@ -27,7 +27,7 @@
  * shares, against shares fitted to each SM's pace (each SM's end measured and
  * its share scaled by the mean end over its own, six passes). A launch that
  * put two CTAs on one SM would read one share twice and another not at all;
- * the probe counts such CTAs and says so.
+ * the probe counts such CTAs in its fitting passes and says so.
  *
  * Best-of and median over interleaved samples.
  * build: make (build/stream_probe, wherever nvcc is found)
@@ -69,6 +69,7 @@ __device__ __forceinline__ long long now_ns()
     asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
     return t;
 }
+
 __global__ void __launch_bounds__(WARPS * 32, 1)
     read_rows(const char *__restrict__ k, const char *__restrict__ v, const int *__restrict__ table, int tokens,
               int shift, int grid, long long cycles, const int2 *__restrict__ share, long long *rec,
@@ -81,7 +82,8 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
     asm("mov.u32 %0, %%smid;" : "=r"(smid));
     int head, t0, len;
     if (grid == BY_SM) { /* this SM's share of the steps (host: shares indexed by SM), a warp per kv head */
-        const int2 sh = share[smid];
+        /* %smid is below the SM count on the devices this probe knows; past it, nothing to read */
+        const int2 sh = smid < gridDim.x ? share[smid] : make_int2(0, 0);
         t0 = sh.x * SET;
         len = sh.y * SET;
         head = w;
@@ -224,8 +226,8 @@ int main(int argc, char **argv)
     CK(cudaEventCreate(&e1));
     auto run = [&](const Variant &v) {
         for (int l = 0; l < layers; l++) /* 128 CTAs */
-            read_rows<<<PARTS * KVH, WARPS * 32, smem>>>(kb[l], vb[l], v.table, tokens, v.shift, v.grid, cycles, nullptr, nullptr,
-                                                  sink);
+            read_rows<<<PARTS * KVH, WARPS * 32, smem>>>(kb[l], vb[l], v.table, tokens, v.shift, v.grid, cycles,
+                                                         nullptr, nullptr, sink);
         CK(cudaGetLastError());
     };
     for (auto &v : vs) /* warm-up: first launches, clocks */
@@ -245,7 +247,8 @@ int main(int argc, char **argv)
     printf("%s, %d SMs; 1 x %d tokens, 8 kv heads, head_dim 128, fp16 (%.1f MB of K+V a layer), %d layers a "
            "sample, %d samples; %lld cycles a step\n",
            prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers, rounds * per_round, cycles);
-    printf("%-22s %10s %8s %10s %8s %9s\n", "grid, block, table", "best us", "GB/s", "median us", "GB/s", "vs b16 in order, same grid");
+    printf("%-22s %10s %8s %10s %8s %9s\n", "grid, block, table", "best us", "GB/s", "median us", "GB/s",
+           "vs b16 in order, same grid");
     double base = 0;
     for (auto &v : vs) {
         std::vector<float> s = v.ms;
@@ -284,7 +287,7 @@ int main(int argc, char **argv)
         }
         CK(cudaMemcpy(dst, sh.data(), nsm * sizeof(int2), cudaMemcpyHostToDevice));
     };
-    long long duplicated = 0;
+    long long misplaced = 0; /* CTAs of the fitting passes on an SM another of their launch had, or past the count */
     /* one sample of `layers` launches over shares `sh`; with ends != null, each SM's end added */
     auto run_sm = [&](const int2 *sh, std::vector<double> *ends) {
         for (int l = 0; l < layers; l++)
@@ -300,10 +303,11 @@ int main(int argc, char **argv)
             std::vector<int> seen(nsm, 0);
             for (int c = 0; c < nsm; c++) {
                 t0 = std::min(t0, r[3 * c + 1]);
-                duplicated += seen[r[3 * c]]++ > 0;
+                misplaced += r[3 * c] >= nsm || seen[r[3 * c]]++ > 0;
             }
             for (int c = 0; c < nsm; c++)
-                (*ends)[r[3 * c]] += (r[3 * c + 2] - t0) * 1e-3 / layers;
+                if (r[3 * c] < nsm)
+                    (*ends)[r[3 * c]] += (r[3 * c + 2] - t0) * 1e-3 / layers;
         }
     };
     auto spread = [&](const std::vector<double> &e, double &mean) {
@@ -353,8 +357,9 @@ int main(int argc, char **argv)
         printf("%-22s %10.2f %8.0f %10.2f %8.0f\n", which ? "sm    fitted shares" : "sm    equal shares", best,
                2.0 * half / best / 1e3, med, 2.0 * half / med / 1e3);
     }
-    if (duplicated)
-        printf("WARNING: %lld CTAs shared an SM with another of their launch: their shares were read twice, "
-               "others not at all\n", duplicated);
+    if (misplaced)
+        printf("WARNING: %lld CTAs of the fitting passes ran on an SM another CTA of their launch had, or on one "
+               "past the SM count: some shares were read twice, others not at all\n",
+               misplaced);
     return 0;
 }
