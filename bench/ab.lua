@@ -8,7 +8,8 @@ local bench = require "pa.bench"
 local T = {warmup = 5, iters = 30, graph = true, l2 = "cold"}
 local tag, wanted = arg[1] or "?", sweep.matching(arg[2])
 -- name, batch, length, heads, block, head_dim, allocator (kv heads 8, fp16; head_dim 128 and
--- shuffled tables unless named)
+-- shuffled tables unless named). Names stay within 20 characters: ab_round.sh keys its summary
+-- on the first 20.
 local cfgs = {
   {"seed000 2x60", 2, 60, 32, 16}, {"seed000 1x512", 1, 512, 32, 16}, {"seed001 8x128", 8, 128, 16, 256},
   {"seed000 16x256", 16, 256, 32, 16}, {"seed001 8x512", 8, 512, 16, 256}, {"seed001 32x128", 32, 128, 16, 256},
