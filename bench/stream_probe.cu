@@ -31,9 +31,12 @@
  *
  * Best-of and median over interleaved samples.
  * build: make (build/stream_probe, wherever nvcc is found)
- * run:   build/stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES]]]]   (default 65536 4 8 0)
+ * run:   build/stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES [HALVES]]]]]   (default 65536 4 8 0 0)
  * CYCLES: a wait a warp makes per step between its data landing and its
- * refill, as the decode kernel's arithmetic on the step does (0: none). */
+ * refill, as the decode kernel's arithmetic on the step does (0: none).
+ * HALVES 1: a step's K refilled after the first half of that wait (the
+ * kernel's K is read by then) and its V after the second, in commit groups of
+ * their own, instead of both after the whole wait. */
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -72,7 +75,7 @@ __device__ __forceinline__ long long now_ns()
 
 __global__ void __launch_bounds__(WARPS * 32, 1)
     read_rows(const char *__restrict__ k, const char *__restrict__ v, const int *__restrict__ table, int tokens,
-              int shift, int grid, long long cycles, const int2 *__restrict__ share, long long *rec,
+              int shift, int grid, long long cycles, int halves, const int2 *__restrict__ share, long long *rec,
               unsigned *sink)
 {
     extern __shared__ __align__(128) unsigned char ring[];
@@ -121,7 +124,8 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
         return lb < nblocks ? __ldg(table + lb) : 0;
     };
     int k0 = 0, win = load_win(0), win_next = load_win(SW);
-    auto issue = [&](int i, int st) {
+    /* part 0: K and V of step i, 1: its K only, 2: its V only; one commit group a call */
+    auto issue = [&](int i, int st, int part) {
         if (i < nk) {
             if (i - k0 >= SW) {
                 win = win_next;
@@ -136,20 +140,40 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
                 const int blk = __shfl_sync(0xffffffffu, win, rel + (r >> shift));
                 const long long off =
                     blk * bstride + (long long)(t & mask) * ROW * KVH + head * ROW + chunk * 16;
-                cp_async16(dst + (r * 16 + chunk) * 16, k + off, policy);
-                cp_async16(dst + SET * ROW + (r * 16 + chunk) * 16, v + off, policy);
+                if (part != 2)
+                    cp_async16(dst + (r * 16 + chunk) * 16, k + off, policy);
+                if (part != 1)
+                    cp_async16(dst + SET * ROW + (r * 16 + chunk) * 16, v + off, policy);
             }
         }
         asm volatile("cp.async.commit_group;\n" ::: "memory");
     };
-    for (int st = 0; st < STAGES; st++)
-        issue(st, st);
-    for (int i = 0; i < nk; i++) {
-        asm volatile("cp.async.wait_group %0;\n" ::"n"(STAGES - 1) : "memory");
-        if (cycles) /* the step's arithmetic, by its length alone */
-            for (const long long c0 = clock64(); clock64() - c0 < cycles;)
-                ;
-        issue(i + STAGES, i % STAGES);
+    /* the step's arithmetic, by its length alone */
+    auto work = [](long long n) {
+        for (const long long c0 = clock64(); clock64() - c0 < n;)
+            ;
+    };
+    if (!halves) {
+        for (int st = 0; st < STAGES; st++)
+            issue(st, st, 0);
+        for (int i = 0; i < nk; i++) {
+            asm volatile("cp.async.wait_group %0;\n" ::"n"(STAGES - 1) : "memory");
+            if (cycles)
+                work(cycles);
+            issue(i + STAGES, i % STAGES, 0);
+        }
+    } else { /* K refilled once the first half of the step is done (its K read), V after the rest */
+        for (int st = 0; st < STAGES; st++) {
+            issue(st, st, 1);
+            issue(st, st, 2);
+        }
+        for (int i = 0; i < nk; i++) {
+            asm volatile("cp.async.wait_group %0;\n" ::"n"(2 * STAGES - 2) : "memory");
+            work(cycles / 2);
+            issue(i + STAGES, i % STAGES, 1);
+            work(cycles - cycles / 2);
+            issue(i + STAGES, i % STAGES, 2);
+        }
     }
     asm volatile("cp.async.wait_group 0;\n" ::: "memory");
     if (rec) {
@@ -176,7 +200,7 @@ struct Variant {
 int main(int argc, char **argv)
 {
     if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
-        printf("usage: stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES]]]]   (default 65536 4 8 0)\n"
+        printf("usage: stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES [HALVES]]]]]   (default 65536 4 8 0 0)\n"
                "  the decode kernels' K/V stream alone, through block tables and grids, and how the SMs\n"
                "  share a layer (bench/stream_probe.cu says what each row is)\n");
         return 0;
@@ -184,11 +208,12 @@ int main(int argc, char **argv)
     const int tokens = argc > 1 ? atoi(argv[1]) : 65536, layers = argc > 2 ? atoi(argv[2]) : 4,
               rounds = argc > 3 ? atoi(argv[3]) : 8, per_round = 4;
     const long long cycles = argc > 4 ? atoll(argv[4]) : 0;
-    if (tokens < 2048 || tokens % 2048 || layers < 1 || rounds < 1 || cycles < 0) {
+    const int halves = argc > 5 ? atoi(argv[5]) : 0;
+    if (tokens < 2048 || tokens % 2048 || layers < 1 || rounds < 1 || cycles < 0 || (halves != 0 && halves != 1)) {
         fprintf(stderr,
-                "stream_probe: TOKENS must be a multiple of 2048, LAYERS and ROUNDS at least 1, CYCLES at least 0; "
-                "got %d %d %d %lld (see --help)\n",
-                tokens, layers, rounds, cycles);
+                "stream_probe: TOKENS must be a multiple of 2048, LAYERS and ROUNDS at least 1, CYCLES at least 0, "
+                "HALVES 0 or 1; got %d %d %d %lld %d (see --help)\n",
+                tokens, layers, rounds, cycles, halves);
         return 2;
     }
     cudaDeviceProp prop;
@@ -227,7 +252,7 @@ int main(int argc, char **argv)
     auto run = [&](const Variant &v) {
         for (int l = 0; l < layers; l++) /* 128 CTAs */
             read_rows<<<PARTS * KVH, WARPS * 32, smem>>>(kb[l], vb[l], v.table, tokens, v.shift, v.grid, cycles,
-                                                         nullptr, nullptr, sink);
+                                                         halves, nullptr, nullptr, sink);
         CK(cudaGetLastError());
     };
     for (auto &v : vs) /* warm-up: first launches, clocks */
@@ -245,8 +270,9 @@ int main(int argc, char **argv)
                 v.ms.push_back(ms);
             }
     printf("%s, %d SMs; 1 x %d tokens, 8 kv heads, head_dim 128, fp16 (%.1f MB of K+V a layer), %d layers a "
-           "sample, %d samples; %lld cycles a step\n",
-           prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers, rounds * per_round, cycles);
+           "sample, %d samples; %lld cycles a step%s\n",
+           prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers, rounds * per_round, cycles,
+           halves ? ", K refilled after the first half and V after the second" : "");
     printf("%-22s %10s %8s %10s %8s %9s\n", "grid, block, table", "best us", "GB/s", "median us", "GB/s",
            "vs b16 in order, same grid");
     double base = 0;
@@ -291,7 +317,7 @@ int main(int argc, char **argv)
     /* one sample of `layers` launches over shares `sh`; with ends != null, each SM's end added */
     auto run_sm = [&](const int2 *sh, std::vector<double> *ends) {
         for (int l = 0; l < layers; l++)
-            read_rows<<<nsm, WARPS * 32, smem>>>(kb[l], vb[l], table16, tokens, 4, BY_SM, cycles, sh,
+            read_rows<<<nsm, WARPS * 32, smem>>>(kb[l], vb[l], table16, tokens, 4, BY_SM, cycles, halves, sh,
                                                  rec_d + (size_t)l * nsm * 3, sink);
         CK(cudaGetLastError());
         if (!ends)
