@@ -2,9 +2,9 @@
  * kernels/mma_decode.cu lands them (eight warps, a ring of three 16-token
  * steps a warp, 16-byte cp.async copies marked evict-first, K and V of a step
  * in one commit group, table entries 32 a warp, one window ahead), with no
- * arithmetic, no merge and no dependency wait. What the decode kernel reads
- * past this is its own cost; what this reads past the bulk-copy read
- * (pa.read_bandwidth) is the addresses' and the grid's.
+ * arithmetic and no merge. Launched as the decode kernels are (PDL 1), what a
+ * decode kernel takes past this is its own cost; what this takes past the
+ * bulk-copy read (pa.read_bandwidth) is the addresses' and the grid's.
  *
  * Part 1, block tables and grids, over one sequence of 8 kv heads at head_dim
  * 128, fp16, laid out [block][token][kv head][128] as pabench's pools are;
@@ -20,7 +20,8 @@
  *          of 8 would read. Each row is landed twice, from DRAM once and (if
  *          at all) from L2 once; GB/s counts it once.
  * Each layer has K/V of its own (so every read is cold) and all share one
- * table, as the suite's layers do; a sample is LAYERS launches back to back.
+ * table, as the suite's layers do; a sample is LAYERS launches back to back,
+ * plain or (PDL 1) as programmatic dependents.
  *
  * Part 2, how the SMs share a layer: a CTA on every SM, each taking the share
  * of the steps given to its SM (%smid), 16-token shuffled blocks. Equal
@@ -31,12 +32,17 @@
  *
  * Best-of and median over interleaved samples.
  * build: make (build/stream_probe, wherever nvcc is found)
- * run:   build/stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES [HALVES]]]]]   (default 65536 4 8 0 0)
+ * run:   build/stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES [HALVES [PDL]]]]]]
+ *        (default 65536 4 8 0 0 0)
  * CYCLES: a wait a warp makes per step between its data landing and its
  * refill, as the decode kernel's arithmetic on the step does (0: none).
  * HALVES 1: a step's K refilled after the first half of that wait (the
  * kernel's K is read by then) and its V after the second, in commit groups of
- * their own, instead of both after the whole wait. */
+ * their own, instead of both after the whole wait.
+ * PDL 1: part 1's layers launched as programmatic dependents, as pabench
+ * launches a step's decode kernels: a layer's CTAs start as the layer before
+ * leaves SMs free, copy their ring, and wait for that layer to end before
+ * their refills (part 2 always launches plainly). */
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -75,11 +81,14 @@ __device__ __forceinline__ long long now_ns()
 
 __global__ void __launch_bounds__(WARPS * 32, 1)
     read_rows(const char *__restrict__ k, const char *__restrict__ v, const int *__restrict__ table, int tokens,
-              int shift, int grid, long long cycles, int halves, const int2 *__restrict__ share, long long *rec,
+              int shift, int grid, long long cycles, int halves, int dependent, const int2 *__restrict__ share,
+              long long *rec,
               unsigned *sink)
 {
     extern __shared__ __align__(128) unsigned char ring[];
     const long long started = now_ns();
+    if (dependent) /* the next layer's CTAs may start as this one's leave, as the decode kernels allow */
+        asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
     const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
     unsigned smid;
     asm("mov.u32 %0, %%smid;" : "=r"(smid));
@@ -153,9 +162,15 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
         for (const long long c0 = clock64(); clock64() - c0 < n;)
             ;
     };
+    for (int st = 0; st < STAGES; st++) {
+        issue(st, st, halves ? 1 : 0);
+        if (halves)
+            issue(st, st, 2);
+    }
+    /* a dependent layer's ring is copied before the layer before it ends, its refills after */
+    if (dependent)
+        asm volatile("griddepcontrol.wait;\n" ::: "memory");
     if (!halves) {
-        for (int st = 0; st < STAGES; st++)
-            issue(st, st, 0);
         for (int i = 0; i < nk; i++) {
             asm volatile("cp.async.wait_group %0;\n" ::"n"(STAGES - 1) : "memory");
             if (cycles)
@@ -163,10 +178,6 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
             issue(i + STAGES, i % STAGES, 0);
         }
     } else { /* K refilled once the first half of the step is done (its K read), V after the rest */
-        for (int st = 0; st < STAGES; st++) {
-            issue(st, st, 1);
-            issue(st, st, 2);
-        }
         for (int i = 0; i < nk; i++) {
             asm volatile("cp.async.wait_group %0;\n" ::"n"(2 * STAGES - 2) : "memory");
             work(cycles / 2);
@@ -200,7 +211,7 @@ struct Variant {
 int main(int argc, char **argv)
 {
     if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
-        printf("usage: stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES [HALVES]]]]]   (default 65536 4 8 0 0)\n"
+        printf("usage: stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES [HALVES [PDL]]]]]]   (default 65536 4 8 0 0 0)\n"
                "  the decode kernels' K/V stream alone, through block tables and grids, and how the SMs\n"
                "  share a layer (bench/stream_probe.cu says what each row is)\n");
         return 0;
@@ -208,12 +219,13 @@ int main(int argc, char **argv)
     const int tokens = argc > 1 ? atoi(argv[1]) : 65536, layers = argc > 2 ? atoi(argv[2]) : 4,
               rounds = argc > 3 ? atoi(argv[3]) : 8, per_round = 4;
     const long long cycles = argc > 4 ? atoll(argv[4]) : 0;
-    const int halves = argc > 5 ? atoi(argv[5]) : 0;
-    if (tokens < 2048 || tokens % 2048 || layers < 1 || rounds < 1 || cycles < 0 || (halves != 0 && halves != 1)) {
+    const int halves = argc > 5 ? atoi(argv[5]) : 0, pdl = argc > 6 ? atoi(argv[6]) : 0;
+    if (tokens < 2048 || tokens % 2048 || layers < 1 || rounds < 1 || cycles < 0 || (halves != 0 && halves != 1) ||
+        (pdl != 0 && pdl != 1)) {
         fprintf(stderr,
                 "stream_probe: TOKENS must be a multiple of 2048, LAYERS and ROUNDS at least 1, CYCLES at least 0, "
-                "HALVES 0 or 1; got %d %d %d %lld %d (see --help)\n",
-                tokens, layers, rounds, cycles, halves);
+                "HALVES and PDL 0 or 1; got %d %d %d %lld %d %d (see --help)\n",
+                tokens, layers, rounds, cycles, halves, pdl);
         return 2;
     }
     cudaDeviceProp prop;
@@ -249,11 +261,23 @@ int main(int argc, char **argv)
     cudaEvent_t e0, e1;
     CK(cudaEventCreate(&e0));
     CK(cudaEventCreate(&e1));
+    /* PDL 1: each layer launched as a programmatic dependent of the one before, as pabench
+     * launches a step's decode kernels: its ring copied before that layer ends */
+    cudaLaunchAttribute dependent_attr;
+    dependent_attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    dependent_attr.val.programmaticStreamSerializationAllowed = 1;
     auto run = [&](const Variant &v) {
-        for (int l = 0; l < layers; l++) /* 128 CTAs */
-            read_rows<<<PARTS * KVH, WARPS * 32, smem>>>(kb[l], vb[l], v.table, tokens, v.shift, v.grid, cycles,
-                                                         halves, nullptr, nullptr, sink);
-        CK(cudaGetLastError());
+        for (int l = 0; l < layers; l++) { /* 128 CTAs */
+            cudaLaunchConfig_t cfg = {};
+            cfg.gridDim = dim3(PARTS * KVH);
+            cfg.blockDim = dim3(WARPS * 32);
+            cfg.dynamicSmemBytes = smem;
+            cfg.attrs = pdl ? &dependent_attr : nullptr;
+            cfg.numAttrs = pdl ? 1 : 0;
+            CK(cudaLaunchKernelEx(&cfg, read_rows, (const char *)kb[l], (const char *)vb[l], (const int *)v.table,
+                                  tokens, v.shift, v.grid, cycles, halves, pdl, (const int2 *)nullptr,
+                                  (long long *)nullptr, sink));
+        }
     };
     for (auto &v : vs) /* warm-up: first launches, clocks */
         run(v);
@@ -270,8 +294,9 @@ int main(int argc, char **argv)
                 v.ms.push_back(ms);
             }
     printf("%s, %d SMs; 1 x %d tokens, 8 kv heads, head_dim 128, fp16 (%.1f MB of K+V a layer), %d layers a "
-           "sample, %d samples; %lld cycles a step%s\n",
-           prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers, rounds * per_round, cycles,
+           "sample%s, %d samples; %lld cycles a step%s\n",
+           prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers,
+           pdl ? " launched as programmatic dependents" : "", rounds * per_round, cycles,
            halves ? ", K refilled after the first half and V after the second" : "");
     printf("%-22s %10s %8s %10s %8s %9s\n", "grid, block, table", "best us", "GB/s", "median us", "GB/s",
            "vs b16 in order, same grid");
@@ -317,7 +342,7 @@ int main(int argc, char **argv)
     /* one sample of `layers` launches over shares `sh`; with ends != null, each SM's end added */
     auto run_sm = [&](const int2 *sh, std::vector<double> *ends) {
         for (int l = 0; l < layers; l++)
-            read_rows<<<nsm, WARPS * 32, smem>>>(kb[l], vb[l], table16, tokens, 4, BY_SM, cycles, halves, sh,
+            read_rows<<<nsm, WARPS * 32, smem>>>(kb[l], vb[l], table16, tokens, 4, BY_SM, cycles, halves, 0, sh,
                                                  rec_d + (size_t)l * nsm * 3, sink);
         CK(cudaGetLastError());
         if (!ends)
