@@ -32,10 +32,12 @@
  *
  * Best-of and median over interleaved samples.
  * build: make (build/stream_probe, wherever nvcc is found)
- * run:   build/stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES [HALVES [PDL]]]]]]
- *        (default 65536 4 8 0 0 0)
+ * run:   build/stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES [HALVES [PDL [CHAIN]]]]]]]
+ *        (default 65536 4 8 0 0 0 0)
  * CYCLES: a wait a warp makes per step between its data landing and its
- * refill, as the decode kernel's arithmetic on the step does (0: none).
+ * refill, as the decode kernel's arithmetic on the step does (0: none): a
+ * spin on the SM clock, or with CHAIN 1 a chain of dependent shared-memory
+ * loads of about that length, which leaves the issue slots to other warps.
  * HALVES 1: a step's K refilled after the first half of that wait (the
  * kernel's K is read by then) and its V after the second, in commit groups of
  * their own, instead of both after the whole wait.
@@ -81,7 +83,8 @@ __device__ __forceinline__ long long now_ns()
 
 __global__ void __launch_bounds__(WARPS * 32, 1)
     read_rows(const char *__restrict__ k, const char *__restrict__ v, const int *__restrict__ table, int tokens,
-              int shift, int grid, long long cycles, int halves, int dependent, const int2 *__restrict__ share,
+              int shift, int grid, long long cycles, int chain, int halves, int dependent,
+              const int2 *__restrict__ share,
               long long *rec,
               unsigned *sink)
 {
@@ -157,10 +160,23 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
         }
         asm volatile("cp.async.commit_group;\n" ::: "memory");
     };
-    /* the step's arithmetic, by its length alone */
-    auto work = [](long long n) {
-        for (const long long c0 = clock64(); clock64() - c0 < n;)
-            ;
+    /* The step's arithmetic, by its length alone: a spin on the SM clock, which
+     * issues all the while, or (chain) a chain of dependent shared-memory loads
+     * from the step's own V (landed, not yet refilled), about 30 cycles each,
+     * which leaves the issue slots to the other warps as a latency-bound step does. */
+    unsigned kept = 0;
+    auto work = [&](long long n, int st) {
+        if (!chain) {
+            for (const long long c0 = clock64(); clock64() - c0 < n;)
+                ;
+            return;
+        }
+        const volatile unsigned *vrow =
+            reinterpret_cast<const volatile unsigned *>(mine + (size_t)st * SLOT + SET * ROW);
+        unsigned x = lane;
+        for (long long j = 0; j < n / 30; j++)
+            x = vrow[x & (SET * ROW / 4 - 1)];
+        kept ^= x;
     };
     for (int st = 0; st < STAGES; st++) {
         issue(st, st, halves ? 1 : 0);
@@ -174,15 +190,15 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
         for (int i = 0; i < nk; i++) {
             asm volatile("cp.async.wait_group %0;\n" ::"n"(STAGES - 1) : "memory");
             if (cycles)
-                work(cycles);
+                work(cycles, i % STAGES);
             issue(i + STAGES, i % STAGES, 0);
         }
     } else { /* K refilled once the first half of the step is done (its K read), V after the rest */
         for (int i = 0; i < nk; i++) {
             asm volatile("cp.async.wait_group %0;\n" ::"n"(2 * STAGES - 2) : "memory");
-            work(cycles / 2);
+            work(cycles / 2, i % STAGES);
             issue(i + STAGES, i % STAGES, 1);
-            work(cycles - cycles / 2);
+            work(cycles - cycles / 2, i % STAGES);
             issue(i + STAGES, i % STAGES, 2);
         }
     }
@@ -196,7 +212,7 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
         }
     }
     __syncwarp();
-    const unsigned x = reinterpret_cast<const unsigned *>(mine)[lane];
+    const unsigned x = reinterpret_cast<const unsigned *>(mine)[lane] ^ kept;
     if (x == MAGIC)
         *sink = x;
 }
@@ -211,7 +227,8 @@ struct Variant {
 int main(int argc, char **argv)
 {
     if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
-        printf("usage: stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES [HALVES [PDL]]]]]]   (default 65536 4 8 0 0 0)\n"
+        printf("usage: stream_probe [TOKENS [LAYERS [ROUNDS [CYCLES [HALVES [PDL [CHAIN]]]]]]]\n"
+               "  (default 65536 4 8 0 0 0 0)\n"
                "  the decode kernels' K/V stream alone, through block tables and grids, and how the SMs\n"
                "  share a layer (bench/stream_probe.cu says what each row is)\n");
         return 0;
@@ -219,13 +236,14 @@ int main(int argc, char **argv)
     const int tokens = argc > 1 ? atoi(argv[1]) : 65536, layers = argc > 2 ? atoi(argv[2]) : 4,
               rounds = argc > 3 ? atoi(argv[3]) : 8, per_round = 4;
     const long long cycles = argc > 4 ? atoll(argv[4]) : 0;
-    const int halves = argc > 5 ? atoi(argv[5]) : 0, pdl = argc > 6 ? atoi(argv[6]) : 0;
+    const int halves = argc > 5 ? atoi(argv[5]) : 0, pdl = argc > 6 ? atoi(argv[6]) : 0,
+              chain = argc > 7 ? atoi(argv[7]) : 0;
     if (tokens < 2048 || tokens % 2048 || layers < 1 || rounds < 1 || cycles < 0 || (halves != 0 && halves != 1) ||
-        (pdl != 0 && pdl != 1)) {
+        (pdl != 0 && pdl != 1) || (chain != 0 && chain != 1)) {
         fprintf(stderr,
                 "stream_probe: TOKENS must be a multiple of 2048, LAYERS and ROUNDS at least 1, CYCLES at least 0, "
-                "HALVES and PDL 0 or 1; got %d %d %d %lld %d %d (see --help)\n",
-                tokens, layers, rounds, cycles, halves, pdl);
+                "HALVES, PDL and CHAIN 0 or 1; got %d %d %d %lld %d %d %d (see --help)\n",
+                tokens, layers, rounds, cycles, halves, pdl, chain);
         return 2;
     }
     cudaDeviceProp prop;
@@ -275,7 +293,7 @@ int main(int argc, char **argv)
             cfg.attrs = pdl ? &dependent_attr : nullptr;
             cfg.numAttrs = pdl ? 1 : 0;
             CK(cudaLaunchKernelEx(&cfg, read_rows, (const char *)kb[l], (const char *)vb[l], (const int *)v.table,
-                                  tokens, v.shift, v.grid, cycles, halves, pdl, (const int2 *)nullptr,
+                                  tokens, v.shift, v.grid, cycles, chain, halves, pdl, (const int2 *)nullptr,
                                   (long long *)nullptr, sink));
         }
     };
@@ -294,9 +312,10 @@ int main(int argc, char **argv)
                 v.ms.push_back(ms);
             }
     printf("%s, %d SMs; 1 x %d tokens, 8 kv heads, head_dim 128, fp16 (%.1f MB of K+V a layer), %d layers a "
-           "sample%s, %d samples; %lld cycles a step%s\n",
+           "sample%s, %d samples; %lld cycles a step%s%s\n",
            prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers,
            pdl ? " launched as programmatic dependents" : "", rounds * per_round, cycles,
+           chain && cycles ? " (a chain of dependent loads)" : "",
            halves ? ", K refilled after the first half and V after the second" : "");
     printf("%-22s %10s %8s %10s %8s %9s\n", "grid, block, table", "best us", "GB/s", "median us", "GB/s",
            "vs b16 in order, same grid");
@@ -342,8 +361,8 @@ int main(int argc, char **argv)
     /* one sample of `layers` launches over shares `sh`; with ends != null, each SM's end added */
     auto run_sm = [&](const int2 *sh, std::vector<double> *ends) {
         for (int l = 0; l < layers; l++)
-            read_rows<<<nsm, WARPS * 32, smem>>>(kb[l], vb[l], table16, tokens, 4, BY_SM, cycles, halves, 0, sh,
-                                                 rec_d + (size_t)l * nsm * 3, sink);
+            read_rows<<<nsm, WARPS * 32, smem>>>(kb[l], vb[l], table16, tokens, 4, BY_SM, cycles, chain, halves, 0,
+                                                 sh, rec_d + (size_t)l * nsm * 3, sink);
         CK(cudaGetLastError());
         if (!ends)
             return;
