@@ -69,8 +69,8 @@ $(BUILD)/read_probe: bench/read_probe.cu bench/probe_check.h kernels/mbarrier.cu
 	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -Ikernels -o $@ $<
 
 # the decode kernels' stream alone, no arithmetic: block tables, grids, SMs (bench/stream_probe.cu)
-$(BUILD)/stream_probe: bench/stream_probe.cu bench/probe_check.h | $(BUILD)
-	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -o $@ $<
+$(BUILD)/stream_probe: bench/stream_probe.cu bench/probe_check.h kernels/mbarrier.cuh | $(BUILD)
+	$(NVCC) -O3 -std=c++17 $(CUDA_ARCH) -Ikernels -o $@ $<
 
 # dkjson (pure Lua) travels with a copied build/, for JSON output on machines
 # without lua-cjson: LUA_PATH="build/lua/?.lua;;" pabench ...

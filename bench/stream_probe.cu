@@ -56,6 +56,7 @@
 #include <random>
 #include <vector>
 
+#include "mbarrier.cuh" /* shared_u32 */
 #include "probe_check.h"
 
 constexpr int KVH = 8, HD = 128, SET = 16, WARPS = 8, STAGES = 3, PARTS = 16;
@@ -63,8 +64,6 @@ constexpr int ROW = HD * 2;           /* bytes of one kv head's row of one token
 constexpr int SLOT = 2 * SET * ROW;   /* K then V of a step: 8 KiB */
 constexpr int RING = WARPS * STAGES * SLOT;
 constexpr unsigned MAGIC = 0x9e3779b9u;
-
-__device__ __forceinline__ unsigned smem_u32(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
 
 __device__ __forceinline__ void cp_async16(unsigned dst, const void *src, unsigned long long policy)
 {
@@ -145,7 +144,7 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
                 win_next = load_win(k0 + SW);
             }
             const int tok0 = t0 + SET * (first + i * every), rel = (i - k0) << lgE;
-            const unsigned dst = smem_u32(mine + (size_t)st * SLOT);
+            const unsigned dst = shared_u32(mine + (size_t)st * SLOT);
 #pragma unroll
             for (int j = 0; j < SET / 2; j++) {
                 const int r = 2 * j + r0, t = tok0 + r;
@@ -300,17 +299,26 @@ int main(int argc, char **argv)
     for (auto &v : vs) /* warm-up: first launches, clocks */
         run(v);
     CK(cudaDeviceSynchronize());
+    /* one sample's ms, from an event before its launches to one after */
+    auto sample = [&](auto &&launches) {
+        CK(cudaEventRecord(e0));
+        launches();
+        CK(cudaEventRecord(e1));
+        CK(cudaEventSynchronize(e1));
+        float ms;
+        CK(cudaEventElapsedTime(&ms, e0, e1));
+        return ms;
+    };
+    /* best and median us a layer of a set of samples */
+    auto per_layer = [&](std::vector<float> ms, double &best, double &med) {
+        std::sort(ms.begin(), ms.end());
+        best = ms.front() * 1e3 / layers;
+        med = ms[ms.size() / 2] * 1e3 / layers;
+    };
     for (int r = 0; r < rounds; r++)
         for (auto &v : vs)
-            for (int i = 0; i < per_round; i++) {
-                CK(cudaEventRecord(e0));
-                run(v);
-                CK(cudaEventRecord(e1));
-                CK(cudaEventSynchronize(e1));
-                float ms;
-                CK(cudaEventElapsedTime(&ms, e0, e1));
-                v.ms.push_back(ms);
-            }
+            for (int i = 0; i < per_round; i++)
+                v.ms.push_back(sample([&] { run(v); }));
     printf("%s, %d SMs; 1 x %d tokens, 8 kv heads, head_dim 128, fp16 (%.1f MB of K+V a layer), %d layers a "
            "sample%s, %d samples; %lld cycles a step%s%s\n",
            prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers,
@@ -321,9 +329,8 @@ int main(int argc, char **argv)
            "vs b16 in order, same grid");
     double base = 0;
     for (auto &v : vs) {
-        std::vector<float> s = v.ms;
-        std::sort(s.begin(), s.end());
-        const double best = s.front() * 1e3 / layers, med = s[s.size() / 2] * 1e3 / layers;
+        double best, med;
+        per_layer(v.ms, best, med);
         if (v.shift == 4 && !v.shuffled && v.grid != BY_PAIR) /* pair rows: against the head grid */
             base = best;
         printf("%-22s %10.2f %8.0f %10.2f %8.0f %8.3f\n", v.name, best, 2.0 * half / best / 1e3, med,
@@ -411,19 +418,11 @@ int main(int argc, char **argv)
     std::vector<float> eq_ms, fit_ms;
     for (int r = 0; r < rounds; r++)
         for (int which = 0; which < 2; which++)
-            for (int i = 0; i < per_round; i++) {
-                CK(cudaEventRecord(e0));
-                run_sm(which ? fitted_d : equal_d, nullptr);
-                CK(cudaEventRecord(e1));
-                CK(cudaEventSynchronize(e1));
-                float ms;
-                CK(cudaEventElapsedTime(&ms, e0, e1));
-                (which ? fit_ms : eq_ms).push_back(ms);
-            }
+            for (int i = 0; i < per_round; i++)
+                (which ? fit_ms : eq_ms).push_back(sample([&] { run_sm(which ? fitted_d : equal_d, nullptr); }));
     for (int which = 0; which < 2; which++) {
-        std::vector<float> t = which ? fit_ms : eq_ms;
-        std::sort(t.begin(), t.end());
-        const double best = t.front() * 1e3 / layers, med = t[t.size() / 2] * 1e3 / layers;
+        double best, med;
+        per_layer(which ? fit_ms : eq_ms, best, med);
         printf("%-22s %10.2f %8.0f %10.2f %8.0f\n", which ? "sm    fitted shares" : "sm    equal shares", best,
                2.0 * half / best / 1e3, med, 2.0 * half / med / 1e3);
     }
