@@ -40,7 +40,9 @@
  * loads of about that length, which leaves the issue slots to other warps.
  * HALVES 1: a step's K refilled after the first half of that wait (the
  * kernel's K is read by then) and its V after the second, in commit groups of
- * their own, instead of both after the whole wait.
+ * their own, instead of both after the whole wait. HALVES 2: the whole step
+ * refilled before the wait, as a kernel that reads a step's operands into
+ * registers as it lands and refills its slot before the arithmetic.
  * PDL 1: part 1's layers launched as programmatic dependents, as pabench
  * launches a step's decode kernels: a layer's CTAs start as the layer before
  * leaves SMs free, copy their ring, and wait for that layer to end before
@@ -178,19 +180,22 @@ __global__ void __launch_bounds__(WARPS * 32, 1)
         kept ^= x;
     };
     for (int st = 0; st < STAGES; st++) {
-        issue(st, st, halves ? 1 : 0);
-        if (halves)
+        issue(st, st, halves == 1 ? 1 : 0);
+        if (halves == 1)
             issue(st, st, 2);
     }
     /* a dependent layer's ring is copied before the layer before it ends, its refills after */
     if (dependent)
         asm volatile("griddepcontrol.wait;\n" ::: "memory");
-    if (!halves) {
+    if (halves != 1) {
         for (int i = 0; i < nk; i++) {
             asm volatile("cp.async.wait_group %0;\n" ::"n"(STAGES - 1) : "memory");
+            if (halves == 2) /* the step's operands are taken as it lands: its slot is free at once */
+                issue(i + STAGES, i % STAGES, 0);
             if (cycles)
                 work(cycles, i % STAGES);
-            issue(i + STAGES, i % STAGES, 0);
+            if (halves != 2)
+                issue(i + STAGES, i % STAGES, 0);
         }
     } else { /* K refilled once the first half of the step is done (its K read), V after the rest */
         for (int i = 0; i < nk; i++) {
@@ -237,11 +242,11 @@ int main(int argc, char **argv)
     const long long cycles = argc > 4 ? atoll(argv[4]) : 0;
     const int halves = argc > 5 ? atoi(argv[5]) : 0, pdl = argc > 6 ? atoi(argv[6]) : 0,
               chain = argc > 7 ? atoi(argv[7]) : 0;
-    if (tokens < 2048 || tokens % 2048 || layers < 1 || rounds < 1 || cycles < 0 || (halves != 0 && halves != 1) ||
+    if (tokens < 2048 || tokens % 2048 || layers < 1 || rounds < 1 || cycles < 0 || halves < 0 || halves > 2 ||
         (pdl != 0 && pdl != 1) || (chain != 0 && chain != 1)) {
         fprintf(stderr,
                 "stream_probe: TOKENS must be a multiple of 2048, LAYERS and ROUNDS at least 1, CYCLES at least 0, "
-                "HALVES, PDL and CHAIN 0 or 1; got %d %d %d %lld %d %d %d (see --help)\n",
+                "HALVES 0, 1 or 2, PDL and CHAIN 0 or 1; got %d %d %d %lld %d %d %d (see --help)\n",
                 tokens, layers, rounds, cycles, halves, pdl, chain);
         return 2;
     }
@@ -324,7 +329,9 @@ int main(int argc, char **argv)
            prop.name, prop.multiProcessorCount, tokens, 2.0 * half / 1e6, layers,
            pdl ? " launched as programmatic dependents" : "", rounds * per_round, cycles,
            chain && cycles ? " (a chain of dependent loads)" : "",
-           halves ? ", K refilled after the first half and V after the second" : "");
+           halves == 1   ? ", K refilled after the first half and V after the second"
+           : halves == 2 ? ", each step refilled before the wait"
+                         : "");
     printf("%-22s %10s %8s %10s %8s %9s\n", "grid, block, table", "best us", "GB/s", "median us", "GB/s",
            "vs b16 in order, same grid");
     double base = 0;

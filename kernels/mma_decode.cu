@@ -694,7 +694,8 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * an eye on -Xptxas -v all the same: three four-warp CTAs of head_dim 128
  * share an SM only within 168 registers (allocated eight at a time: a build at
  * 170 lost 19 % at 32 x 128). */
-template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE, bool HELD = false, bool FRONT = false>
+template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE, bool HELD = false, bool FRONT = false,
+          bool DRAIN = false>
 __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)
 {
     using L = Slot<T, HD>;
@@ -1113,8 +1114,15 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         __syncwarp();
         compute(Dim<2>{}, 0);
     } else {
+        /* DRAIN (long streams in one wave, pa_cuda_mma_decode): a warp's last
+         * two steps, both in flight by then, are waited for together and
+         * computed as one. Towards a layer's end the CTAs still streaming have
+         * the bandwidth to themselves and a warp's last steps land close
+         * together, where one at a time the layer's last CTAs spent their final
+         * microseconds computing landed steps in turn. */
+        const int drain_at = DRAIN && nk > 2 * S ? nk - 2 : nk;
         int st_use = 0;
-        for (int it = 0; it < nk; it++) {
+        for (int it = 0; it < drain_at; it++) {
             cp_async_wait_upto(S - 1);
             if (it == late_k) /* the newest row's group came after the ring's */
                 cp_async_wait<0>();
@@ -1128,6 +1136,12 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             issue(it + S, st_use, false, Dim<0>{});
             st_use = st_use + 1 == S ? 0 : st_use + 1;
         }
+        if constexpr (DRAIN)
+            if (drain_at < nk) {
+                cp_async_wait<0>();
+                __syncwarp();
+                compute(Dim<2>{}, st_use);
+            }
     }
     cp_async_wait<0>();
     TRACE_AT(PA_TR_LOOP);
@@ -1300,7 +1314,7 @@ inline int resident(const void *fn, const cudaLaunchConfig_t &cfg, int cluster, 
 }
 
 template <typename T, int HD, int NB>
-int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, cudaStream_t s, pa_err *e)
+int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, bool drain, cudaStream_t s, pa_err *e)
 {
     const pa_problem *p = &l->p;
     const size_t smem = mma_smem_bytes(threads / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD);
@@ -1314,6 +1328,9 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, cudaStrea
                                     : mma_decode_kernel<T, HD, NB, false, false, true>;
     } else if (held)
         return pa_fail(e, "internal: a held step is built for head_dim 128, one block of heads");
+    if constexpr (HD >= 128)
+        if (drain && a.splits > 1 && !held)
+            kernel = mma_decode_kernel<T, HD, NB, false, false, false, false, true>;
     if (fit_block(reinterpret_cast<const void *>(kernel), threads, smem, e))
         return -1;
     /* programmatic stream serialization: see pdl_wait() */
@@ -1630,16 +1647,28 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
     if (deep_from && !held && l->threads <= 0 && a.stages == 2 && ctas <= sms && a.part >= deep_from)
         a.stages = 3;
 
+    /* A split grid of one wave whose warps stream more than two rings each:
+     * the kernel that computes a warp's last two steps as one (DRAIN). On
+     * H200s, µs a layer less, three machines (bench/RESULTS.md, operands
+     * round): 1 x 16384 0.1-0.3, group 8 at 1 x 65536 0.25-0.5, group 16
+     * 0-0.9, 1 x 65536 0-0.4, in one-token blocks 0-0.5; nowhere slower. Not
+     * elsewhere: built into the kernels every launch shares, its code alone
+     * cost the small launches up to 3 % (2 x 60 1.86 -> 1.92 us, 8 x 128 2.38
+     * -> 2.45), and whole sequences in several waves lost 0.3 % (32 x 8192,
+     * 64 x 4096). */
+    const bool drain = l->splits > 1 && !held && !a.front && ctas <= sms && p->head_dim >= 128 &&
+                       a.part > 2LL * a.stages * SET * (threads / 32);
+
     auto go = [&](auto tt, auto hd) -> int {
         using T = typename decltype(tt)::type;
         constexpr int HD = decltype(hd)::value;
         if (qs > 8) {
             if constexpr (HD <= 128)
-                return launch_mma<T, HD, 2>(l, a, threads, held, s, e);
+                return launch_mma<T, HD, 2>(l, a, threads, held, drain, s, e);
             else
                 return pa_fail(e, "internal: head_dim %d serves at most 8 heads a block", HD);
         }
-        return launch_mma<T, HD, 1>(l, a, threads, held, s, e);
+        return launch_mma<T, HD, 1>(l, a, threads, held, drain, s, e);
     };
     auto by_dim = [&](auto tt) -> int {
         switch (p->head_dim) {

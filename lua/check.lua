@@ -374,11 +374,15 @@ end
 -- three ring slots each stream them (kernels/mma_decode.cu, eight warps at
 -- head_dim 128, four at 256 from 512 tokens; DEEP_STREAM_TOKENS_*), past the
 -- ring's first fill, whole or in parts, lengths that leave the last step part
--- full, groups 1 to 16; then as layers timed back to back.
+-- full, groups 1 to 16; in parts of more than two rings a warp, a warp's last
+-- two steps computed as one (DRAIN), merged in a cluster or, in 128 CTAs, by
+-- the count, beside warps with a step fewer that take the plain loop; then as
+-- layers timed back to back.
 local function check_deep_stream(rows)
   local t = tally()
   split_runs(t, {4096, 4096}, {1, 4, 16}, {1, 2, 4, 6}, 131)
   split_runs(t, {3000, 2222}, {4}, {1, 2, 4}, 137)
+  split_runs(t, sweep.fill(16, 3250), {1, 16}, {4}, 139)
   time_then_run({2048, 2048}, {{"gqa", {splits = 2}}, {"split_kv", {splits = 3}}, {"auto", {}}}, t)
   return t.row(rows, string.format("%d runs of partitions of 640 tokens or more in three slots, as layers too", t.runs))
 end
