@@ -685,6 +685,9 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * merges. HELD adds to any of them a fourth step a warp loaded into registers
  * beside the three-slot ring (head_dim 128: 64 registers a lane, 191 to 219 in
  * all, so two four-warp CTAs still share an SM); only its launches carry them.
+ * DRAIN, beside the counted and cluster merges, computes a warp's last two
+ * steps of a long stream as one (the refill loop says why); a kernel of its
+ * own, so the launches that never drain run the code they ran before it.
  *
  * At head_dim 64 two CTAs of eight warps share an SM (64 KiB of ring each):
  * the bound keeps 16 heads a CTA within the 128 registers that allows, which
