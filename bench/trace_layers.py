@@ -12,7 +12,8 @@ one) is timed from its first CTA's start instead.
             registers, its first step's bytes in shared memory (landed), that
             step's scores and softmax weights in registers, own steps done (loop),
             every warp's steps done (warps), every warp's state in shared
-            memory (shared), left;
+            memory (shared), the merge count's answer back (counted: counted
+            merges only), left;
             quantiles p10 / p50 / p90 / max over the CTAs that reached them
   last CTA  the stamps of each layer's last CTA to leave (medians over layers)
   stages    each CTA's time from one stamp to the next, p10 / p50 / p90, over
@@ -23,7 +24,7 @@ one) is timed from its first CTA's start instead.
 import statistics as st
 import sys
 
-STAMPS = ('start', 'wait', 'query', 'landed', 'scores', 'weights', 'loop', 'warps', 'shared', 'end')
+STAMPS = ('start', 'wait', 'query', 'landed', 'scores', 'weights', 'loop', 'warps', 'shared', 'counted', 'end')
 
 
 def blocks(path):

@@ -1266,6 +1266,9 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     if (threadIdx.x == 0)
         *sflag = atomic_add_acq_rel(a.counters + cidx, 1) == nparts - 1;
     __syncthreads();
+#ifdef PA_TRACE
+    stamp[PA_TR_COUNTED] = pa_global_ns_after((unsigned)*sflag);
+#endif
     if (!*sflag) {
         TRACE_END(PA_TR_PARTIAL);
         return;

@@ -55,7 +55,7 @@ int pa_trace_dump(const char *path, const char *label, pa_err *e)
     for (long long i = 0; i < g_used; i++)
         if (h[i].t[PA_TR_START] && h[i].t[PA_TR_START] < t0)
             t0 = h[i].t[PA_TR_START];
-    fprintf(f, "# %s\nlaunch,cta,sm,how,start_ns,wait_ns,query_ns,landed_ns,scores_ns,weights_ns,loop_ns,warps_ns,shared_ns,end_ns\n", label);
+    fprintf(f, "# %s\nlaunch,cta,sm,how,start_ns,wait_ns,query_ns,landed_ns,scores_ns,weights_ns,loop_ns,warps_ns,shared_ns,counted_ns,end_ns\n", label);
     for (int l = 0; l < g_launches; l++)
         for (long long c = 0; c < g_n[l]; c++) {
             const pa_trace_rec *r = &h[g_off[l] + c];

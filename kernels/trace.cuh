@@ -14,9 +14,10 @@
  * first step's bytes in shared memory (landed), its first computed step's
  * scores in registers (scores) and their weights (weights), own steps done,
  * every warp's steps done (the last warp's own stamp), every warp's state in
- * shared memory, output or partial written; 0 where a CTA left before the
- * stamp */
-enum { PA_TR_START = 0, PA_TR_WAIT, PA_TR_QUERY, PA_TR_LANDED, PA_TR_SCORES, PA_TR_WEIGHTS, PA_TR_LOOP, PA_TR_WARPS, PA_TR_SHARED, PA_TR_END, PA_TR_STAMPS };
+ * shared memory, the merge count's answer back (counted merges only: the
+ * partial written and counted), output or partial written; 0 where a CTA
+ * left before the stamp or never takes it */
+enum { PA_TR_START = 0, PA_TR_WAIT, PA_TR_QUERY, PA_TR_LANDED, PA_TR_SCORES, PA_TR_WEIGHTS, PA_TR_LOOP, PA_TR_WARPS, PA_TR_SHARED, PA_TR_COUNTED, PA_TR_END, PA_TR_STAMPS };
 struct pa_trace_rec {
     unsigned long long t[PA_TR_STAMPS];
     unsigned sm, how; /* how: a pa_trace_how */
