@@ -1334,8 +1334,8 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, bool drai
                                     : mma_decode_kernel<T, HD, NB, false, false, true>;
     } else if (held)
         return pa_fail(e, "internal: a held step is built for head_dim 128, one block of heads");
-    if constexpr (HD >= 128)
-        if (drain && a.splits > 1 && !held)
+    if constexpr (HD >= 128) /* the caller's rule: split, no held step, head_dim 128 or 256 */
+        if (drain)
             kernel = mma_decode_kernel<T, HD, NB, false, false, false, false, true>;
     if (fit_block(reinterpret_cast<const void *>(kernel), threads, smem, e))
         return -1;
@@ -1662,7 +1662,7 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
      * cost the small launches up to 3 % (2 x 60 1.86 -> 1.92 us, 8 x 128 2.38
      * -> 2.45), and whole sequences in several waves lost 0.3 % (32 x 8192,
      * 64 x 4096). */
-    const bool drain = l->splits > 1 && !held && !a.front && ctas <= sms && p->head_dim >= 128 &&
+    const bool drain = l->splits > 1 && !held && ctas <= sms && p->head_dim >= 128 &&
                        a.part > 2LL * a.stages * SET * (threads / 32);
 
     auto go = [&](auto tt, auto hd) -> int {
