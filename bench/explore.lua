@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|stages|stages2|stages256 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 local pa = require "pa"
@@ -706,6 +706,16 @@ end)()
 sets.g16 = {
   {"gqa16 1x65536", 1, 65536, 128, 8, 16, {A, {"gqa", {splits = 8}}, {"gqa", {splits = 16}}}},
   {"gqa8 1x65536", 1, 65536, 64, 8, 16, {A}},
+}
+
+-- Group 16 at long contexts in 12 to 15 parts instead of 16: a grid of 96 to
+-- 120 CTAs leaves 12 to 36 SMs to the next layer's CTAs from its start, for
+-- longer streams a CTA
+sets.g16parts = {
+  {"gqa16 1x65536", 1, 65536, 128, 8, 16, gq(12, 14, 15, 16)},
+  {"gqa16 1x131072", 1, 131072, 128, 8, 16, gq(15, 16)},
+  {"gqa8 1x65536", 1, 65536, 64, 8, 16, gq(15, 16)},
+  {"long 1x65536", 1, 65536, 32, 8, 16, gq(15, 16)},
 }
 
 -- Head_dim 64's rule of eight warps of three slots (src/plan.c,
