@@ -61,6 +61,8 @@ doc[pa.batch] = [[
 pa.batch{cache=, allocator=alloc | block_tables={{ids...}, ...}, heads=kv_heads,
          context_lens={...}, seed=1, scale=1/sqrt(head_dim)}
   One decode step: a query per sequence and head, attending over its context.
+  context_lens: 1 to 2^20 lengths, each in 1..2^30; block_tables: a row per length.
+  Both are plain arrays, read without metamethods.
   Tables are validated here: ids in the pool or -1 (a -1 block's tokens are skipped).
   Fields: bytes (K+V an ideal kernel reads), size, heads, kv_heads, group, head_dim,
   block_size, dtype, context_lens, max_context_len, tokens, valid_tokens, cache.
@@ -73,7 +75,8 @@ pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits, front, launch}
   k:time(batch, {warmup=10, iters=100, graph=false, l2="cold"|"warm"})
     -> {min, median, mean, stdev, p90, n, samples, gbps, rel_spread, noisy, ...} in us
-  k:time({batch, ...}, opts): the batches (one shape) as the layers of a step, run
+  k:time({batch, ...}, opts): the batches (one shape, a plain array of 1 to 4096)
+    as the layers of a step, run
     one after another in each sample (one graph with graph=true); statistics per
     layer, `layers` their count. With K/V of their own (pa.sweep.layers) every
     layer reads cold, and the launches queue as a decode step's do.

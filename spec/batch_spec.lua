@@ -157,19 +157,19 @@ describe("pa.batch", function()
     end)
 
     it("a context length of 0", function()
-      H.assert_error(with_alloc { context_lens = { 4, 0 } }, "context_lens[2]", "positive integer")
+      H.assert_error(with_alloc { context_lens = { 4, 0 } }, "context_lens[2]", "an integer in 1..1073741824")
     end)
 
     it("a negative context length", function()
-      H.assert_error(with_alloc { context_lens = { -5 } }, "context_lens[1]", "positive integer")
+      H.assert_error(with_alloc { context_lens = { -5 } }, "context_lens[1]", "an integer in 1..1073741824")
     end)
 
     it("a fractional context length", function()
-      H.assert_error(with_alloc { context_lens = { 2.5 } }, "context_lens[1]", "positive integer")
+      H.assert_error(with_alloc { context_lens = { 2.5 } }, "context_lens[1]", "an integer in 1..1073741824")
     end)
 
     it("a context length that is not a number", function()
-      H.assert_error(with_alloc { context_lens = { "long" } }, "context_lens[1]", "positive integer")
+      H.assert_error(with_alloc { context_lens = { "long" } }, "context_lens[1]", "an integer in 1..1073741824")
     end)
 
     it("empty context_lens", function()

@@ -117,11 +117,11 @@ describe("pa.cache", function()
 
     it("rejects indices outside the pool", function()
       local c = pa.cache { blocks = 2, block_size = 4, kv_heads = 2, head_dim = 64 }
-      H.assert_error(function() c:row("k", 2, 0, 0) end, "block")
-      H.assert_error(function() c:row("k", -1, 0, 0) end, "block")
-      H.assert_error(function() c:row("k", 0, 4, 0) end, "slot")
-      H.assert_error(function() c:row("k", 0, 0, 2) end, "kv head")
-      H.assert_error(function() c:row("q", 0, 0, 0) end, "'q'")
+      H.assert_error(function() c:row("k", 2, 0, 0) end, "block must be in 0..1 (got 2)")
+      H.assert_error(function() c:row("k", -1, 0, 0) end, "block must be in 0..1 (got -1)")
+      H.assert_error(function() c:row("k", 0, 4, 0) end, "slot must be in 0..3 (got 4)")
+      H.assert_error(function() c:row("k", 0, 0, 2) end, "kv head must be in 0..1 (got 2)")
+      H.assert_error(function() c:row("q", 0, 0, 0) end, "'q'", "k, v")
     end)
 
     it("on a closed cache raises an error instead of crashing the process", function()

@@ -141,4 +141,123 @@ describe("errors", function()
       H.assert_error(function() return out:values() end, "closed")
     end)
   end)
+
+  -- Lua code that runs in the middle of building an object or preparing a
+  -- launch (a metamethod of a list or of the options) must not be able to
+  -- close what is being used: each snippet runs in a process of its own, so a
+  -- crash fails the test instead of the suite
+  describe("code run while an object is read", function()
+    local function survives(code, ...)
+      local r = H.lua_run("local pa = require 'pa'\n" .. code)
+      assert.are.equal(0, r.code, "process ended with status " .. tostring(r.code) .. ": " .. r.stdout .. r.stderr)
+      for _, want in ipairs { ... } do
+        assert.is_truthy(r.stdout:find(want, 1, true), "expected '" .. want .. "' in: " .. r.stdout)
+      end
+    end
+
+    it("a list of layers whose __index closes layer 1's cache is not read through it", function()
+      survives([[
+        local c = pa.cache{blocks = 8, block_size = 16, kv_heads = 1, head_dim = 64}
+        local c2 = pa.cache{blocks = 8, block_size = 16, kv_heads = 1, head_dim = 64, seed = 2}
+        local b1 = pa.batch{cache = c, block_tables = {{0, 1}}, context_lens = {20}}
+        local b2 = pa.batch{cache = c2, block_tables = {{0, 1}}, context_lens = {20}}
+        local list = setmetatable({}, {__len = function() return 2 end,
+          __index = function(_, i) if i == 1 then return b1 end; c:close(); return b2 end})
+        print(pcall(pa.kernel("paged").time, pa.kernel("paged"), list, {warmup = 0, iters = 1, l2 = "warm"}))
+        -- a plain list is read as ever
+        print("n", pa.kernel("paged"):time({b1, b2}, {warmup = 0, iters = 2, l2 = "warm"}).layers)
+      ]], "1 to 4096", "n\t2")
+    end)
+
+    it("pa.batch whose options close its cache or allocator", function()
+      survives([[
+        local c = pa.cache{blocks = 8, block_size = 16, kv_heads = 1, head_dim = 64}
+        local args = setmetatable({cache = c, block_tables = {{0, 1}}, context_lens = {20}},
+          {__index = function(_, k) if k == "heads" then c:close() end end})
+        print(pcall(pa.batch, args))
+        local c2 = pa.cache{blocks = 8, block_size = 16, kv_heads = 1, head_dim = 64}
+        local a = pa.allocator("shuffled", c2)
+        local args2 = setmetatable({cache = c2, allocator = a, context_lens = {20}},
+          {__index = function(_, k) if k == "seed" then getmetatable(a).__gc(a) end end})
+        print(pcall(pa.batch, args2))
+      ]], "the cache was closed while the batch was read", "the allocator was closed while the batch was read")
+    end)
+
+    it("context_lens and block_tables are read raw: a __index never answers", function()
+      survives([[
+        local c = pa.cache{blocks = 8, block_size = 16, kv_heads = 1, head_dim = 64}
+        local lens = setmetatable({}, {__len = function() return 1 end,
+          __index = function() c:close(); return 20 end})
+        print(pcall(pa.batch, {cache = c, block_tables = {{0, 1}}, context_lens = lens}))
+        print("open", c.backend ~= nil, pcall(pa.batch, {cache = c, block_tables = {{0, 1}}, context_lens = {20}}))
+      ]], "context_lens must hold 1..1048576 lengths (got 0)", "open\ttrue\ttrue")
+    end)
+  end)
+
+  describe("sizes at the edge of the integer types", function()
+    it("a context length past the longest allowed names the bound", function()
+      local c = pa.cache { blocks = 1, block_size = 1024, kv_heads = 1, head_dim = 64 }
+      local row = { 0 }
+      for i = 2, 2097152 do row[i] = -1 end
+      H.assert_error(function() return pa.batch { cache = c, block_tables = { row }, context_lens = { 2 ^ 31 - 1 } } end,
+        "context_lens[1]", "1..1073741824")
+    end)
+
+    -- paged's chunk walk and split_kv's partitions were where a length near
+    -- INT32_MAX overflowed (about 13 s: every token's table entry is walked)
+    it("the longest context length allowed runs the CPU kernels to the reference", function()
+      local c = pa.cache { blocks = 2, block_size = 1024, kv_heads = 1, head_dim = 64, dtype = "fp32" }
+      local n = 1 << 30
+      local row = {}
+      for i = 1, n // 1024 do row[i] = -1 end
+      row[1], row[#row] = 0, 1
+      local b = pa.batch { cache = c, block_tables = { row }, context_lens = { n } }
+      assert.are.equal(2048, b.valid_tokens)
+      local ref = b:reference()
+      for _, name in ipairs { "paged", "split_kv" } do
+        local out = pa.kernel(name, name == "split_kv" and { splits = 3 } or nil):run(b)
+        assert.is_true(out:max_abs_err(ref) < 1e-5, name .. ": " .. out:max_abs_err(ref))
+      end
+    end)
+
+    it("a fragmented allocator's mean_blocks up to the largest int", function()
+      local c = pa.cache { blocks = 64, block_size = 16, kv_heads = 1, head_dim = 64 }
+      for _, mean in ipairs { 2 ^ 30, 2 ^ 31 - 1 } do
+        local a = pa.allocator("fragmented", c, { mean_blocks = mean, seed = 3 })
+        assert.are.equal(64, a:stats().free + a:stats().used)
+      end
+    end)
+
+    it("pa.plan takes only the head_dims a cache takes", function()
+      for _, d in ipairs { 1, 96, 513, 1025 } do
+        H.assert_error(function() return pa.plan { context_lens = { 1, 2 }, head_dim = d, device = { sms = 132, gpu = true } } end,
+          "head_dim", "64, 128, 256", tostring(d))
+      end
+    end)
+
+    it("pa.plan at the largest batch, lengths and heads still plans", function()
+      local lens = {}
+      for i = 1, 1 << 20 do lens[i] = 1 << 30 end
+      local p = pa.plan { context_lens = lens, heads = 65536, kv_heads = 1024, device = { sms = 132, gpu = true } }
+      assert.is_truthy(p.launch)
+      assert.is_true(p.splits >= 1)
+    end)
+
+    it("a scale outside fp32's range", function()
+      local c = pa.cache { blocks = 2, block_size = 16, kv_heads = 1, head_dim = 64 }
+      for _, s in ipairs { 1e39, 1e-300 } do
+        H.assert_error(function() return pa.batch { cache = c, block_tables = { { 0 } }, context_lens = { 3 }, scale = s } end,
+          "scale", "fp32")
+      end
+    end)
+
+    it("pa.stats of samples near the largest double stays finite", function()
+      local t = pa.stats { 1e308, 1e308 }
+      assert.are.equal(1e308, t.mean)
+      assert.are.equal(0, t.stdev)
+      local u = pa.stats { -1e308, 1e308, 5 }
+      assert.are.equal(5, u.median)
+      assert.is_true(u.stdev > 9e307 and u.stdev < 1.1e308, tostring(u.stdev))
+    end)
+  end)
 end)

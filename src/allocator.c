@@ -151,13 +151,14 @@ static int churn(pa_allocator *a, const pa_alloc_options *o, pa_err *e)
         target = 1;
     for (int round = 0; round < o->churn; round++) {
         while (held < target) {
-            int want = 1 + (int)rand_below(&a->rng, 2 * (int64_t)o->mean_blocks);
+            /* drawn in 64 bits: twice a mean near INT32_MAX does not fit an int */
+            int64_t want = 1 + (int64_t)rand_below(&a->rng, 2 * (int64_t)o->mean_blocks);
             if (want > target - held)
                 want = target - held;
             starts[nseq] = held;
-            lens[nseq] = want;
-            allocate_blocks(a, want, blocks + held);
-            held += want;
+            lens[nseq] = (int32_t)want;
+            allocate_blocks(a, (int)want, blocks + held);
+            held += (int)want;
             nseq++;
         }
         /* free a random half of the sequences, in random order, compacting the rest */

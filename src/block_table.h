@@ -7,6 +7,11 @@
 
 #include "pa_error.h"
 
+/* The longest context a sequence may have: far past any model's, and far enough
+ * below INT32_MAX that a kernel's token arithmetic (a partition rounded up, a
+ * chunk past the end) never overflows an int. */
+#define PA_MAX_CONTEXT_LEN (1 << 30)
+
 typedef struct pa_table_summary {
     int64_t valid_tokens; /* tokens whose block is not -1: what an ideal kernel reads */
     int max_context_len;

@@ -1,6 +1,7 @@
 /* pa.batch{}: the sequences of one decode step, their block tables, context
  * lengths and queries, on the cache's backend. Tables are validated here, once,
  * so no kernel ever sees an id outside the pool. */
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,15 +41,17 @@ static int32_t *read_context_lens(lua_State *L, int tidx, int *count)
     if (lua_getfield(L, tidx, "context_lens") != LUA_TTABLE)
         luaL_error(L, "pa.batch: field 'context_lens' must be an array of positive integers (got %s)",
                    luaL_typename(L, -1));
-    lua_Integer n = luaL_len(L, -1);
+    /* read raw, here and in the tables: no metamethod may run while a batch is
+     * built (one could close its cache), nor answer the second pass otherwise */
+    lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
     if (n < 1 || n > (1 << 20))
         luaL_error(L, "pa.batch: context_lens must hold 1..%d lengths (got %I)", 1 << 20, n);
     for (lua_Integer i = 1; i <= n; i++) { /* check all before allocating: errors must not leak */
-        lua_geti(L, -1, i);
+        lua_rawgeti(L, -1, i);
         int isint = 0;
         lua_Integer v = lua_tointegerx(L, -1, &isint);
-        if (!isint || v < 1 || v > INT32_MAX)
-            luaL_error(L, "pa.batch: context_lens[%I] must be a positive integer (got %s)", i,
+        if (!isint || v < 1 || v > PA_MAX_CONTEXT_LEN)
+            luaL_error(L, "pa.batch: context_lens[%I] must be an integer in 1..%d (got %s)", i, PA_MAX_CONTEXT_LEN,
                        luaL_tolstring(L, -1, NULL));
         lua_pop(L, 1);
     }
@@ -56,7 +59,7 @@ static int32_t *read_context_lens(lua_State *L, int tidx, int *count)
     if (!lens)
         luaL_error(L, "pa.batch: out of memory");
     for (lua_Integer i = 1; i <= n; i++) {
-        lua_geti(L, -1, i);
+        lua_rawgeti(L, -1, i);
         lens[i - 1] = (int32_t)lua_tointeger(L, -1);
         lua_pop(L, 1);
     }
@@ -69,15 +72,15 @@ static int32_t *read_context_lens(lua_State *L, int tidx, int *count)
 static int read_tables(lua_State *L, int tidx, lua_batch *b, pa_err *e)
 {
     lua_getfield(L, tidx, "block_tables");
-    lua_Integer rows = luaL_len(L, -1);
+    lua_Integer rows = (lua_Integer)lua_rawlen(L, -1);
     if (rows != b->p.batch)
         return pa_fail(e, "block_tables has %lld rows for %d context lengths", (long long)rows, b->p.batch);
     lua_Integer width = 1;
     for (lua_Integer r = 1; r <= rows; r++) {
-        if (lua_geti(L, -1, r) != LUA_TTABLE)
+        if (lua_rawgeti(L, -1, r) != LUA_TTABLE)
             return pa_fail(e, "block_tables[%lld] must be an array of block ids (got %s)", (long long)r,
                            luaL_typename(L, -1));
-        lua_Integer w = luaL_len(L, -1);
+        lua_Integer w = (lua_Integer)lua_rawlen(L, -1);
         /* checked before padding, so a short row is never mistaken for -1 entries */
         int64_t need = pa_blocks_for_tokens(b->host_lens[r - 1], b->p.block_size);
         if (w < need)
@@ -94,12 +97,12 @@ static int read_tables(lua_State *L, int tidx, lua_batch *b, pa_err *e)
     if (!b->host_tables)
         return pa_fail(e, "out of memory for block tables");
     for (lua_Integer r = 1; r <= rows; r++) {
-        lua_geti(L, -1, r);
-        lua_Integer w = luaL_len(L, -1);
+        lua_rawgeti(L, -1, r);
+        lua_Integer w = (lua_Integer)lua_rawlen(L, -1);
         for (lua_Integer i = 1; i <= width; i++) {
             lua_Integer id = -1;
             if (i <= w) {
-                lua_geti(L, -1, i);
+                lua_rawgeti(L, -1, i);
                 int isint = 0;
                 id = lua_tointegerx(L, -1, &isint);
                 if (!isint)
@@ -206,10 +209,19 @@ static int l_batch_new(lua_State *L)
                           c->shape.kv_heads);
     uint64_t seed = (uint64_t)pa_opt_integer(L, 1, "pa.batch", "seed", 1, 0, INT64_MAX);
     double scale = pa_opt_number(L, 1, "pa.batch", "scale", 1.0 / sqrt((double)c->shape.head_dim));
-    if (!(scale > 0) || !isfinite(scale))
-        return luaL_error(L, "pa.batch: field 'scale' must be a positive finite number (got %f)", scale);
+    /* kept as fp32, as the kernels take it: outside fp32's normal range it would
+     * become inf or 0 and every output NaN or uniform */
+    if (!(scale >= FLT_MIN && scale <= FLT_MAX))
+        return luaL_error(L, "pa.batch: field 'scale' must be a positive number in fp32's range %f..%f (got %f)",
+                          (double)FLT_MIN, (double)FLT_MAX, scale);
     int count;
     int32_t *lens = read_context_lens(L, 1, &count);
+    /* the options above are read through the table's metamethods, which may
+     * have closed the cache or the allocator; nothing below runs Lua code */
+    if (!c->be || (a && !a->a)) {
+        free(lens);
+        return luaL_error(L, "pa.batch: the %s was closed while the batch was read", !c->be ? "cache" : "allocator");
+    }
 
     lua_batch *b = lua_newuserdatauv(L, sizeof *b, 2);
     memset(b, 0, sizeof *b);
@@ -360,9 +372,8 @@ static int l_reference(lua_State *L)
 static int l_query(lua_State *L)
 {
     lua_batch *b = live_batch(L, 1, NULL);
-    lua_Integer seq = luaL_checkinteger(L, 2), head = luaL_checkinteger(L, 3);
-    luaL_argcheck(L, seq >= 1 && seq <= b->p.batch, 2, "sequence index out of range");
-    luaL_argcheck(L, head >= 1 && head <= b->p.heads, 3, "head index out of range");
+    const lua_Integer seq = pa_check_index(L, 2, "sequence", 1, b->p.batch);
+    const lua_Integer head = pa_check_index(L, 3, "head", 1, b->p.heads);
     size_t esz = pa_dtype_size(b->p.dtype), D = (size_t)b->p.head_dim;
     size_t off = ((size_t)(seq - 1) * b->p.heads + (size_t)(head - 1)) * D;
     void *host = malloc(D * esz);

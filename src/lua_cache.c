@@ -80,11 +80,10 @@ static int l_cache_row(lua_State *L)
     lua_cache *c = pa_check_cache(L, 1);
     if (!c->be)
         return luaL_error(L, "cache:row: the cache was closed");
-    int kv = luaL_checkoption(L, 2, NULL, which);
-    lua_Integer block = luaL_checkinteger(L, 3), slot = luaL_checkinteger(L, 4), head = luaL_checkinteger(L, 5);
-    luaL_argcheck(L, block >= 0 && block < c->shape.blocks, 3, "block outside the pool");
-    luaL_argcheck(L, slot >= 0 && slot < c->shape.block_size, 4, "slot outside the block");
-    luaL_argcheck(L, head >= 0 && head < c->shape.kv_heads, 5, "kv head outside 0..kv_heads-1");
+    const int kv = pa_check_name(L, 2, "tensor", which);
+    const lua_Integer block = pa_check_index(L, 3, "block", 0, c->shape.blocks - 1);
+    const lua_Integer slot = pa_check_index(L, 4, "slot", 0, c->shape.block_size - 1);
+    const lua_Integer head = pa_check_index(L, 5, "kv head", 0, c->shape.kv_heads - 1);
     size_t esz = pa_dtype_size(c->shape.dtype), D = (size_t)c->shape.head_dim;
     size_t off = (((size_t)block * c->shape.block_size + (size_t)slot) * c->shape.kv_heads + (size_t)head) * D;
     void *host = malloc(D * esz);

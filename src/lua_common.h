@@ -89,6 +89,8 @@ void pa_check_known_fields(lua_State *L, int idx, const char *table, const char 
 int pa_bad_option(lua_State *L, const char *what, const char *got, const char *const names[]);
 /* luaL_checkoption with pabench's message: the index of argument arg in names */
 int pa_check_name(lua_State *L, int arg, const char *what, const char *const names[]);
+/* argument arg, an integer in lo..hi, or an error naming `what` and that range */
+lua_Integer pa_check_index(lua_State *L, int arg, const char *what, lua_Integer lo, lua_Integer hi);
 
 lua_cache *pa_check_cache(lua_State *L, int idx);
 lua_allocator *pa_check_allocator(lua_State *L, int idx);

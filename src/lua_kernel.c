@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "block_table.h"
 #include "lua_common.h"
 #include "plan.h"
 
@@ -191,26 +192,34 @@ static int same_shape(const pa_problem *a, const pa_problem *b)
 }
 
 /* The launches one sample runs: the batch at argument 2, or each batch of a
- * list there (the layers of a decode step, one after another). */
+ * list there (the layers of a decode step, one after another). The list is
+ * read raw and its batches kept in a table of their own: a metamethod run
+ * between two layers could close a cache or free a batch already prepared,
+ * and one collected before the timing would leave its launch pointing at
+ * freed memory. */
 static int prepare_layers(lua_State *L, lua_kernel *k, pa_launch **launches, lua_batch **first, double *bytes)
 {
     if (lua_type(L, 2) != LUA_TTABLE) {
+        pa_launch one;
+        prepare_launch(L, k, 2, &one, first);
         *launches = lua_newuserdatauv(L, sizeof(pa_launch), 0);
-        prepare_launch(L, k, 2, *launches, first);
+        **launches = one;
         *bytes = (*first)->bytes;
         return 1;
     }
-    lua_Integer n = luaL_len(L, 2);
+    const lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
     luaL_argcheck(L, n >= 1 && n <= PA_MAX_LAYERS, 2, "a list of batches needs 1 to 4096 of them");
+    lua_createtable(L, (int)n, 0);
+    const int kept = lua_gettop(L);
     *launches = lua_newuserdatauv(L, sizeof(pa_launch) * (size_t)n, 0);
     double sum = 0;
     for (lua_Integer i = 1; i <= n; i++) {
-        lua_geti(L, 2, i);
+        lua_rawgeti(L, 2, i);
         if (!luaL_testudata(L, -1, PA_BATCH_MT))
             luaL_error(L, "kernel:time: layer %d of the list is a %s, not a batch", (int)i, luaL_typename(L, -1));
         lua_batch *b;
         prepare_launch(L, k, lua_absindex(L, -1), &(*launches)[i - 1], &b);
-        lua_pop(L, 1);
+        lua_rawseti(L, kept, i);
         if (i == 1) {
             *first = b;
         } else if (b->be != (*first)->be || !same_shape(&b->p, &(*first)->p)) {
@@ -336,24 +345,26 @@ int pa_lua_plan_shape(lua_State *L)
     pa_check_known_fields(L, 1, "pa.plan", known);
     pa_problem p;
     memset(&p, 0, sizeof p);
-    p.kv_heads = (int)pa_opt_integer(L, 1, "pa.plan", "kv_heads", 8, 1, 65536);
+    p.kv_heads = (int)pa_opt_integer(L, 1, "pa.plan", "kv_heads", 8, 1, 1024);
     p.heads = (int)pa_opt_integer(L, 1, "pa.plan", "heads", p.kv_heads, 1, 65536);
     if (p.heads % p.kv_heads)
         return luaL_error(L, "pa.plan: heads (%d) must be a multiple of kv_heads (%d)", p.heads, p.kv_heads);
     p.head_dim = (int)pa_opt_integer(L, 1, "pa.plan", "head_dim", 128, 1, 65536);
+    if (!pa_head_dim_supported(p.head_dim))
+        return luaL_error(L, "pa.plan: head_dim must be one of 64, 128, 256 (got %d)", p.head_dim);
     p.dtype = (pa_dtype)pa_opt_option(L, 1, "pa.plan", "dtype", "fp16", pa_dtype_names);
     if (lua_getfield(L, 1, "context_lens") != LUA_TTABLE)
         return luaL_error(L, "pa.plan: context_lens must be a list of lengths (each >= 1)");
-    const lua_Integer n = luaL_len(L, -1);
+    const lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
     if (n < 1 || n > 1 << 20)
         return luaL_error(L, "pa.plan: context_lens must hold 1 to 1048576 lengths");
     p.batch = (int)n;
     for (lua_Integer i = 1; i <= n; i++) {
-        lua_geti(L, -1, i);
+        lua_rawgeti(L, -1, i);
         int isint;
         const lua_Integer len = lua_tointegerx(L, -1, &isint);
-        if (!isint || len < 1 || len > INT32_MAX)
-            return luaL_error(L, "pa.plan: context_lens[%d] must be an integer >= 1", (int)i);
+        if (!isint || len < 1 || len > PA_MAX_CONTEXT_LEN)
+            return luaL_error(L, "pa.plan: context_lens[%d] must be an integer in 1..%d", (int)i, PA_MAX_CONTEXT_LEN);
         lua_pop(L, 1);
         p.total_tokens += len;
         if (len > p.max_context_len)
@@ -537,10 +548,9 @@ static int l_values(lua_State *L)
 static int l_get(lua_State *L)
 {
     lua_output *o = pa_check_output(L, 1);
-    lua_Integer b = luaL_checkinteger(L, 2), h = luaL_checkinteger(L, 3), d = luaL_checkinteger(L, 4);
-    luaL_argcheck(L, b >= 1 && b <= o->batch, 2, "sequence index out of range");
-    luaL_argcheck(L, h >= 1 && h <= o->heads, 3, "head index out of range");
-    luaL_argcheck(L, d >= 1 && d <= o->head_dim, 4, "head_dim index out of range");
+    const lua_Integer b = pa_check_index(L, 2, "sequence", 1, o->batch);
+    const lua_Integer h = pa_check_index(L, 3, "head", 1, o->heads);
+    const lua_Integer d = pa_check_index(L, 4, "column", 1, o->head_dim);
     double *x = output_values(L, o);
     lua_pushnumber(L, x[((size_t)(b - 1) * o->heads + (size_t)(h - 1)) * o->head_dim + (size_t)(d - 1)]);
     free(x);

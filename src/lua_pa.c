@@ -218,6 +218,14 @@ int pa_check_name(lua_State *L, int arg, const char *what, const char *const nam
     return pa_bad_option(L, what, name, names);
 }
 
+lua_Integer pa_check_index(lua_State *L, int arg, const char *what, lua_Integer lo, lua_Integer hi)
+{
+    const lua_Integer v = luaL_checkinteger(L, arg);
+    if (v < lo || v > hi)
+        return luaL_argerror(L, arg, lua_pushfstring(L, "%s must be in %I..%I (got %I)", what, lo, hi, v));
+    return v;
+}
+
 static int field_type(lua_State *L, int idx, const char *field)
 {
     return lua_getfield(L, idx, field);

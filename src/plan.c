@@ -1,5 +1,7 @@
 #include "plan.h"
 
+#include <limits.h>
+
 const char *const pa_kernel_names[] = {"naive", "gather", "paged_scalar", "paged", "split_kv", "gqa", "auto", NULL};
 
 const char *const pa_kernel_descriptions[] = {
@@ -261,13 +263,21 @@ int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int thr
  * one-head grids are cut further below, where the merge of a few parts is one
  * round trip. Uneven batches keep four rounds: their short sequences' CTAs
  * fill the device around the long ones. */
+/* a * b / d without overflow, saturated: the token-rows of a batch of a million
+ * sequences at 65536 heads pass 2^63 */
+static long long mul_div(long long a, long long b, long long d)
+{
+    const __int128 r = (__int128)a * b / d;
+    return r > LLONG_MAX ? LLONG_MAX : (long long)r;
+}
+
 static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
 {
     const long long rows = mma_rows(p, kind);
     const long long max_ctx = p->max_context_len > 0 ? p->max_context_len : 1;
     const long long slots = (long long)sms * mma_ctas_per_sm(p, kind);
     const int uneven = mma_uneven(p);
-    const long long share = p->total_tokens * rows / slots, round = mma_inflight_tokens(p);
+    const long long share = mul_div(p->total_tokens, rows, slots), round = mma_inflight_tokens(p);
     const long long min_part = (uneven ? 4 : 2) * round;
     long long splits = max_ctx / (share > min_part ? share : min_part);
     if (splits >= 2 && !uneven)
@@ -498,7 +508,7 @@ int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_sha
     if (dev->is_gpu) {
         /* the fp32 kernels cut every sequence into `splits` parts; the longest
          * one alone must still be spread over the device */
-        long long share = p->total_tokens * (kind == PA_K_GQA ? p->kv_heads : p->heads) / target;
+        long long share = mul_div(p->total_tokens, kind == PA_K_GQA ? p->kv_heads : p->heads, target);
         if (share > 0 && p->max_context_len / share > splits)
             splits = p->max_context_len / share;
     }

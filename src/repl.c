@@ -78,11 +78,14 @@ static char *generator(const char *text, int state)
                 n = sizeof path - 1;
             memcpy(path, text, n);
             path[n] = 0;
+            /* raw reads: completion must not run a metamethod, which could
+             * raise an error through readline and end the session */
             lua_pushglobaltable(L);
             for (char *part = strtok(path, ".:"); part && !lua_isnil(L, -1); part = strtok(NULL, ".:")) {
-                if (lua_type(L, -1) == LUA_TTABLE)
-                    lua_getfield(L, -1, part);
-                else
+                if (lua_type(L, -1) == LUA_TTABLE) {
+                    lua_pushstring(L, part);
+                    lua_rawget(L, -2);
+                } else
                     lua_pushnil(L);
                 lua_remove(L, -2);
             }

@@ -25,22 +25,27 @@ int pa_stats_compute(const double *samples, int n, pa_stats *out, pa_err *e)
             return pa_fail(e, "sample %d is not a finite number", i + 1);
         }
     qsort(s, (size_t)n, sizeof *s, cmp_double);
+    /* sums taken over the samples scaled by a power of two (exact), so samples
+     * near DBL_MAX give a finite mean and spread */
+    int exp2 = 0;
+    frexp(fmax(fabs(s[0]), fabs(s[n - 1])), &exp2);
     double sum = 0;
     for (int i = 0; i < n; i++)
-        sum += s[i];
+        sum += ldexp(s[i], -exp2);
     double mean = sum / n, ss = 0;
     for (int i = 0; i < n; i++)
-        ss += (s[i] - mean) * (s[i] - mean);
+        ss += (ldexp(s[i], -exp2) - mean) * (ldexp(s[i], -exp2) - mean);
     out->n = n;
     out->min = s[0];
     out->max = s[n - 1];
-    out->median = n % 2 ? s[n / 2] : 0.5 * (s[n / 2 - 1] + s[n / 2]);
-    out->mean = mean;
-    out->stdev = n > 1 ? sqrt(ss / (n - 1)) : 0.0;
+    out->median = n % 2 ? s[n / 2] : 0.5 * s[n / 2 - 1] + 0.5 * s[n / 2];
+    out->mean = ldexp(mean, exp2);
+    out->stdev = n > 1 ? ldexp(sqrt(ss / (n - 1)), exp2) : 0.0;
     double rank = 0.9 * (n - 1);
     int lo = (int)floor(rank);
     int hi = lo + 1 < n ? lo + 1 : lo;
-    out->p90 = s[lo] + (rank - lo) * (s[hi] - s[lo]);
+    const double f = rank - lo, gap = s[hi] - s[lo];
+    out->p90 = isfinite(gap) ? s[lo] + f * gap : (1 - f) * s[lo] + f * s[hi];
     out->rel_spread = out->median > 0 ? out->stdev / out->median : 0.0;
     free(s);
     return 0;

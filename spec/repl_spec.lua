@@ -1,0 +1,53 @@
+-- The REPL on a terminal: `script` (util-linux) gives pabench a pseudo-terminal,
+-- so readline runs as it does for a user, keys and all.
+local H = require "spec.helper"
+
+local q = H.quote
+
+-- the keys, each group after a pause so readline takes them as typed; \r is Enter
+local function typed(keys)
+  local parts = {}
+  for _, k in ipairs(keys) do parts[#parts + 1] = "sleep 0.3; printf %b " .. q(k) end
+  return "(sleep 0.5; " .. table.concat(parts, "; ") .. "; sleep 0.5)"
+end
+
+local function session(keys)
+  local home = os.tmpname()
+  os.remove(home)
+  -- in parentheses: the redirections H.run adds would otherwise take script's stdin
+  local cmd = string.format("(%s | env PABENCH_BACKEND=cpu HOME=%s script -qfec %s /dev/null)", typed(keys), q(home),
+    q(q(H.pabench)))
+  local r = H.run(cmd)
+  os.execute("rm -rf " .. q(home))
+  return r
+end
+
+describe("the REPL on a terminal", function()
+  it("survives completing a path through a table whose __index raises", function()
+    local r = session {
+      [[t = setmetatable({}, {__index = function() error("boom") end})\r]],
+      "t.a.b\t\t",
+      "\r",
+      [[print("still" .. "here")\r]],
+      "os.exit(7)\r",
+    }
+    -- 7 only if the session lasted to the last line
+    assert.are.equal(7, r.code, "status " .. tostring(r.code) .. ": " .. r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("stillhere", 1, true), r.stdout)
+  end)
+
+  it("completes a field of a table and a method of an object", function()
+    local r = session {
+      "print(type(pa.kern\t",
+      "), 'typed')\r",
+      "c = pa.cache{blocks = 1, block_size = 1, kv_heads = 1, head_dim = 64}\r",
+      "print(#c:ro\t",
+      [[("k", 0, 0, 0), 'long')\r]],
+      "os.exit(0)\r",
+    }
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    -- pa.kern completes as far as pa's names agree (pa.kernel), c:ro to c:row
+    assert.is_truthy(r.stdout:find("function\ttyped", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("64\tlong", 1, true), r.stdout)
+  end)
+end)
