@@ -30,9 +30,11 @@ function M.timing(opts, defaults)
     tables = opts.tables or "shared",
   }
   if cuda then t.graph = opts.graph ~= false end
+  -- --quick trims the scenario's counts, never one the command line gave (as
+  -- sweep.shrink leaves the sizes it gave)
   if opts.quick then
-    t.warmup = math.min(t.warmup, cuda and 3 or 1)
-    t.iters = math.min(t.iters, cuda and 20 or 3)
+    if not opts.warmup then t.warmup = math.min(t.warmup, cuda and 3 or 1) end
+    if not opts.iters then t.iters = math.min(t.iters, cuda and 20 or 3) end
   end
   return t
 end

@@ -108,21 +108,31 @@ bulk copies, every SM at once; CPU: the best of four passes summing a buffer far
 larger than the caches on every core.]]
 
 -- pa.run("scenarios/decode.lua", "--quick"): a scenario from the REPL, with
--- its command-line arguments; returns its results (also left in pa.last)
+-- its command-line arguments; returns its results (also left in pa.last).
+-- The REPL must outlive the scenario: while pa.run is under way the options
+-- module raises a usage mistake as an error instead of exiting, and --help
+-- ends the scenario with options.HELP_SHOWN, which returns nothing here.
 function pa.run(script, ...)
+  -- loadfile(nil) would read standard input, under the REPL's feet
+  if type(script) ~= "string" then error("pa.run(script, ...): script must be a path", 2) end
   local chunk, err = loadfile(script)
   if not chunk then error(err, 2) end
+  local options = require "pa.options"
   local saved = _G.arg
   _G.arg = {[0] = script, ...}
+  options.runs = options.runs + 1
   local ok, e = pcall(chunk, ...)
+  options.runs = options.runs - 1
   _G.arg = saved
-  if not ok then error(e, 0) end
-  return pa.last
+  if ok then return pa.last end
+  if e == options.HELP_SHOWN then return end
+  error(e, 0)
 end
 
 doc[pa.run] = [[
 pa.run(script, args...) runs a scenario as `pabench script args...` would, and returns
-its results table (pa.last holds the last scenario's results too).]]
+its results table (pa.last holds the last scenario's results too). A bad option is a
+Lua error (pcall catches it); --help prints the options and returns nothing.]]
 
 function _G.help(x)
   if x == nil then x = pa end

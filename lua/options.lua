@@ -9,18 +9,31 @@
 --   })
 --
 -- `choices` (optional) lists the accepted values; `min` and `max` (optional)
--- the least and greatest integer accepted; for a list, each item.
+-- the least and greatest integer accepted; for a list, each item; `words`
+-- (optional, for an int) the words it takes besides an integer, as `auto`.
+-- A flag takes no value: `--quick=false` is refused rather than read as on.
+--
+-- On the command line a usage mistake prints the message and exits 2, and
+-- --help exits 0. Under pa.run (the REPL) the process must live on, so there a
+-- mistake is a Lua error with the same message, and --help ends the scenario by
+-- raising M.HELP_SHOWN, which pa.run takes as a normal end.
 local M = {}
+
+-- how many pa.run calls are under way (pa.run counts itself in and out)
+M.runs = 0
+M.HELP_SHOWN = setmetatable({}, {__tostring = function() return "--help shown" end})
 
 -- every scenario has these
 M.common = {
-  {"quick", "flag", false, "a fast run: fewer samples; on the CPU also smaller sizes (seconds)"},
-  {"iters", "int", nil, "timed samples per row (default: the scenario's)", min = 1},
-  {"warmup", "int", nil, "untimed runs before the samples", min = 0},
+  {"quick", "flag", false, "a fast run: fewer samples, unless --iters or --warmup say; on the CPU also smaller "
+    .. "sizes, where their options are not given (seconds)"},
+  -- the bounds kernel:time takes
+  {"iters", "int", nil, "timed samples per row, 1..1000000 (default: the scenario's)", min = 1, max = 1000000},
+  {"warmup", "int", nil, "untimed runs before the samples, 0..1000000", min = 0, max = 1000000},
   {"l2", "string", "cold", "cold (L2 flushed before each sample) or warm; a scenario's CPU --quick run: warm"},
   {"graph", "bool", true, "time CUDA-graph replays (no launch gaps)"},
   {"layers", "int", 1, "time each row as the layers of a step: that many batches of its shape, each with "
-    .. "K/V of its own, in one sample, per layer (0: enough for 1 GB of K/V, 2..64)", min = 0},
+    .. "K/V of its own, in one sample, per layer (0..64; 0: enough for 1 GB of K/V)", min = 0, max = 64},
   {"tables", "string", "shared", "the layers' block table and lengths: shared (one copy, as an engine's layers "
     .. "read; cold for the first layer only) or own (a copy each, every read cold)", choices = {"shared", "own"}},
   {"csv", "string", nil, "write the rows as CSV to this file"},
@@ -29,10 +42,23 @@ M.common = {
   {"quiet", "flag", false, "no progress line"},
 }
 
-local function convert(kind, name, text)
+local function contains(list, value)
+  for _, v in ipairs(list or {}) do if v == value then return true end end
+  return false
+end
+
+-- "an integer", or "auto or an integer" for an option with words
+local function integer_kind(o)
+  if not o.words then return "an integer" end
+  return table.concat(o.words, ", ") .. " or an integer"
+end
+
+local function convert(o, name, text)
+  local kind = o[2]
   if kind == "int" then
+    if contains(o.words, text) then return text end
     local v = math.tointeger(tonumber(text))
-    if not v then error(string.format("--%s expects an integer (got '%s')", name, text), 0) end
+    if not v then error(string.format("--%s expects %s (got '%s')", name, integer_kind(o), text), 0) end
     return v
   elseif kind == "number" then
     local v = tonumber(text)
@@ -54,23 +80,25 @@ local function convert(kind, name, text)
   return text
 end
 
+local function range_text(o)
+  return o.min and o.max and string.format("in %d..%d", o.min, o.max)
+    or o.min and string.format("of at least %d", o.min) or string.format("of at most %d", o.max)
+end
+
 local function check_choice(o, name, value)
   local items = type(value) == "table" and value or {value}
   if o.min or o.max then
-    local what = o[2] == "list" and "integers" or "an integer"
-    local range = o.min and o.max and string.format("in %d..%d", o.min, o.max)
-      or o.min and string.format("of at least %d", o.min) or string.format("of at most %d", o.max)
+    local what = o[2] == "list" and "integers" or integer_kind(o)
     for _, item in ipairs(items) do
-      if math.type(item) ~= "integer" or (o.min and item < o.min) or (o.max and item > o.max) then
-        error(string.format("--%s expects %s %s (got '%s')", name, what, range, tostring(item)), 0)
+      local bad = math.type(item) ~= "integer" or (o.min and item < o.min) or (o.max and item > o.max)
+      if bad and not contains(o.words, item) then
+        error(string.format("--%s expects %s %s (got '%s')", name, what, range_text(o), tostring(item)), 0)
       end
     end
   end
   if not o.choices then return end
   for _, item in ipairs(items) do
-    local known = false
-    for _, c in ipairs(o.choices) do if c == item then known = true end end
-    if not known then
+    if not contains(o.choices, item) then
       error(string.format("--%s: unknown value '%s' (one of: %s)", name, tostring(item),
         table.concat(o.choices, ", ")), 0)
     end
@@ -100,6 +128,9 @@ function M.help(spec, script)
     if o.choices then
       lines[#lines + 1] = string.format("  %-22s   one of: %s", "", table.concat(o.choices, ", "))
     end
+    if o.words then
+      lines[#lines + 1] = string.format("  %-22s   %s %s", "", integer_kind(o), range_text(o))
+    end
   end
   for _, o in ipairs(spec) do add(o) end
   for _, o in ipairs(M.common) do
@@ -110,14 +141,30 @@ function M.help(spec, script)
   return table.concat(lines, "\n")
 end
 
+-- A usage mistake of `who` (the script): on the command line the message on
+-- stderr and exit status `status` (2 unless given); under pa.run a Lua error
+-- with the same message.
+function M.abort(who, msg, status)
+  local text = string.format("%s: %s", who or "scenario", msg)
+  if M.runs > 0 then error(text, 0) end
+  io.stderr:write(text, "\n")
+  os.exit(status or 2)
+end
+
 -- a usage error found after parsing (a bad combination of options): the same
 -- message shape and exit status as a bad option
 function M.fail(msg)
-  io.stderr:write(string.format("%s: %s\n", M.script or "scenario", msg))
-  os.exit(2)
+  M.abort(M.script, msg)
 end
 
--- args: the script's `arg` table (arg[1..]); returns the options table or exits
+local function show_help(spec, script)
+  print(M.help(spec, script))
+  if M.runs > 0 then error(M.HELP_SHOWN, 0) end
+  os.exit(0)
+end
+
+-- args: the script's `arg` table (arg[1..]); returns the options table, or
+-- ends the scenario (M.abort, show_help)
 function M.parse(args, spec)
   local decl, values = {}, {}
   for _, o in ipairs(M.common) do decl[o[1]] = o end
@@ -127,13 +174,13 @@ function M.parse(args, spec)
   M.script = script
   -- which options the command line set, for defaults that depend on others
   M.given = {}
-  local i = 1
+  local i, wants_help = 1, false
   local ok, err = pcall(function()
     while args and args[i] do
       local a = args[i]
       if a == "--help" or a == "-h" then
-        print(M.help(spec, script))
-        os.exit(0)
+        wants_help = true
+        return
       end
       local name, inline = a:match("^%-%-([%w_%-]+)=(.*)$")
       name = name or a:match("^%-%-([%w_%-]+)$")
@@ -143,6 +190,7 @@ function M.parse(args, spec)
       if not o then error(string.format("unknown option '--%s' (see --help)", name), 0) end
       M.given[name] = true
       if o[2] == "flag" then
+        if inline then error(string.format("--%s is a flag and takes no value (got '%s')", name, a), 0) end
         values[name] = true
       else
         local text = inline
@@ -151,19 +199,16 @@ function M.parse(args, spec)
           text = args[i]
           if text == nil then error(string.format("--%s needs a value", name), 0) end
         end
-        values[name] = convert(o[2], name, text)
+        values[name] = convert(o, name, text)
         check_choice(o, name, values[name])
       end
       i = i + 1
     end
   end)
-  if not ok then
-    io.stderr:write(string.format("%s: %s\n", script or "scenario", err))
-    os.exit(2)
-  end
+  if not ok then M.abort(script, err) end
+  if wants_help then show_help(spec, script) end
   if values.l2 ~= "cold" and values.l2 ~= "warm" then
-    io.stderr:write(string.format("%s: --l2 must be cold or warm (got '%s')\n", script or "scenario", values.l2))
-    os.exit(2)
+    M.abort(script, string.format("--l2 must be cold or warm (got '%s')", values.l2))
   end
   return values
 end

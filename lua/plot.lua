@@ -39,17 +39,17 @@ local function format_of(path)
 end
 
 -- For scripts: refuse a bad --plot before any time is spent measuring.
--- A wrong file name is a usage error (exit 2); a missing gnuplot exits 1.
+-- A wrong file name is a usage error (exit 2); a missing gnuplot exits 1
+-- (under pa.run, each a Lua error: options.abort).
 function M.check(path, script)
   if not path then return end
+  local abort = require("pa.options").abort
   local who = script or (arg and arg[0]) or "pabench"
   if not format_of(path) then
-    io.stderr:write(string.format("%s: --plot %s: the file must end in .png or .svg\n", who, path))
-    os.exit(2)
+    abort(who, string.format("--plot %s: the file must end in .png or .svg", path))
   end
   if not M.available() then
-    io.stderr:write(string.format("%s: --plot: %s\n", who, M.INSTALL_HINT))
-    os.exit(1)
+    abort(who, "--plot: " .. M.INSTALL_HINT, 1)
   end
 end
 

@@ -21,15 +21,22 @@ plot.check(opts.plot)
 -- the seed's shapes at a size the CPU answers in seconds
 sweep.shrink(opts, {configs = {"2x60", "1x512", "4x256", "1x2048"}})
 
-local configs = {}
-for _, c in ipairs(opts.configs) do
+-- the bounds pa.batch takes: up to 2^20 sequences of up to 2^31 - 1 tokens
+local MAX_BATCH, MAX_CTX = 1 << 20, (1 << 31) - 1
+
+-- BATCHxCONTEXT as two integers; digits past an integer's reach read as nil
+local function parse_config(c)
   local b, l = tostring(c):match("^(%d+)x(%d+)$")
-  b, l = tonumber(b), tonumber(l)
-  if not b or b < 1 or l < 1 then
-    options.fail(string.format("--configs: '%s' is not BATCHxCONTEXT (e.g. 4x2048)", tostring(c)))
+  b, l = math.tointeger(tonumber(b)), math.tointeger(tonumber(l))
+  if not (b and l and b >= 1 and b <= MAX_BATCH and l >= 1 and l <= MAX_CTX) then
+    options.fail(string.format("--configs: '%s' is not BATCHxCONTEXT with a batch in 1..%d and a context in 1..%d "
+      .. "(e.g. 4x2048)", tostring(c), MAX_BATCH, MAX_CTX))
   end
-  configs[#configs + 1] = {batch = math.tointeger(b), ctx = math.tointeger(l)}
+  return {batch = b, ctx = l}
 end
+
+local configs = {}
+for _, c in ipairs(opts.configs) do configs[#configs + 1] = parse_config(c) end
 
 local timing = sweep.timing(opts)
 sweep.header(timing, string.format(

@@ -16,14 +16,11 @@ local opts = options.parse(arg, sweep.with_shape({
   {"batch", "list", {1, 4}, "batch sizes", min = 1},
   {"kernels", "list", {"paged", "split_kv", "gqa", "auto"}, "kernels (paged is the unsplit base)",
    choices = sweep.kernel_names()},
-  {"splits", "string", "auto", "splits for split_kv and gqa: auto or a number"},
+  {"splits", "int", "auto", "splits for split_kv and gqa", words = {"auto"}, min = 1,
+   max = pa.kernel_limits.splits},
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 local splits = opts.splits
-if splits ~= "auto" then
-  splits = math.tointeger(tonumber(splits))
-  if not splits or splits < 1 then options.fail("--splits expects auto or a positive integer (got '" .. opts.splits .. "')") end
-end
 sweep.shrink(opts, {ctx = sweep.ladder(512, 2048)})
 local base = "paged"
 local SPLITTERS = {split_kv = true, gqa = true}

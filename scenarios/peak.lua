@@ -31,7 +31,8 @@ use, as do_bench times those).]],
   {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1,
    max = pa.kernel_limits.splits},
   {"compare", "string", nil, "CSV from bench/seed_triton.py to set beside each row"},
-  {"layers", "int", 0, "layers a timed step holds (0: enough for 1 GB of K/V, 2..64; the CPU: 1)", min = 0},
+  {"layers", "int", 0, "layers a timed step holds (0..64; 0: enough for 1 GB of K/V; the CPU: 1)", min = 0,
+   max = 64},
 })
 
 local MB = 1e6
@@ -95,21 +96,49 @@ local function target(bytes, best_us, pct, is_gpu)
   return nil, ""
 end
 
+-- the columns read_compare reads every row by
+local COMPARE_NEEDS = {"config", "impl", "best_us"}
+
+-- the CSV's column names, or a usage error naming the file and what it lacks
+local function compare_columns(f, path)
+  -- a directory opens, but reading it fails
+  local header, err = f:read("l")
+  if not header then
+    f:close()
+    options.fail(string.format("--compare %s: expected a CSV from bench/seed_triton.py --csv, found %s", path,
+      err and "no readable file (" .. err .. ")" or "an empty file"))
+  end
+  local cols, have = {}, {}
+  for c in header:gmatch("[^,]+") do cols[#cols + 1] = c; have[c] = true end
+  for _, need in ipairs(COMPARE_NEEDS) do
+    if not have[need] then
+      f:close()
+      options.fail(string.format("--compare %s: the CSV's header lacks the column '%s' (expected %s, as "
+        .. "bench/seed_triton.py --csv writes)", path, need, table.concat(COMPARE_NEEDS, ", ")))
+    end
+  end
+  return cols
+end
+
 local function read_compare(path)
   if not path then return nil end
   local f, err = io.open(path)
   if not f then options.fail("--compare: " .. tostring(err)) end
-  local header = f:read("l")
-  local cols = {}
-  for c in header:gmatch("[^,]+") do cols[#cols + 1] = c end
+  local cols = compare_columns(f, path)
   local by = {}
   for line in f:lines() do
     local r, i = {}, 1
-    for v in (line .. ","):gmatch("([^,]*),") do r[cols[i]] = v; i = i + 1 end
-    by[r.config] = by[r.config] or {}
-    by[r.config][r.impl] = tonumber(r.best_us)
-    -- a CSV from before the layered timing has no layer_us: its "layers" ratios stay empty
-    by[r.config][r.impl .. " layers"] = tonumber(r.layer_us or "")
+    for v in (line .. ","):gmatch("([^,]*),") do
+      if cols[i] then r[cols[i]] = v end
+      i = i + 1
+    end
+    -- a blank or short line names no row
+    if r.config and r.impl then
+      by[r.config] = by[r.config] or {}
+      by[r.config][r.impl] = tonumber(r.best_us)
+      -- a CSV from before the layered timing has no layer_us: its "layers" ratios stay empty
+      by[r.config][r.impl .. " layers"] = tonumber(r.layer_us or "")
+    end
   end
   f:close()
   return by

@@ -11,7 +11,8 @@ local opts = require("pa.options").parse(arg, sweep.with_shape({
   {"ctx", "list", {17, 512, 2048, 60}, "context lengths of the batch's sequences", min = 1},
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
-if opts.quick then opts.ctx = {17, 200, 60} end
+-- a CPU --quick size, unless --ctx was given
+sweep.shrink(opts, {ctx = {17, 200, 60}})
 
 local timing = sweep.timing(opts)
 local blocks = 0

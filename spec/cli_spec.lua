@@ -214,6 +214,47 @@ describe("pabench", function()
   end)
 end)
 
+describe("pa.run", function()
+  -- pabench -e CODE, where CODE runs a scenario through pa.run as the REPL does
+  local function run_code(code, stdin_text)
+    return pabench("-e " .. q(code), stdin_text)
+  end
+
+  it("refuses a missing script without reading standard input", function()
+    local r = run_code("print(pcall(pa.run))", "print('standard input ran')\n")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("^false\t[^\n]*pa%.run%(script, %.%.%.%): script must be a path\n"),
+      describe_result(r))
+    assert.is_falsy(r.stdout:find("standard input ran", 1, true), describe_result(r))
+  end)
+
+  it("raises a bad option as an error pcall catches, with the command line's message", function()
+    local r = run_code("print(pcall(pa.run, 'scenarios/smoke.lua', '--iters', '0')); print('still running')")
+    assert_exit(r, 0)
+    local cli = pabench("scenarios/smoke.lua --iters 0")
+    assert_exit(cli, 2)
+    assert.are.equal("false\t" .. cli.stderr .. "still running\n", r.stdout)
+  end)
+
+  it("raises a bad --plot and an error after parsing as errors too", function()
+    local r = run_code("print(pcall(pa.run, 'scenarios/gqa.lua', '--quick', '--plot', 'chart.gif'));"
+      .. "print(pcall(pa.run, 'scenarios/heterogeneous.lua', '--count', '1')); print('still running')")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("false\tscenarios/gqa.lua: --plot chart.gif: the file must end in .png or .svg\n",
+      1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("false\tscenarios/heterogeneous.lua: --count must be at least 2 for a mix\n",
+      1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("still running\n$"), describe_result(r))
+  end)
+
+  it("prints a scenario's --help and returns nothing, the process going on", function()
+    local r = run_code("print(select('#', pa.run('scenarios/smoke.lua', '--help'))); print('still running')")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("^usage: pabench scenarios/smoke.lua"), describe_result(r))
+    assert.is_truthy(r.stdout:find("\n0\nstill running\n$"), describe_result(r))
+  end)
+end)
+
 describe("help", function()
   it("documents every function of pa, each under its own name", function()
     local missing = {}

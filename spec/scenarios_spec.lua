@@ -280,7 +280,22 @@ describe("scenarios", function()
         for _, bad in ipairs{"--iters 0", "--warmup -1"} do
           r = pabench(quote(script) .. " " .. bad)
           assert.are.equal(2, r.code, explain(r))
-          assert.is_truthy(r.stderr:find(bad:match("^%S+") .. " expects an integer of at least", 1, true), explain(r))
+          assert.is_truthy(r.stderr:find(bad:match("^%S+") .. " expects an integer in", 1, true), explain(r))
+          assert.are.equal("", r.stdout)
+        end
+      end)
+
+      it("refuses more samples than kernel:time takes, and a value given to a flag, with exit 2", function()
+        local cases = {
+          {"--quick --iters 1000001", "--iters expects an integer in 1..1000000 (got '1000001')"},
+          {"--quick --warmup 1000001", "--warmup expects an integer in 0..1000000 (got '1000001')"},
+          {"--quick=false", "--quick is a flag and takes no value (got '--quick=false')"},
+          {"--quick --quiet=yes", "--quiet is a flag and takes no value"},
+        }
+        for _, case in ipairs(cases) do
+          local r = pabench(quote(script) .. " " .. case[1])
+          assert.are.equal(2, r.code, explain(r))
+          assert.is_truthy(r.stderr:find(case[2], 1, true), explain(r))
           assert.are.equal("", r.stdout)
         end
       end)
@@ -296,6 +311,44 @@ describe("scenarios", function()
         assert.is_truthy(line, "no crossover line for batch " .. b .. "\n" .. explain(r))
         assert.is_truthy(line:match("from KV length %d+") or line:match("none in 256%.%.512"), line)
       end
+    end)
+  end)
+
+  describe("long_context --splits", function()
+    it("takes auto or a split count pa.kernel takes, refusing others with exit 2 before measuring", function()
+      for _, bad in ipairs{"300", "0", "many"} do
+        local r = pabench("scenarios/long_context.lua --quick --splits " .. bad)
+        assert.are.equal(2, r.code, explain(r))
+        assert.is_truthy(r.stderr:find("--splits expects auto or an integer", 1, true), explain(r))
+        assert.are.equal("", r.stdout)
+      end
+      local r = pabench("scenarios/long_context.lua --quick --splits 300")
+      assert.is_truthy(r.stderr:find("in 1..256 (got '300')", 1, true), explain(r))
+      r = pabench("scenarios/long_context.lua --quick --quiet --batch 1 --ctx 256 --kernels split_kv --splits 2")
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_truthy(r.stdout:find("splits 2", 1, true), explain(r))
+    end)
+  end)
+
+  describe("decode --configs", function()
+    it("refuses a batch or context past pa.batch's bounds with exit 2, naming the option and the ranges", function()
+      for _, bad in ipairs{"99999999999999999999x5", "2x99999999999999999999", "2x3000000000", "2000000x4", "0x5",
+                           "2x60,4x"} do
+        local r = pabench("scenarios/decode.lua --quick --configs " .. bad)
+        assert.are.equal(2, r.code, explain(r))
+        assert.is_truthy(r.stderr:find("--configs: '", 1, true), explain(r))
+        assert.is_truthy(r.stderr:find("BATCHxCONTEXT with a batch in 1..1048576 and a context in 1..2147483647",
+          1, true), explain(r))
+        assert.are.equal("", r.stdout)
+      end
+    end)
+  end)
+
+  describe("smoke --ctx", function()
+    it("keeps the lengths given under --quick", function()
+      local r = pabench("scenarios/smoke.lua --quick --quiet --ctx 33,65")
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_truthy(r.stdout:find("pa.batch(2 sequences, max context 65,", 1, true), explain(r))
     end)
   end)
 
@@ -331,6 +384,15 @@ describe("scenarios", function()
       local r = pabench("scenarios/decode.lua --quick --layers -2")
       assert.are.equal(2, r.code, explain(r))
       assert.is_truthy(r.stderr:find("layers", 1, true), explain(r))
+    end)
+
+    it("rejects a count past 64 with exit 2 before measuring, as the help says", function()
+      for _, script in ipairs{"scenarios/decode.lua", "scenarios/peak.lua"} do
+        local r = pabench(script .. " --quick --layers 65")
+        assert.are.equal(2, r.code, explain(r))
+        assert.is_truthy(r.stderr:find("--layers expects an integer in 0..64 (got '65')", 1, true), explain(r))
+        assert.are.equal("", r.stdout)
+      end
     end)
   end)
 
@@ -412,6 +474,27 @@ describe("scenarios", function()
       r = pabench(base .. " --compare /nonexistent/triton.csv")
       assert.are.equal(2, r.code, explain(r))
       assert.is_truthy(r.stderr:find("--compare", 1, true), explain(r))
+    end)
+
+    it("rejects a --compare file that is no CSV of the expected columns with exit 2, naming it", function()
+      local dir = temp()
+      assert(os.execute("mkdir " .. quote(dir)))
+      local lacking = temp(".csv")
+      local f = assert(io.open(lacking, "w"))
+      f:write("name,us\nseed000 2x60,9000.0\n")
+      f:close()
+      local cases = {
+        {"/dev/null", "--compare /dev/null: expected a CSV from bench/seed_triton.py --csv, found an empty file"},
+        {dir, "--compare " .. dir .. ": expected a CSV from bench/seed_triton.py --csv, found no readable file"},
+        {lacking, "--compare " .. lacking .. ": the CSV's header lacks the column 'config' (expected config, impl, "
+          .. "best_us"},
+      }
+      for _, case in ipairs(cases) do
+        local r = pabench(base .. " --compare " .. quote(case[1]))
+        assert.are.equal(2, r.code, explain(r))
+        assert.is_truthy(r.stderr:find(case[2], 1, true), explain(r))
+        assert.are.equal("", r.stdout)
+      end
     end)
 
     it("rejects an unknown part of the suite and a split count the kernels refuse before measuring", function()

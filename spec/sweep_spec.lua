@@ -29,3 +29,20 @@ describe("sweep.layers_for", function()
     assert.are.equal(2, sweep.layers_for(0))
   end)
 end)
+
+describe("bench.timing under --quick", function()
+  local bench = require "pa.bench"
+
+  it("trims the scenario's sample counts", function()
+    local cuda = require("pa").backend() == "cuda"
+    local t = bench.timing({quick = true}, {iters = 50, warmup = 10})
+    assert.are.equal(cuda and 20 or 3, t.iters)
+    assert.are.equal(cuda and 3 or 1, t.warmup)
+  end)
+
+  it("keeps the counts the command line gave", function()
+    local t = bench.timing({quick = true, iters = 40, warmup = 6})
+    assert.are.equal(40, t.iters)
+    assert.are.equal(6, t.warmup)
+  end)
+end)
