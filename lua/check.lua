@@ -72,16 +72,35 @@ local function parse(args)
   return o
 end
 
+-- what --kernels takes: each kernel's name and each variant's label, in order
+local function variant_names()
+  local names, seen = {}, {}
+  for _, v in ipairs(VARIANTS) do
+    for _, n in ipairs{v.name, v.label} do
+      if not seen[n] then seen[n] = true; names[#names + 1] = n end
+    end
+  end
+  return names
+end
+
+local function kernels_error(what)
+  io.stderr:write("pabench check: --kernels: ", what, " (one of: ", table.concat(variant_names(), ", "), ")\n")
+  os.exit(2)
+end
+
+-- a name that is no kernel is a mistake, not a filter that happens to match nothing
 local function selected_variants(list)
   if not list then return VARIANTS end
-  local want, out = {}, {}
-  for name in list:gmatch("[^,]+") do want[name] = true end
+  local known, want = {}, {}
+  for _, n in ipairs(variant_names()) do known[n] = true end
+  for name in list:gmatch("[^,]+") do
+    if not known[name] then kernels_error("unknown kernel '" .. name .. "'") end
+    want[name] = true
+  end
+  if next(want) == nil then kernels_error("expects a comma-separated list of kernels") end
+  local out = {}
   for _, v in ipairs(VARIANTS) do
     if want[v.name] or want[v.label] then out[#out + 1] = v end
-  end
-  if #out == 0 then
-    io.stderr:write("pabench check: --kernels matched none of the kernels\n")
-    os.exit(2)
   end
   return out
 end

@@ -7,25 +7,39 @@ local function scenario_dir()
   return os.getenv("PABENCH_SCENARIOS") or "scenarios"
 end
 
+-- One word for sh whatever the text holds: single quotes, each ' inside
+-- written as '\'' (the one character a single-quoted word cannot hold).
+local function shell_word(text)
+  return "'" .. text:gsub("'", [['\'']]) .. "'"
+end
+
+-- the directory's entries; Lua has no directory listing, so ls lists it,
+-- given the name as one quoted word so no value reaches the shell as code
+local function entries(dir)
+  local names = {}
+  local p = io.popen("ls -- " .. shell_word(dir) .. " 2>/dev/null")
+  if not p then return names end
+  for f in p:lines() do names[#names + 1] = f end
+  p:close()
+  return names
+end
+
 function M.list()
   print("kernels:")
   for _, k in ipairs(pa.kernels()) do print(string.format("  %-13s %s", k.name, k.description)) end
   print("allocators:")
   for _, a in ipairs(pa.allocators()) do print(string.format("  %-13s %s", a.name, a.description)) end
-  print("scenarios (in " .. scenario_dir() .. "/):")
-  local p = io.popen('ls "' .. scenario_dir() .. '" 2>/dev/null')
+  local dir = scenario_dir()
+  print("scenarios (in " .. dir .. "/):")
   local any = false
-  if p then
-    for f in p:lines() do
-      if f:match("%.lua$") then
-        local fh = io.open(scenario_dir() .. "/" .. f)
-        local first = fh and fh:read("l") or ""
-        if fh then fh:close() end
-        print(string.format("  %-18s %s", f, (first:gsub("^%-%-%s*", ""))))
-        any = true
-      end
+  for _, f in ipairs(entries(dir)) do
+    if f:match("%.lua$") then
+      local fh = io.open(dir .. "/" .. f)
+      local first = fh and fh:read("l") or ""
+      if fh then fh:close() end
+      print(string.format("  %-18s %s", f, (first:gsub("^%-%-%s*", ""))))
+      any = true
     end
-    p:close()
   end
   if not any then print("  (none found here)") end
 end

@@ -31,4 +31,16 @@ describe("pabench check", function()
     assert.is_falsy(r.stdout:find("split_kv", 1, true))
     assert.are.equal(2, H.pabench_run("check --frobnicate").code)
   end)
+
+  it("--kernels refuses an unknown name, alone or in a list, with exit 2 listing the names it takes", function()
+    for _, list in ipairs{"nope", "paged,nope", ","} do
+      local r = H.pabench_run("check --quick --kernels " .. H.quote(list))
+      assert.are.equal(2, r.code, r.stdout .. r.stderr)
+      assert.are.equal("", r.stdout)
+      if list ~= "," then assert.is_truthy(r.stderr:find("unknown kernel 'nope'", 1, true), r.stderr) end
+      for _, name in ipairs{"naive", "gather", "paged_scalar", "paged", "split_kv", "gqa", "auto", "paged/c16"} do
+        assert.is_truthy(r.stderr:find(name, 1, true), "the message does not list " .. name .. ": " .. r.stderr)
+      end
+    end
+  end)
 end)

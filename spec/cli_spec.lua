@@ -214,6 +214,39 @@ describe("pabench", function()
   end)
 end)
 
+describe("pabench check beside a file or directory named check", function()
+  local dir = os.tmpname()
+  local cwd = io.popen("pwd"):read("l")
+  local exe = H.pabench:sub(1, 1) == "/" and H.pabench or cwd .. "/" .. H.pabench
+
+  local function in_dir(args)
+    return H.run(string.format("cd %s && env PABENCH_BACKEND=cpu HOME=%s %s %s", q(dir), q(home), q(exe), args))
+  end
+
+  before_each(function()
+    os.remove(dir)
+    os.execute("mkdir -p " .. q(dir))
+  end)
+  after_each(function() os.execute("rm -rf " .. q(dir)) end)
+
+  it("runs the subcommand where the directory holds a directory named check", function()
+    os.execute("mkdir " .. q(dir .. "/check"))
+    local r = in_dir("check --help")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("usage: pabench check", 1, true), describe_result(r))
+  end)
+
+  it("runs the subcommand beside a script named check, which runs as ./check", function()
+    H.write_file(dir .. "/check", "print('the script named check')\n")
+    local r = in_dir("check --help")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("usage: pabench check", 1, true), describe_result(r))
+    r = in_dir("./check")
+    assert_exit(r, 0)
+    assert.are.equal("the script named check\n", r.stdout)
+  end)
+end)
+
 describe("pa.run", function()
   -- pabench -e CODE, where CODE runs a scenario through pa.run as the REPL does
   local function run_code(code, stdin_text)
@@ -252,6 +285,32 @@ describe("pa.run", function()
     assert_exit(r, 0)
     assert.is_truthy(r.stdout:find("^usage: pabench scenarios/smoke.lua"), describe_result(r))
     assert.is_truthy(r.stdout:find("\n0\nstill running\n$"), describe_result(r))
+  end)
+end)
+
+describe("--list", function()
+  local dir = os.tmpname()
+  local marker = os.tmpname()
+  before_each(function() os.remove(marker) end)
+  teardown(function()
+    os.execute("rm -rf " .. q(dir))
+    os.remove(marker)
+  end)
+
+  it("lists the scenarios of any PABENCH_SCENARIOS, running no part of it as a command", function()
+    os.remove(dir)
+    dir = dir .. [[ it's "here" $(x)]]
+    assert(os.execute("mkdir -p " .. q(dir)))
+    H.write_file(dir .. "/mine.lua", "-- a scenario of my own\n")
+    local r = H.pabench_run("--list", nil, "PABENCH_SCENARIOS=" .. q(dir))
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("mine.lua%s+a scenario of my own\n"), describe_result(r))
+    for _, value in ipairs{'"; touch ' .. marker .. '; "', "'; touch " .. marker .. "; '", "$(touch " .. marker .. ")"} do
+      r = H.pabench_run("--list", nil, "PABENCH_SCENARIOS=" .. q(value))
+      assert_exit(r, 0)
+      assert.is_nil(io.open(marker), "PABENCH_SCENARIOS=" .. value .. " ran a command")
+      assert.is_truthy(r.stdout:find("(none found here)", 1, true), describe_result(r))
+    end
   end)
 end)
 

@@ -33,8 +33,10 @@ static void usage(FILE *to)
             "  -h, --help         print this help\n"
             "  --                 stop handling options\n\n"
             "A script gets its arguments in `arg` and `...`, as lua gives them; a scenario\n"
-            "prints its own options with `%s SCRIPT --help`. With no script on a terminal,\n"
-            "%s opens a REPL where expressions print their values; help(pa) documents the API.\n"
+            "prints its own options with `%s SCRIPT --help`. `check` is the subcommand even\n"
+            "where a file of that name exists (run such a script as ./check). With no script\n"
+            "on a terminal, %s opens a REPL where expressions print their values; help(pa)\n"
+            "documents the API.\n"
             "Exit status: 0 success, 1 a script error, 2 bad command-line use.\n",
             progname, progname, progname, progname);
 }
@@ -263,7 +265,9 @@ static int pmain(lua_State *L)
         lua_pushinteger(L, 1);
         return 1;
     }
-    if (c.script && !strcmp(argv[c.script], "check") && access("check", F_OK) != 0) {
+    /* `check` is always the subcommand, whatever the directory holds: a script
+     * of that name runs as ./check */
+    if (c.script && !strcmp(argv[c.script], "check")) {
         lua_pushinteger(L, run_module(L, "pa.check", argv, argc, c.script + 1));
         return 1;
     }
