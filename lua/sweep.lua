@@ -36,10 +36,11 @@ end
 -- {heads = 32, ...} overrides a default; `false` leaves the option out (the
 -- scenario fixes it); an option the scenario declares itself is kept as its own.
 local SHAPE = {
-  {"heads", "int", 32, "query heads", min = 1},
-  {"kv_heads", "int", 8, "KV heads", min = 1},
-  {"head_dim", "int", 128, "head dimension (64, 128, 256)", min = 1},
-  {"block_size", "int", 16, "tokens per KV block (a power of two, 1..1024)", min = 1},
+  {"heads", "int", 32, "query heads (1..65536)", min = 1, max = 65536},
+  {"kv_heads", "int", 8, "KV heads (1..1024)", min = 1, max = 1024},
+  {"head_dim", "int", 128, "head dimension (64, 128, 256)", choices = {64, 128, 256}},
+  {"block_size", "int", 16, "tokens per KV block (a power of two, 1..1024)",
+   choices = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024}},
   {"dtype", "string", "fp16", "cache and query type", choices = {"fp16", "bf16", "fp32"}},
   {"allocator", "string", "shuffled", "how block tables are laid out", choices = {"contiguous", "shuffled", "fragmented"}},
 }

@@ -21,8 +21,8 @@ plot.check(opts.plot)
 -- the seed's shapes at a size the CPU answers in seconds
 sweep.shrink(opts, {configs = {"2x60", "1x512", "4x256", "1x2048"}})
 
--- the bounds pa.batch takes: up to 2^20 sequences of up to 2^31 - 1 tokens
-local MAX_BATCH, MAX_CTX = 1 << 20, (1 << 31) - 1
+-- the bounds pa.batch takes: up to 2^20 sequences of up to 2^30 tokens
+local MAX_BATCH, MAX_CTX = 1 << 20, 1 << 30
 
 -- BATCHxCONTEXT as two integers; digits past an integer's reach read as nil
 local function parse_config(c)

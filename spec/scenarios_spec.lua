@@ -314,6 +314,22 @@ describe("scenarios", function()
     end)
   end)
 
+  describe("the shape options", function()
+    it("refuse a head_dim, block_size or head count pa.cache would, with exit 2 and the allowed values", function()
+      for _, case in ipairs {
+        {"--head_dim 96", "--head_dim: unknown value '96' (one of: 64, 128, 256)"},
+        {"--block_size 3", "--block_size: unknown value '3' (one of: 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)"},
+        {"--kv_heads 2000", "--kv_heads expects an integer in 1..1024 (got '2000')"},
+        {"--heads 0", "--heads expects an integer in 1..65536 (got '0')"},
+      } do
+        local r = pabench("scenarios/decode.lua --quick " .. case[1])
+        assert.are.equal(2, r.code, explain(r))
+        assert.is_truthy(r.stderr:find(case[2], 1, true), explain(r))
+        assert.are.equal("", r.stdout)
+      end
+    end)
+  end)
+
   describe("long_context --splits", function()
     it("takes auto or a split count pa.kernel takes, refusing others with exit 2 before measuring", function()
       for _, bad in ipairs{"300", "0", "many"} do
@@ -332,12 +348,12 @@ describe("scenarios", function()
 
   describe("decode --configs", function()
     it("refuses a batch or context past pa.batch's bounds with exit 2, naming the option and the ranges", function()
-      for _, bad in ipairs{"99999999999999999999x5", "2x99999999999999999999", "2x3000000000", "2000000x4", "0x5",
+      for _, bad in ipairs{"99999999999999999999x5", "2x99999999999999999999", "2x3000000000", "2x1073741825", "2000000x4", "0x5",
                            "2x60,4x"} do
         local r = pabench("scenarios/decode.lua --quick --configs " .. bad)
         assert.are.equal(2, r.code, explain(r))
         assert.is_truthy(r.stderr:find("--configs: '", 1, true), explain(r))
-        assert.is_truthy(r.stderr:find("BATCHxCONTEXT with a batch in 1..1048576 and a context in 1..2147483647",
+        assert.is_truthy(r.stderr:find("BATCHxCONTEXT with a batch in 1..1048576 and a context in 1..1073741824",
           1, true), explain(r))
         assert.are.equal("", r.stdout)
       end
