@@ -2,7 +2,7 @@
 # One round on a GPU machine: the conformance matrix, then timings. Everything
 # goes to $OUT/round/ and is packed into $OUT/round.tar.gz (one file comes back
 # whatever the count); a short summary is printed last.
-#   bench/gpu_round.sh [check] [scenarios] [probe] [triton] [peak]   (default: all but probe)
+#   bench/gpu_round.sh [check] [scenarios] [probe] [sanitize] [triton] [peak]   (default: check scenarios triton peak)
 # SCENARIOS="decode seed_bench ..." picks the scenarios; SCENARIO_ARGS is added to each.
 set -u -o pipefail
 OUT=${OUT:-gpu-out}
@@ -43,6 +43,21 @@ for step in $steps; do
   probe)
     { $B bench/floor_probe.lua auto; $B bench/floor_probe.lua paged; } > "$R/floor_probe.txt" 2>&1
     note "probe: exit $?"
+    ;;
+  sanitize)
+    # compute-sanitizer over the quick matrix (memcheck, synccheck) and over one
+    # launch down each kernel path (racecheck: the matrix's timing rows take it
+    # hours); the matrix's timing rows FAIL under the tools by design, so what
+    # counts is each tool's error summary
+    S="compute-sanitizer --error-exitcode 99 --print-limit 40"
+    for tool in memcheck synccheck; do
+      $S --tool $tool $B check --quick > "$R/${tool}.txt" 2>&1
+      note "$tool (check --quick): $(grep -E 'ERROR SUMMARY' "$R/${tool}.txt")"
+    done
+    $S --tool racecheck --racecheck-report hazard $B bench/sanitize_paths.lua > "$R/racecheck.txt" 2>&1
+    note "racecheck (bench/sanitize_paths.lua): exit $?, $(grep -E 'RACECHECK SUMMARY' "$R/racecheck.txt")"
+    $S --tool memcheck $B bench/sanitize_paths.lua > "$R/memcheck_paths.txt" 2>&1
+    note "memcheck (bench/sanitize_paths.lua): exit $?, $(grep -E 'ERROR SUMMARY' "$R/memcheck_paths.txt")"
     ;;
   triton)
     python3 bench/seed_triton.py ${TRITON_ARGS:-} --csv "$R/triton.csv" > "$R/triton.txt" 2>&1

@@ -195,6 +195,9 @@ template <typename T, int HD, int QS> __global__ void gqa_kernel(AttnArgs a, int
                 }
             }
             sum = warp_sum(sum);
+            /* every lane has read Ms[j] before lane 0 rewrites it: the shuffles
+             * order the lanes' steps, not their memory accesses (racecheck) */
+            __syncwarp();
             if (lane32 == 0) {
                 Ls[j] = Ls[j] * alpha + sum;
                 Ms[j] = m_new;

@@ -1,0 +1,41 @@
+-- One launch down each of the CUDA decode kernels' paths, small enough for
+-- compute-sanitizer's racecheck (pabench check's timing rows take it hours).
+-- Each output is checked against the reference too.
+local sweep = require "pa.sweep"
+local cases = {
+  -- name, batch, ctx, heads, kv_heads, head_dim, block, dtype, kernel, opts
+  {"2x60 whole, two warps", 2, 60, 32, 8, 128, 16, "fp16", "auto"},
+  {"16x256 held whole", 16, 256, 32, 8, 128, 16, "fp16", "auto"},
+  {"8x512 flagged in 2", 8, 512, 32, 8, 128, 16, "fp16", "gqa", {splits = 2}},
+  {"4x2048 counted in 4", 4, 2048, 32, 8, 128, 16, "fp16", "gqa", {splits = 4}},
+  {"1x2048 cluster in 8", 1, 2048, 32, 8, 128, 16, "fp16", "gqa", {splits = 8}},
+  {"1x4096 front-loaded", 1, 4096, 32, 8, 128, 16, "bf16", "auto"},
+  {"1x16384 drain in 16", 1, 16384, 32, 8, 128, 16, "fp16", "auto"},
+  {"2x2048 group 16", 2, 2048, 128, 8, 128, 16, "fp16", "auto"},
+  {"8x384 head_dim 64", 8, 384, 32, 8, 64, 16, "fp16", "auto"},
+  {"2x2048 head_dim 256", 2, 2048, 32, 8, 256, 16, "fp16", "auto"},
+  {"1x1000 block 1 split_kv", 1, 1000, 32, 8, 128, 1, "fp16", "split_kv", {splits = 4}},
+  {"3x700 mixed lengths", 3, {700, 33, 1500}, 32, 8, 128, 16, "fp16", "auto"},
+  {"2x300 fp32 gqa in 3", 2, 300, 32, 8, 128, 16, "fp32", "gqa", {splits = 3}},
+  {"2x300 fp32 paged", 2, 300, 32, 8, 128, 16, "fp32", "paged"},
+  {"2x300 fp32 split_kv in 2", 2, 300, 32, 8, 128, 16, "fp32", "split_kv", {splits = 2}},
+  {"2x300 fp32 gqa group 8 d64", 2, 300, 64, 8, 64, 16, "fp32", "gqa", {splits = 2}},
+  {"2x300 fp32 gqa group 16 d256", 2, 300, 128, 8, 256, 16, "fp32", "gqa"},
+  {"2x100 fp32 naive", 2, 100, 32, 8, 128, 16, "fp32", "naive"},
+  {"2x100 fp16 gather", 2, 100, 32, 8, 128, 16, "fp16", "gather"},
+  {"2x100 fp16 paged_scalar", 2, 100, 32, 8, 128, 16, "fp16", "paged_scalar"},
+}
+local failed = 0
+for _, c in ipairs(cases) do
+  local name, nb, ctx, heads, kvh, hd, bs, dtype, kname, opts = table.unpack(c)
+  local lens = type(ctx) == "table" and ctx or sweep.fill(nb, ctx)
+  local layers = sweep.layers(lens, {block_size = bs, kv_heads = kvh, head_dim = hd, heads = heads, dtype = dtype}, 1)
+  local b = layers[1]
+  local k = pa.kernel(kname, opts)
+  local err = k:run(b):max_abs_err(b:reference())
+  local ok = err < (dtype == "fp32" and 1e-3 or 2e-2)
+  if not ok then failed = failed + 1 end
+  print(string.format("%-26s %-36s err %.1e %s", name, k:plan(b).launch, err, ok and "PASS" or "FAIL"))
+end
+print(failed == 0 and "PASS" or "FAIL")
+if failed > 0 then os.exit(1) end
