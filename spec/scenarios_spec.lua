@@ -55,6 +55,17 @@ local function explain(r)
     r.stdout:sub(-3000), r.stderr:sub(-3000))
 end
 
+-- a usage mistake: exit 2, each of `...` in the message, nothing on stdout
+local function usage_error(args, ...)
+  local r = pabench(args)
+  assert.are.equal(2, r.code, explain(r))
+  for _, want in ipairs{...} do
+    assert.is_truthy(r.stderr:find(want, 1, true), "no '" .. want .. "' in\n" .. explain(r))
+  end
+  assert.are.equal("", r.stdout)
+  return r
+end
+
 local function lines(text)
   local t = {}
   for l in (text .. "\n"):gmatch("(.-)\n") do t[#t + 1] = l end
@@ -292,12 +303,7 @@ describe("scenarios", function()
           {"--quick=false", "--quick is a flag and takes no value (got '--quick=false')"},
           {"--quick --quiet=yes", "--quiet is a flag and takes no value"},
         }
-        for _, case in ipairs(cases) do
-          local r = pabench(quote(script) .. " " .. case[1])
-          assert.are.equal(2, r.code, explain(r))
-          assert.is_truthy(r.stderr:find(case[2], 1, true), explain(r))
-          assert.are.equal("", r.stdout)
-        end
+        for _, case in ipairs(cases) do usage_error(quote(script) .. " " .. case[1], case[2]) end
       end)
     end)
   end
@@ -322,10 +328,7 @@ describe("scenarios", function()
         {"--kv_heads 2000", "--kv_heads expects an integer in 1..1024 (got '2000')"},
         {"--heads 0", "--heads expects an integer in 1..65536 (got '0')"},
       } do
-        local r = pabench("scenarios/decode.lua --quick " .. case[1])
-        assert.are.equal(2, r.code, explain(r))
-        assert.is_truthy(r.stderr:find(case[2], 1, true), explain(r))
-        assert.are.equal("", r.stdout)
+        usage_error("scenarios/decode.lua --quick " .. case[1], case[2])
       end
     end)
   end)
@@ -333,14 +336,10 @@ describe("scenarios", function()
   describe("long_context --splits", function()
     it("takes auto or a split count pa.kernel takes, refusing others with exit 2 before measuring", function()
       for _, bad in ipairs{"300", "0", "many"} do
-        local r = pabench("scenarios/long_context.lua --quick --splits " .. bad)
-        assert.are.equal(2, r.code, explain(r))
-        assert.is_truthy(r.stderr:find("--splits expects auto or an integer", 1, true), explain(r))
-        assert.are.equal("", r.stdout)
+        usage_error("scenarios/long_context.lua --quick --splits " .. bad, "--splits expects auto or an integer")
       end
-      local r = pabench("scenarios/long_context.lua --quick --splits 300")
-      assert.is_truthy(r.stderr:find("in 1..256 (got '300')", 1, true), explain(r))
-      r = pabench("scenarios/long_context.lua --quick --quiet --batch 1 --ctx 256 --kernels split_kv --splits 2")
+      usage_error("scenarios/long_context.lua --quick --splits 300", "in 1..256 (got '300')")
+      local r = pabench("scenarios/long_context.lua --quick --quiet --batch 1 --ctx 256 --kernels split_kv --splits 2")
       assert.are.equal(0, r.code, explain(r))
       assert.is_truthy(r.stdout:find("splits 2", 1, true), explain(r))
     end)
@@ -350,12 +349,8 @@ describe("scenarios", function()
     it("refuses a batch or context past pa.batch's bounds with exit 2, naming the option and the ranges", function()
       for _, bad in ipairs{"99999999999999999999x5", "2x99999999999999999999", "2x3000000000", "2x1073741825", "2000000x4", "0x5",
                            "2x60,4x"} do
-        local r = pabench("scenarios/decode.lua --quick --configs " .. bad)
-        assert.are.equal(2, r.code, explain(r))
-        assert.is_truthy(r.stderr:find("--configs: '", 1, true), explain(r))
-        assert.is_truthy(r.stderr:find("BATCHxCONTEXT with a batch in 1..1048576 and a context in 1..1073741824",
-          1, true), explain(r))
-        assert.are.equal("", r.stdout)
+        usage_error("scenarios/decode.lua --quick --configs " .. bad, "--configs: '",
+          "BATCHxCONTEXT with a batch in 1..1048576 and a context in 1..1073741824")
       end
     end)
   end)
