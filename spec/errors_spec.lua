@@ -183,6 +183,50 @@ describe("errors", function()
       ]], "the cache was closed while the batch was read", "the allocator was closed while the batch was read")
     end)
 
+    -- A finalizer runs whenever an allocation steps the collector, so one can
+    -- run inside any call that allocates its result; each call here is made
+    -- many times with a finalizer pending that closes or frees what it uses
+    it("a finalizer run inside a call that closes or frees what the call uses", function()
+      survives([[
+        collectgarbage("generational", 1, 100)
+        local action
+        local pending = {__gc = function() local f = action; action = nil; if f then f() end end}
+        local k = pa.kernel("paged")
+        local hits = {}
+        local calls = {
+          run = function(c, b) return function() c:close() end, function() return k:run(b) end end,
+          runfree = function(c, b) return function() b:free() end, function() return k:run(b) end end,
+          time = function(c, b) return function() c:close() end,
+            function() return k:time({b, b}, {warmup = 0, iters = 1, l2 = "warm"}) end end,
+          reference = function(c, b) return function() c:close() end, function() return b:reference() end end,
+          block_table = function(c, b) return function() b:free() end, function() return b:block_table() end end,
+          lens = function(c, b) return function() b:free() end, function() return b.context_lens end end,
+          batch = function(c) return function() c:close() end,
+            function() return pa.batch{cache = c, block_tables = {{0, 1}}, context_lens = {20}} end end,
+          allocate = function(c, b, a) return function() getmetatable(a).__gc(a) end,
+            function() return a:allocate(16) end end,
+        }
+        for name, make in pairs(calls) do
+          hits[name] = 0
+          for i = 1, 60 do
+            local c = pa.cache{blocks = 8, block_size = 16, kv_heads = 1, head_dim = 64}
+            local a = pa.allocator("contiguous", c)
+            local b = pa.batch{cache = c, block_tables = {{0, 1}}, context_lens = {20}}
+            local act, call = make(c, b, a)
+            local pad = string.rep("x", (i * 7919) % 4000 + 1)
+            setmetatable({}, pending)
+            action = act
+            pcall(call)
+            if action == nil then hits[name] = hits[name] + 1 end
+            action = nil
+          end
+        end
+        local total = 0
+        for _, n in pairs(hits) do total = total + n end
+        print("finalizers inside calls", total > 0)
+      ]], "finalizers inside calls\ttrue")
+    end)
+
     it("context_lens and block_tables are read raw: a __index never answers", function()
       survives([[
         local c = pa.cache{blocks = 8, block_size = 16, kv_heads = 1, head_dim = 64}

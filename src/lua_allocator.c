@@ -56,13 +56,15 @@ static lua_allocator *live_allocator(lua_State *L, int idx)
 
 static int l_allocate(lua_State *L)
 {
-    lua_allocator *a = live_allocator(L, 1);
+    live_allocator(L, 1);
     int isint = 0;
     lua_Integer tokens = lua_tointegerx(L, 2, &isint);
     if (!isint)
         return luaL_argerror(L, 2, "tokens must be a positive integer");
     lua_seq *s = lua_newuserdatauv(L, sizeof *s, 1);
     memset(s, 0, sizeof *s);
+    /* again: the allocation may have run a finalizer that closed it */
+    lua_allocator *a = live_allocator(L, 1);
     pa_err e;
     if (pa_allocator_allocate(a->a, tokens, &s->seq, &e) != 0)
         return pa_lua_raise(L, "allocator:allocate", &e);

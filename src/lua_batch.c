@@ -68,10 +68,11 @@ static int32_t *read_context_lens(lua_State *L, int tidx, int *count)
     return lens;
 }
 
-/* explicit tables: an array of rows, each an array of block ids, padded with -1 */
+/* explicit tables (the array at stack index tidx, read once by the caller): an
+ * array of rows, each an array of block ids, padded with -1 */
 static int read_tables(lua_State *L, int tidx, lua_batch *b, pa_err *e)
 {
-    lua_getfield(L, tidx, "block_tables");
+    lua_pushvalue(L, tidx);
     lua_Integer rows = (lua_Integer)lua_rawlen(L, -1);
     if (rows != b->p.batch)
         return pa_fail(e, "block_tables has %lld rows for %d context lengths", (long long)rows, b->p.batch);
@@ -188,7 +189,7 @@ static int l_batch_new(lua_State *L)
     if (has_tables && !lua_istable(L, -1))
         return luaL_error(L, "pa.batch: field 'block_tables' must be an array of arrays (got %s)",
                           luaL_typename(L, -1));
-    lua_pop(L, 1);
+    const int tables_idx = lua_gettop(L); /* read from here: a second lookup could answer otherwise */
     if (has_alloc == has_tables)
         return luaL_error(L, "pa.batch: give exactly one of 'allocator' (a pa.allocator) or 'block_tables'");
     lua_allocator *a = NULL;
@@ -216,16 +217,18 @@ static int l_batch_new(lua_State *L)
                           (double)FLT_MIN, (double)FLT_MAX, scale);
     int count;
     int32_t *lens = read_context_lens(L, 1, &count);
-    /* the options above are read through the table's metamethods, which may
-     * have closed the cache or the allocator; nothing below runs Lua code */
-    if (!c->be || (a && !a->a)) {
-        free(lens);
-        return luaL_error(L, "pa.batch: the %s was closed while the batch was read", !c->be ? "cache" : "allocator");
-    }
 
     lua_batch *b = lua_newuserdatauv(L, sizeof *b, 2);
     memset(b, 0, sizeof *b);
     luaL_setmetatable(L, PA_BATCH_MT);
+    /* The options above are read through the table's metamethods, and the
+     * allocation just made may run finalizers: either could have closed the
+     * cache or the allocator. Nothing below runs Lua code or allocates a Lua
+     * object before the batch is built. */
+    if (!c->be || (a && !a->a)) {
+        free(lens);
+        return luaL_error(L, "pa.batch: the %s was closed while the batch was read", !c->be ? "cache" : "allocator");
+    }
     b->host_lens = lens;
     b->seed = seed;
     b->p.batch = count;
@@ -244,7 +247,7 @@ static int l_batch_new(lua_State *L)
         lua_setiuservalue(L, -2, UV_ALLOCATOR);
     }
     pa_err e;
-    if (a ? allocate_tables(b, a, &e) : read_tables(L, 1, b, &e)) {
+    if (a ? allocate_tables(b, a, &e) : read_tables(L, tables_idx, b, &e)) {
         batch_release(b, a);
         return pa_lua_raise(L, "pa.batch", &e);
     }
@@ -312,14 +315,29 @@ static int l_batch_free(lua_State *L)
     return 0;
 }
 
+/* A copy of the batch at idx's block tables or lengths, in a userdata left on
+ * the stack: the Lua tables built from it allocate, and a finalizer run by an
+ * allocation could free the batch. */
+static const int32_t *host_copy(lua_State *L, int idx, int tables)
+{
+    const lua_batch *b = pa_check_batch(L, idx);
+    const size_t n = (size_t)b->p.batch * (tables ? (size_t)b->p.max_blocks_per_seq : 1);
+    int32_t *copy = lua_newuserdatauv(L, n * sizeof *copy, 0);
+    if (!b->be) /* its host arrays outlive a closed cache, not a free */
+        luaL_error(L, "batch was freed");
+    memcpy(copy, tables ? b->host_tables : b->host_lens, n * sizeof *copy);
+    return copy;
+}
+
 static int l_block_table(lua_State *L)
 {
-    lua_batch *b = live_batch(L, 1, NULL);
+    const lua_batch *b = pa_check_batch(L, 1);
+    const int32_t *tables = host_copy(L, 1, 1);
     lua_createtable(L, b->p.batch, 0);
     for (int i = 0; i < b->p.batch; i++) {
         lua_createtable(L, b->p.max_blocks_per_seq, 0);
         for (int j = 0; j < b->p.max_blocks_per_seq; j++) {
-            lua_pushinteger(L, b->host_tables[(size_t)i * b->p.max_blocks_per_seq + j]);
+            lua_pushinteger(L, tables[(size_t)i * b->p.max_blocks_per_seq + j]);
             lua_rawseti(L, -2, j + 1);
         }
         lua_rawseti(L, -2, i + 1);
@@ -348,6 +366,9 @@ static void *host_view(const pa_backend *be, const void *src, size_t bytes, int 
 
 static int l_reference(lua_State *L)
 {
+    /* the output first: its allocation may run a finalizer that frees the
+     * batch or closes its cache, so they are checked after it */
+    lua_output *out = pa_push_output(L, NULL, &pa_check_batch(L, 1)->p, "reference");
     lua_cache *c;
     lua_batch *b = live_batch(L, 1, &c);
     size_t cache_bytes = pa_cache_elements(&c->shape) * pa_dtype_size(c->shape.dtype);
@@ -357,8 +378,7 @@ static int l_reference(lua_State *L)
     void *k = host_view(b->be, c->k, cache_bytes, &own_k, &e);
     void *v = k ? host_view(b->be, c->v, cache_bytes, &own_v, &e) : NULL;
     void *q = v ? host_view(b->be, b->query, qbytes, &own_q, &e) : NULL;
-    lua_output *out = q ? pa_push_output(L, NULL, &b->p, "reference") : NULL;
-    if (out)
+    if (q)
         pa_reference(&b->p, k, v, b->host_tables, b->host_lens, q, out->data);
     if (own_k) free(k);
     if (own_v) free(v);
@@ -395,11 +415,13 @@ static int l_query(lua_State *L)
 
 static void push_lens(lua_State *L, const lua_batch *b)
 {
+    const int32_t *lens = host_copy(L, 1, 0);
     lua_createtable(L, b->p.batch, 0);
     for (int i = 0; i < b->p.batch; i++) {
-        lua_pushinteger(L, b->host_lens[i]);
+        lua_pushinteger(L, lens[i]);
         lua_rawseti(L, -2, i + 1);
     }
+    lua_remove(L, -2);
 }
 
 static int batch_get(lua_State *L)

@@ -176,6 +176,9 @@ static int l_run(lua_State *L)
     char who[80];
     describe(who, sizeof who, &l, &dev);
     lua_output *out = pa_push_output(L, b->be, &b->p, who);
+    /* prepared again: the output's allocation may have run a finalizer that
+     * freed the batch or closed its cache */
+    prepare_launch(L, k, 2, &l, &b);
     l.output = out->data;
     pa_err e;
     if (b->be->run(&l, &e) != 0)
@@ -200,10 +203,11 @@ static int same_shape(const pa_problem *a, const pa_problem *b)
 static int prepare_layers(lua_State *L, lua_kernel *k, pa_launch **launches, lua_batch **first, double *bytes)
 {
     if (lua_type(L, 2) != LUA_TTABLE) {
-        pa_launch one;
-        prepare_launch(L, k, 2, &one, first);
+        pa_check_batch(L, 2);
+        /* allocated before the batch is checked and read: an allocation may
+         * run a finalizer that frees it or closes its cache */
         *launches = lua_newuserdatauv(L, sizeof(pa_launch), 0);
-        **launches = one;
+        prepare_launch(L, k, 2, *launches, first);
         *bytes = (*first)->bytes;
         return 1;
     }
@@ -284,10 +288,14 @@ static int l_time(lua_State *L)
         t.l2 = (pa_l2_mode)pa_opt_option(L, 3, "kernel:time", "l2", "cold", l2_names);
         share = pa_opt_option(L, 3, "kernel:time", "tables", "shared", table_names);
     }
+    /* every Lua allocation before the layers are checked: one may run a
+     * finalizer that frees a batch or closes a cache */
+    double *samples = lua_newuserdatauv(L, sizeof(double) * (size_t)t.iters, 0);
     pa_launch *l;
     lua_batch *b = NULL;
     double bytes;
     const int n = prepare_layers(L, k, &l, &b, &bytes);
+    const pa_backend *be = b->be; /* b may be freed once results are pushed */
     const int shared = share ? share_tables(l, n) : 0;
     size_t out_bytes = (size_t)b->p.batch * b->p.heads * b->p.head_dim * pa_dtype_size(b->p.dtype);
     pa_err e;
@@ -303,13 +311,12 @@ static int l_time(lua_State *L)
     }
     for (int i = 0; i < n; i++)
         l[i].output = k->scratch_out;
-    double *samples = lua_newuserdatauv(L, sizeof(double) * (size_t)t.iters, 0);
-    if (b->be->time(l, n, &t, samples, &e) != 0)
+    if (be->time(l, n, &t, samples, &e) != 0)
         return launch_error(L, k, l, &e);
     for (int i = 0; i < t.iters; i++)
         samples[i] /= n;
     pa_push_stats(L, samples, t.iters);
-    const pa_device_shape dev = device_shape(L, b->be);
+    const pa_device_shape dev = device_shape(L, be);
     char who[80];
     describe(who, sizeof who, l, &dev);
     pa_set_str(L, "launch", who);
@@ -322,7 +329,7 @@ static int l_time(lua_State *L)
     lua_pushboolean(L, t.graph);
     lua_setfield(L, -2, "graph");
     pa_set_str(L, "l2", l2_names[t.l2]);
-    pa_set_str(L, "backend", b->be->name);
+    pa_set_str(L, "backend", be->name);
     pa_set_num(L, "bytes", bytes);
     lua_getfield(L, -1, "min");
     double best = lua_tonumber(L, -1);
