@@ -50,4 +50,16 @@ describe("the REPL on a terminal", function()
     assert.is_truthy(r.stdout:find("function\ttyped", 1, true), r.stdout)
     assert.is_truthy(r.stdout:find("64\tlong", 1, true), r.stdout)
   end)
+
+  it("says so when printing a value raises an error object that is not a string", function()
+    local r = H.pabench_run("-i", table.concat({
+      "e = setmetatable({}, {__tostring = function() return nil end})",
+      "pa.show = function() error(e) end",
+      "1",
+      "print('after')",
+    }, "\n") .. "\n")
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stderr:find("error printing values: (error object is not a string)", 1, true), r.stderr)
+    assert.is_truthy(r.stdout:find("after", 1, true), r.stdout)
+  end)
 end)

@@ -200,8 +200,11 @@ static void print_results(lua_State *L)
         lua_getglobal(L, "print");
     }
     lua_insert(L, 1);
-    if (lua_pcall(L, n, 0, 0) != LUA_OK)
-        fprintf(stderr, "error printing values: %s\n", lua_tostring(L, -1));
+    if (lua_pcall(L, n, 0, 0) != LUA_OK) {
+        const char *msg = lua_tostring(L, -1);
+        fprintf(stderr, "error printing values: %s\n", msg ? msg : "(error object is not a string)");
+        lua_pop(L, 1);
+    }
 }
 
 void pa_repl(lua_State *L, const char *progname)
