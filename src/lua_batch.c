@@ -323,8 +323,7 @@ static const int32_t *host_copy(lua_State *L, int idx, int tables)
     const lua_batch *b = pa_check_batch(L, idx);
     const size_t n = (size_t)b->p.batch * (tables ? (size_t)b->p.max_blocks_per_seq : 1);
     int32_t *copy = lua_newuserdatauv(L, n * sizeof *copy, 0);
-    if (!b->be) /* its host arrays outlive a closed cache, not a free */
-        luaL_error(L, "batch was freed");
+    live_batch(L, idx, NULL);
     memcpy(copy, tables ? b->host_tables : b->host_lens, n * sizeof *copy);
     return copy;
 }
