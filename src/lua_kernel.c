@@ -176,9 +176,11 @@ static int l_run(lua_State *L)
     char who[80];
     describe(who, sizeof who, &l, &dev);
     lua_output *out = pa_push_output(L, b->be, &b->p, who);
-    /* prepared again: the output's allocation may have run a finalizer that
-     * freed the batch or closed its cache */
-    prepare_launch(L, k, 2, &l, &b);
+    /* checked again: the output's allocation may have run a finalizer that
+     * freed the batch or closed its cache (its pointers in l are as they were
+     * while both live) */
+    const void *kc, *vc;
+    pa_lua_live_batch(L, 2, &kc, &vc);
     l.output = out->data;
     pa_err e;
     if (b->be->run(&l, &e) != 0)
