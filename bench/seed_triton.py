@@ -7,16 +7,20 @@ the same K/V gathered into contiguous [batch, kv_heads, len, head_dim] tensors,
 the non-paged bound. Shapes and block tables follow pabench's suite: shuffled
 16-token blocks unless a config says otherwise.
 
-Each is timed twice: alone (do_bench, min: one launch after 256 MB are zeroed) and
-as the layers of a decode step, the way scenarios/peak.lua times pabench's kernels:
-LAYERS launches over K/V and queries of their own (the block table and lengths
-shared), captured as one CUDA graph, an L2-sized read before each replay, the time
-per layer.
+Each is timed three ways: alone by do_bench (min and median: one launch after 256 MB
+are zeroed, about 2000 runs of a short kernel); alone as peak.lua times its "iso us"
+(the best of --alone-reps lone launches, each a one-launch graph after a read of twice
+the L2, between two events: the figure peak.lua's "alone" ratios use); and as the
+layers of a decode step, the way scenarios/peak.lua times pabench's kernels: LAYERS
+launches over K/V and queries of their own (the block table and lengths shared),
+captured as one CUDA graph, an L2-sized read before each replay, the time per layer.
 
-usage: python3 bench/seed_triton.py [--quick] [--only NAME,...] [--layers N] [--csv FILE]
+usage: python3 bench/seed_triton.py [--quick] [--only NAME,...] [--layers N] [--alone-reps N] [--csv FILE]
   --only: the configs whose names contain one of the comma-separated strings
   --layers: layers a timed step holds (0, the default: enough for 1 GB of K/V, 2..64,
             as peak.lua's --layers 0)
+  --alone-reps: lone launches the alone figure is the best of (200, as peak.lua's
+            --iso_iters)
 """
 
 import argparse
@@ -303,6 +307,14 @@ def bench(fn):
         triton.testing.do_bench(fn, warmup=5, rep=100, return_mode="median") * 1e3
 
 
+def alone(fn, reps):
+    """Best µs of `reps` lone launches timed as pabench times its "iso us": each a
+    one-launch graph after a read of twice the L2, between two events. do_bench's
+    minimum is over about 2000 runs of a short kernel, and a best of more samples
+    is lower, so peak.lua's "alone" ratios compare these, of equal counts."""
+    return cold_times(graphed([fn]).replay, reps)[0]
+
+
 def layers_for(nbytes, target=1e9, least=2, most=64):
     """peak.lua's layer count (lua/sweep.lua layers_for): enough layers for `target` bytes."""
     return max(least, min(most, math.ceil(target / nbytes)))
@@ -368,13 +380,18 @@ def main():
     ap.add_argument("--only", help="comma-separated parts of config names; the others are skipped")
     ap.add_argument("--layers", type=int, default=0)
     ap.add_argument("--csv")
+    ap.add_argument("--alone-reps", type=int, default=200,
+                    help="lone launches alone_us is the best of (peak.lua --iso_iters; default 200)")
     args = ap.parse_args()
     if not 0 <= args.layers <= 1024:
         ap.error(f"--layers {args.layers}: must be 0 (1 GB of K/V, 2..64 layers) or 1..1024")
+    if not 1 <= args.alone_reps <= 1000000:
+        ap.error(f"--alone-reps {args.alone_reps}: must be 1..1000000")
     only = [x for x in (args.only or "").split(",") if x]
     torch.manual_seed(0)
     rows = []
     print(f"{'config':<22} {'bytes':>10} {'impl':<12} {'err':>9} {'best us':>9} {'med us':>9} {'GB/s':>8}"
+          f" {'alone us':>9}"
           f" {'layers':>6} {'layer us':>9} {'layer med':>9}")
     for name, batch, seq, heads, kvh, D, bs, dtype in SUITE:
         if args.quick and name not in QUICK:
@@ -415,6 +432,12 @@ def main():
             except Exception as e:  # report and go on: one backend's refusal is a result too
                 print(f"{name:<22} {kbytes:>10} {impl:<12} error: {type(e).__name__}: {str(e).splitlines()[0]}")
                 continue
+            lone = float("nan")
+            try:
+                if impl in stepped:  # the ones peak.lua compares (the scalar kernel takes milliseconds)
+                    lone = alone(fn, args.alone_reps)
+            except Exception as e:
+                print(f"{name:<22} {kbytes:>10} {impl:<12} alone: {type(e).__name__}: {str(e).splitlines()[0]}")
             layer_best = layer_med = float("nan")
             if impl in stepped:
                 try:
@@ -427,9 +450,10 @@ def main():
             gbps = kbytes / (best * 1e3)
             rows.append(dict(config=name, bytes=kbytes, impl=impl, max_err=err, best_us=best, median_us=med,
                              gbps=gbps, layers=nl if impl in stepped else "", layer_us=layer_best,
-                             layer_median_us=layer_med))
+                             layer_median_us=layer_med, alone_us=lone,
+                             alone_samples=args.alone_reps if lone == lone else ""))
             print(f"{name:<22} {kbytes:>10} {impl:<12} {err:>9.2e} {best:>9.2f} {med:>9.2f} {gbps:>8.1f}"
-                  f" {nl if impl in stepped else '':>6} {layer_best:>9.2f} {layer_med:>9.2f}")
+                  f" {lone:>9.2f} {nl if impl in stepped else '':>6} {layer_best:>9.2f} {layer_med:>9.2f}")
             sys.stdout.flush()
         del q, kc, vc, tables, lens, k, v, layers, stepped
         torch.cuda.empty_cache()

@@ -17,7 +17,8 @@ what `auto` chose and how far it is from the best, and the issue's target for th
 --compare FILE adds the ratios to the seed's Triton kernel (new) and to SDPA over
 contiguous K/V (bench/seed_triton.py --csv FILE, run on the same device with the same
 --layers), both ways: as layers (their time per layer, timed as pabench's layers are,
-over its best) and alone (their do_bench time over pabench's best launch alone, "iso us").
+over its best) and alone (their best lone launch over pabench's, "iso us"; both the best
+of as many launches, each a one-launch graph after an L2 flush, between two events).
 
 On a GPU a step is timed as the layers of a model: one graph runs the kernel over
 --layers batches of the config's shape, each with K/V and queries of its own, after an
@@ -25,12 +26,17 @@ L2 flush, and the time is per layer. Every layer's K/V read is cold; the layers 
 what a decode step pays between its kernels, not the events and graph launch around
 one kernel. Like an engine's layers they read one block table and one set of lengths
 (cold for the first layer only); --tables own gives each layer a copy of its own.
-"iso us" is the best launch alone between two events (the figure the "alone" ratios
-use, as do_bench times those).]],
+"iso us" is the best launch's time alone: the best of --iso_iters launches, each after
+an L2 flush, between two events. A best of more samples is a lower figure, so the
+"alone" ratios compare bests of equal counts: bench/seed_triton.py times its lone launches
+the same way (--alone-reps, 200 as here); a CSV without them (alone_us) is compared by
+its do_bench minimum, which takes about 2000.]],
   {"suite", "list", PARTS, "parts of the suite to run", choices = PARTS},
   {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1,
    max = pa.kernel_limits.splits},
   {"compare", "string", nil, "CSV from bench/seed_triton.py to set beside each row"},
+  {"iso_iters", "int", nil, "lone launches iso us is the best of (default: 200 on a GPU, --iters on the CPU)",
+   min = 1, max = 1000000},
   {"layers", "int", 0, "layers a timed step holds (0..64; 0: enough for 1 GB of K/V; the CPU: 1)", min = 0,
    max = 64},
 })
@@ -135,7 +141,9 @@ local function read_compare(path)
     -- a blank or short line names no row
     if r.config and r.impl then
       by[r.config] = by[r.config] or {}
-      by[r.config][r.impl] = tonumber(r.best_us)
+      -- alone: the lone launches timed as iso us is, where the CSV has them
+      by[r.config][r.impl] = tonumber(r.alone_us or "") or tonumber(r.best_us)
+      by[r.config][r.impl .. " alone n"] = tonumber(r.alone_samples or "")
       -- a CSV from before the layered timing has no layer_us: its "layers" ratios stay empty
       by[r.config][r.impl .. " layers"] = tonumber(r.layer_us or "")
     end
@@ -150,6 +158,8 @@ local timing = sweep.timing(opts, {iters = is_gpu and 50 or 3})
 -- a CPU step has no launch cost to spread over layers
 timing.layers = (is_gpu or opts.layers > 0) and opts.layers or 1
 local compare = read_compare(opts.compare)
+local iso_iters = opts.iso_iters or (is_gpu and 200 or timing.iters)
+timing.iso_iters = iso_iters -- recorded with the results
 local configs = {}
 for _, c in ipairs(suite(quick_cpu)) do if wanted[c.part] then configs[#configs + 1] = c end end
 
@@ -158,7 +168,7 @@ sweep.header(timing, "peak: split_kv and gqa swept over splits " .. table.concat
 print()
 
 local step, done = sweep.stepper(opts, #configs)
-local rows, detail = {}, {}
+local rows, detail, unequal = {}, {}, {}
 for _, c in ipairs(configs) do
   step(c.name)
   local lens = sweep.fill(c.batch, c.seq)
@@ -187,7 +197,9 @@ for _, c in ipairs(configs) do
     row.best, row.best_us, row.gbps, row.pct_peak = best.launch, best.us, best.gbps, best.pct_peak
     row.noisy, row.rel_spread = best.noisy, best.rel_spread
     local k <close> = pa.kernel(best_spec.name, best_spec.opts)
-    row.iso_us = k:time(batch, bench.time_options(timing)).min
+    local iso = bench.time_options(timing)
+    iso.iters = iso_iters
+    row.iso_us = k:time(batch, iso).min
     local ok, what = target(batch.bytes, best.us, best.pct_peak, is_gpu)
     row.target = what
     row.met = ok == nil and "" or (ok and "yes" or "MISSED")
@@ -212,6 +224,10 @@ for _, c in ipairs(configs) do
     row.vs_triton_alone = over(cmp.triton_new, row.iso_us)
     row.vs_sdpa = over(cmp["sdpa layers"], row.best_us)
     row.vs_sdpa_alone = over(cmp.sdpa, row.iso_us)
+    for _, impl in ipairs{"triton_new", "sdpa"} do
+      local n = cmp[impl .. " alone n"]
+      if cmp[impl] and n ~= iso_iters then unequal[#unequal + 1] = string.format("%s %s: %s", c.name, impl, n or "do_bench") end
+    end
   end
   rows[#rows + 1] = row
   bench.free_layers(layers)
@@ -253,8 +269,15 @@ print(is_gpu and string.format("us: per layer of a step of `layers` batches in o
   .. "each step; paged/split_kv/", report.layer_tables(timing))
   or "us: one decode step (layers 1: a CPU step has no launch cost to spread); paged/split_kv/")
 print("gqa us: the kernel at its default or auto split; best: the fastest correct launch of the sweep; iso us:")
-print("that launch alone between two events after a flush; auto/best: the time of the launch auto chose (its")
-print("best under any name) over the best (target <= 1.05); x triton/x sdpa: the seed's Triton kernel (new)")
-print("and SDPA against pabench's best, > 1 where pabench is faster: layers, their time per layer timed as")
-print("pabench's are (bench/seed_triton.py) over best us; alone, their do_bench time over iso us.")
+print(string.format("that launch alone, the best of %d launches each between two events after a flush; auto/best:",
+  iso_iters))
+print("the time of the launch auto chose (its best under any name) over the best (target <= 1.05); x triton/x sdpa:")
+print("the seed's Triton kernel (new) and SDPA against pabench's best, > 1 where pabench is faster: layers, their")
+print("time per layer timed as pabench's are (bench/seed_triton.py) over best us; alone, their best lone launch,")
+print("timed as iso us is, over iso us.")
+if #unequal > 0 then
+  print(string.format("Unequal counts: iso us is the best of %d launches, the CSV's alone figures of other counts\n"
+    .. "(%s%s); a best of more samples is lower.", iso_iters, table.concat(unequal, ", ", 1, math.min(3, #unequal)),
+    #unequal > 3 and string.format(" and %d more", #unequal - 3) or ""))
+end
 sweep.finish(opts, sweep.results("peak", opts, timing, rows, {detail = detail}), columns)

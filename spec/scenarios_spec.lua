@@ -445,7 +445,7 @@ describe("scenarios", function()
     end)
 
     it("sets the seed's Triton kernel and SDPA beside each row, as layers and alone", function()
-      local csv = temp(".csv")
+      local csv, json = temp(".csv"), temp(".json")
       local f = assert(io.open(csv, "w"))
       f:write("config,bytes,impl,max_err,best_us,median_us,gbps,layers,layer_us,layer_median_us\n",
         "seed000 2x60,491520,triton_new,0.001,9000.0,9100.0,0.05,64,3000.0,3100.0\n",
@@ -465,6 +465,27 @@ describe("scenarios", function()
       near("x triton alone", 9000 / iso)
       near("x sdpa layers", 5000 / best)
       near("x sdpa alone", 7000 / iso)
+      -- their do_bench minimum, over other counts than iso us: said under the table
+      assert.is_truthy(r.stdout:find("Unequal counts: iso us is the best of", 1, true), explain(r))
+
+      -- lone launches timed as iso us is, of the same count: those are the alone figures
+      f = assert(io.open(csv, "w"))
+      f:write("config,bytes,impl,max_err,best_us,median_us,gbps,layers,layer_us,layer_median_us,alone_us,"
+        .. "alone_samples\n",
+        "seed000 2x60,491520,triton_new,0.001,9000.0,9100.0,0.05,64,3000.0,3100.0,8000.0,4\n",
+        "seed000 2x60,491520,sdpa,0.001,7000.0,7100.0,0.07,64,5000.0,5100.0,6000.0,4\n")
+      f:close()
+      r = pabench(base .. " --iso_iters 4 --json " .. quote(json) .. " --compare " .. quote(csv))
+      assert.are.equal(0, r.code, explain(r))
+      t = tables_in(r.stdout)[1]
+      row = t.rows[1]
+      iso = tonumber(row[column(t, "iso us")])
+      near("x triton alone", 8000 / iso)
+      near("x sdpa alone", 6000 / iso)
+      assert.is_falsy(r.stdout:find("Unequal counts", 1, true), explain(r))
+      assert.is_truthy(r.stdout:find("the best of 4 launches", 1, true), explain(r))
+      assert.are.equal(4, cjson.decode(slurp(json)).timing.iso_iters)
+
       -- a CSV from before the layered timing: the alone ratios only
       f = assert(io.open(csv, "w"))
       f:write("config,bytes,impl,max_err,best_us,median_us,gbps\n", "seed000 2x60,491520,triton_new,0.001,9000.0,9100.0,0.05\n")
@@ -478,10 +499,14 @@ describe("scenarios", function()
       near("x triton alone", 9000 / iso)
     end)
 
-    it("rejects a negative layer count and an unreadable --compare file with exit 2", function()
+    it("rejects a negative layer count, a lone-launch count below 1 and an unreadable --compare file with exit 2",
+      function()
       local r = pabench(base .. " --layers -1")
       assert.are.equal(2, r.code, explain(r))
       assert.is_truthy(r.stderr:find("layers", 1, true), explain(r))
+      r = pabench(base .. " --iso_iters 0")
+      assert.are.equal(2, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("iso_iters", 1, true), explain(r))
       r = pabench(base .. " --compare /nonexistent/triton.csv")
       assert.are.equal(2, r.code, explain(r))
       assert.is_truthy(r.stderr:find("--compare", 1, true), explain(r))
