@@ -115,7 +115,8 @@ local function compare_columns(f, path)
       err and "no readable file (" .. err .. ")" or "an empty file"))
   end
   local cols, have = {}, {}
-  for c in header:gmatch("[^,]+") do cols[#cols + 1] = c; have[c] = true end
+  -- Python's csv module ends its lines with CR LF
+  for c in header:gsub("\r$", ""):gmatch("[^,]+") do cols[#cols + 1] = c; have[c] = true end
   for _, need in ipairs(COMPARE_NEEDS) do
     if not have[need] then
       f:close()
@@ -133,6 +134,7 @@ local function read_compare(path)
   local cols = compare_columns(f, path)
   local by = {}
   for line in f:lines() do
+    line = line:gsub("\r$", "")
     local r, i = {}, 1
     for v in (line .. ","):gmatch("([^,]*),") do
       if cols[i] then r[cols[i]] = v end

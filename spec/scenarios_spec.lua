@@ -469,11 +469,12 @@ describe("scenarios", function()
       assert.is_truthy(r.stdout:find("Unequal counts: iso us is the best of", 1, true), explain(r))
 
       -- lone launches timed as iso us is, of the same count: those are the alone figures
-      f = assert(io.open(csv, "w"))
+      -- (lines end in CR LF, as Python's csv module writes them)
+      f = assert(io.open(csv, "wb"))
       f:write("config,bytes,impl,max_err,best_us,median_us,gbps,layers,layer_us,layer_median_us,alone_us,"
-        .. "alone_samples\n",
-        "seed000 2x60,491520,triton_new,0.001,9000.0,9100.0,0.05,64,3000.0,3100.0,8000.0,4\n",
-        "seed000 2x60,491520,sdpa,0.001,7000.0,7100.0,0.07,64,5000.0,5100.0,6000.0,4\n")
+        .. "alone_samples\r\n",
+        "seed000 2x60,491520,triton_new,0.001,9000.0,9100.0,0.05,64,3000.0,3100.0,8000.0,4\r\n",
+        "seed000 2x60,491520,sdpa,0.001,7000.0,7100.0,0.07,64,5000.0,5100.0,6000.0,4\r\n")
       f:close()
       r = pabench(base .. " --iso_iters 4 --json " .. quote(json) .. " --compare " .. quote(csv))
       assert.are.equal(0, r.code, explain(r))
