@@ -10,7 +10,18 @@ local LAYERS = {warmup = 5, iters = 50, graph = true, l2 = "cold"}
 local cands = {{"auto", {}}}
 for _, ch in ipairs{32, 64, 128} do cands[#cands + 1] = {"paged", {chunk = ch}} end
 for _, s in ipairs{1, 2} do cands[#cands + 1] = {"split_kv", {chunk = 64, splits = s}} end
-for _, ch in ipairs{16, 32, 64, 128} do
+if os.getenv("WARPS") then -- round 6: one-head CTAs of one to four warps
+  cands = {{"auto", {}}}
+  for _, ch in ipairs{16, 32, 64} do
+    for _, th in ipairs{32, 64, 128} do
+      cands[#cands + 1] = {"paged", {chunk = ch, threads = th}}
+      cands[#cands + 1] = {"split_kv", {chunk = ch, splits = 1, threads = th}}
+    end
+  end
+  cands[#cands + 1] = {"gqa", {chunk = 16, splits = 1, threads = 128}}
+  cands[#cands + 1] = {"gqa", {chunk = 64, splits = 1, threads = 128}}
+end
+for _, ch in ipairs(os.getenv("WARPS") and {} or {16, 32, 64, 128}) do
   for _, s in ipairs{1, 2} do
     for _, th in ipairs{64, 128, 256} do cands[#cands + 1] = {"gqa", {chunk = ch, splits = s, threads = th}} end
   end
@@ -18,7 +29,7 @@ end
 local layers = sweep.layers(sweep.fill(2, 60), {block_size = 16, kv_heads = 8, head_dim = 128, heads = 32})
 local ref = layers[1]:reference()
 local rows = {}
-for i, c in ipairs(cands) do
+for _, c in ipairs(cands) do
   local k = pa.kernel(c[1], c[2])
   local ok, out = pcall(k.run, k, layers[1])
   if ok and out:max_abs_err(ref) < 2e-2 then
