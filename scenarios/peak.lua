@@ -271,12 +271,15 @@ print(is_gpu and string.format("us: per layer of a step of `layers` batches in o
   .. "each step; paged/split_kv/", report.layer_tables(timing))
   or "us: one decode step (layers 1: a CPU step has no launch cost to spread); paged/split_kv/")
 print("gqa us: the kernel at its default or auto split; best: the fastest correct launch of the sweep; iso us:")
-print(string.format("that launch alone, the best of %d launches each between two events after a flush; auto/best:",
-  iso_iters))
-print("the time of the launch auto chose (its best under any name) over the best (target <= 1.05); x triton/x sdpa:")
-print("the seed's Triton kernel (new) and SDPA against pabench's best, > 1 where pabench is faster: layers, their")
-print("time per layer timed as pabench's are (bench/seed_triton.py) over best us; alone, their best lone launch,")
-print("timed as iso us is, over iso us.")
+print(string.format("that launch alone, the best of %d launches%s%s; auto/best: the time of the launch auto chose",
+  iso_iters, is_gpu and (timing.graph and ", each a one-launch graph between two events" or ", each between two events")
+  or "", timing.l2 == "cold" and " after an L2 flush" or ""))
+print("(its best under any name) over the best (target <= 1.05).")
+if compare then
+  print("x triton/x sdpa: the seed's Triton kernel (new) and SDPA against pabench's best, > 1 where pabench is")
+  print("faster: layers, their time per layer timed as pabench's are (bench/seed_triton.py) over best us; alone,")
+  print("their best lone launch, timed as iso us is, over iso us.")
+end
 if #unequal > 0 then
   print(string.format("Unequal counts: iso us is the best of %d launches, the CSV's alone figures of other counts\n"
     .. "(%s%s); a best of more samples is lower.", iso_iters, table.concat(unequal, ", ", 1, math.min(3, #unequal)),
