@@ -228,7 +228,9 @@ for _, c in ipairs(configs) do
     row.vs_sdpa_alone = over(cmp.sdpa, row.iso_us)
     for _, impl in ipairs{"triton_new", "sdpa"} do
       local n = cmp[impl .. " alone n"]
-      if cmp[impl] and n ~= iso_iters then unequal[#unequal + 1] = string.format("%s %s: %s", c.name, impl, n or "do_bench") end
+      if cmp[impl] and n ~= iso_iters then
+        unequal[#unequal + 1] = string.format("%s %s: %s", c.name, impl, n or "do_bench")
+      end
     end
   end
   rows[#rows + 1] = row
