@@ -29,7 +29,7 @@ def pabench_way(fn, graph, reps=200, stream=None):
     if stream is not None:
         with torch.cuda.stream(stream):
             return pabench_way(fn, graph, reps)
-    return seed_triton.cold_times(seed_triton.graphed([fn]).replay if graph else fn, reps)[0]
+    return seed_triton.alone(fn, reps) if graph else seed_triton.cold_times(fn, reps)[0]
 
 
 def main():

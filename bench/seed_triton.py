@@ -451,7 +451,7 @@ def main():
             rows.append(dict(config=name, bytes=kbytes, impl=impl, max_err=err, best_us=best, median_us=med,
                              gbps=gbps, layers=nl if impl in stepped else "", layer_us=layer_best,
                              layer_median_us=layer_med, alone_us=lone,
-                             alone_samples=args.alone_reps if lone == lone else ""))
+                             alone_samples="" if math.isnan(lone) else args.alone_reps))
             print(f"{name:<22} {kbytes:>10} {impl:<12} {err:>9.2e} {best:>9.2f} {med:>9.2f} {gbps:>8.1f}"
                   f" {lone:>9.2f} {nl if impl in stepped else '':>6} {layer_best:>9.2f} {layer_med:>9.2f}")
             sys.stdout.flush()
