@@ -53,8 +53,10 @@ pa.allocator(kind, cache, {seed=1, churn=8, fill=0.9, mean_blocks=32})
   kinds: contiguous (first fit, adjacency 1), shuffled (random order, adjacency ~0),
   fragmented (a FIFO free queue aged by `churn` rounds of allocate/free up to
   `fill` of the pool with sequences of ~mean_blocks blocks).
-  alloc:allocate(tokens) -> seq (seq.blocks: physical ids in logical order)
-  alloc:free(seq); alloc:stats() -> {free, used, largest_free_run, adjacency, sequences}
+  alloc:allocate(tokens) -> seq (seq.blocks: physical ids in logical order; #seq
+  their count); alloc:free(seq); alloc:stats() -> {free, used, largest_free_run,
+  adjacency (adjacent_pairs of pairs: logically consecutive blocks also physically
+  so), sequences}
   A sequence collected while live gives its blocks back.]]
 
 doc[pa.batch] = [[
@@ -78,8 +80,9 @@ pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   k:time({batch, ...}, opts): the batches (one shape, a plain array of 1 to 4096)
     as the layers of a step, run
     one after another in each sample (one graph with graph=true); statistics per
-    layer, `layers` their count. With K/V of their own (pa.sweep.layers) every
-    layer reads cold, and the launches queue as a decode step's do.
+    layer, `layers` their count. With K/V of their own every
+    layer reads cold, and the launches queue as a decode step's do:
+    require("pa.sweep").layers(lens, shape, n) makes them.
     tables="shared" (default): layers whose block table and lengths equal layer
     1's read its copy, as an engine's layers do (`shared_tables` counts them);
     tables="own": a copy each.
@@ -88,11 +91,23 @@ pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   before drains.
   out:max_abs_err(ref), out:rel_err(ref), out:values(), out:get(b, h, d)]]
 
+-- what k:run returns; help(out) finds it through the metatable's name
+doc.output = [[
+An output [batch, heads, head_dim]: k:run(batch)'s in the batch's dtype on its
+backend, batch:reference()'s in float64 on the host.
+  out:max_abs_err(ref), out:rel_err(ref): against another of the same shape (a NaN
+  anywhere makes the error NaN); out:get(b, h, d) -> one value (1-based);
+  out:values() -> a flat array, b slowest, d fastest.
+  Fields: batch, heads, head_dim, dtype, produced_by, backend.]]
+
 doc[pa.plan] = [[
 pa.plan{context_lens={...}, heads=kv_heads, kv_heads=8, head_dim=128, dtype="fp16",
-        device={sms=, gpu=}} -> {kernel, splits, chunk, launch}
+        device={sms=, gpu=}} -> {kernel, splits, chunk, front, launch}
   What the `auto` kernel would launch for that shape, on the device in use or on the
-  one described (e.g. device={sms=132, gpu=true} for an H200), with no data made.]]
+  one described (e.g. device={sms=132, gpu=true} for an H200), with no data made.
+  front: how many of a sequence's partitions the GPU launch makes 512 tokens long
+  (the others 256), 0 where they are all one length; launch names the whole launch,
+  e.g. gqa(chunk=64, splits=10, front=6).]]
 
 doc[pa.stats] = [[
 pa.stats{samples...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), rel_spread}
@@ -134,9 +149,21 @@ pa.run(script, args...) runs a scenario as `pabench script args...` would, and r
 its results table (pa.last holds the last scenario's results too). A bad option is a
 Lua error (pcall catches it); --help prints the options and returns nothing.]]
 
+-- an object's documentation is its constructor's, found by its metatable's name
+local by_type = {["pa.cache"] = pa.cache, ["pa.allocator"] = pa.allocator, ["pa.seq"] = pa.allocator,
+                 ["pa.batch"] = pa.batch, ["pa.kernel"] = pa.kernel, ["pa.output"] = "output"}
+
 function _G.help(x)
   if x == nil then x = pa end
   local text = doc[x]
+  if not text and type(x) == "userdata" then
+    local mt = getmetatable(x)
+    local name = type(mt) == "table" and rawget(mt, "__name")
+    text = name and by_type[name] and doc[by_type[name]]
+  end
+  if not text and x == pa.version then
+    text = "pa.version: pabench's version, \"" .. pa.version .. "\" (pabench --version adds the build)"
+  end
   if not text and type(x) == "table" then
     text = "a table with fields: " .. table.concat((function()
       local keys = {}

@@ -4,6 +4,7 @@ local bench = require "pa.bench"
 local report = require "pa.report"
 local sweep = require "pa.sweep"
 local options = require "pa.options"
+local plot = require "pa.plot"
 
 local PARTS = {"seed000", "seed001", "long", "fragmented", "block1", "gqa", "head_dim", "bf16"}
 local opts = options.parse(arg, {
@@ -85,6 +86,8 @@ local function suite(quick_cpu)
   add("bf16", "bf16 32x8192", 32, 8192, 32, 8, 128, 16, "bf16")
   return parts
 end
+
+plot.check(opts.plot)
 
 local wanted = {}
 for _, p in ipairs(opts.suite) do wanted[p] = true end
@@ -287,4 +290,17 @@ if #unequal > 0 then
     .. "(%s%s); a best of more samples is lower.", iso_iters, table.concat(unequal, ", ", 1, math.min(3, #unequal)),
     #unequal > 3 and string.format(" and %d more", #unequal - 3) or ""))
 end
-sweep.finish(opts, sweep.results("peak", opts, timing, rows, {detail = detail}), columns)
+sweep.finish(opts, sweep.results("peak", opts, timing, rows, {detail = detail}), columns, function(res)
+  -- auto's share of the read, from its time against the best's
+  local bars = {}
+  for _, r in ipairs(res.rows) do
+    if r.pct_peak then
+      bars[#bars + 1] = {config = r.config, kernel = "best launch", pct = r.pct_peak}
+      if r.auto_us then bars[#bars + 1] = {config = r.config, kernel = "auto", pct = r.pct_peak * r.best_us / r.auto_us} end
+    end
+  end
+  local cats, series = plot.bars(bars, "config", "pct", "kernel")
+  return {title = "peak: % of the measured read bandwidth (" .. pa.device().name .. ")", kind = "bars",
+          xlabel = "config", ylabel = "% of " .. string.format("%.0f GB/s", res.read_gbps or 0),
+          width = 1600, categories = cats, series = series}
+end)

@@ -332,6 +332,26 @@ describe("help", function()
     assert_exit(r, 0)
     assert.is_truthy(r.stdout:find("^pa%.read_bandwidth%(%) %-> GB/s"), describe_result(r))
   end)
+
+  it("help(object) prints the documentation of what made it", function()
+    local r = pabench("-e " .. q(table.concat({
+      "local c = pa.cache{blocks = 8, block_size = 16, kv_heads = 2, head_dim = 64}",
+      "local a = pa.allocator('contiguous', c)",
+      "local b = pa.batch{cache = c, allocator = a, heads = 4, context_lens = {20}}",
+      "local k = pa.kernel('paged')",
+      "for _, x in ipairs{c, a, a:allocate(16), b, k, k:run(b), pa.version} do help(x) print('@@') end",
+    }, "\n")))
+    assert_exit(r, 0)
+    local texts = {}
+    for t in r.stdout:gmatch("(.-)@@\n") do texts[#texts + 1] = t end
+    assert.are.equal(7, #texts, describe_result(r))
+    local starts = {"^pa%.cache{", "^pa%.allocator%(", "^pa%.allocator%(", "^pa%.batch{", "^pa%.kernel%(",
+                    "^An output %[batch, heads, head_dim%]", "^pa%.version: "}
+    for i, pattern in ipairs(starts) do
+      assert.is_truthy(texts[i]:find(pattern), "help of object " .. i .. ": " .. texts[i])
+    end
+    assert.is_falsy(r.stdout:find("no documentation", 1, true), describe_result(r))
+  end)
 end)
 
 describe("pa.so in a plain lua5.4 process", function()

@@ -436,6 +436,26 @@ describe("scenarios", function()
       assert.are.equal(least, row.auto_us)
     end)
 
+    it("--plot draws each config's share of the read, the best launch's and auto's", function()
+      assert.is_true(has_gnuplot(), "gnuplot is needed for --plot (apt-get install gnuplot-nox; make deps)")
+      local png, json = temp(".png"), temp(".json")
+      local r = pabench(base .. " --plot " .. quote(png) .. " --json " .. quote(json))
+      assert.are.equal(0, r.code, explain(r))
+      local img = slurp(png)
+      assert.is_truthy(img, "no image at " .. png .. "\n" .. explain(r))
+      assert.are.equal("\137PNG\r\n\26\n", img:sub(1, 8))
+      assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
+      local doc = cjson.decode(slurp(json))
+      local chart, row = doc.chart, doc.rows[1]
+      assert.is_truthy(chart, "the JSON holds no chart")
+      assert.are.same({"seed000 2x60"}, chart.categories)
+      local by = {}
+      for _, s in ipairs(chart.series) do by[s.title] = s.values[1] end
+      assert.are.equal(row.pct_peak, by["best launch"])
+      assert.is_true(math.abs(by.auto - row.pct_peak * row.best_us / row.auto_us) < 1e-9)
+      assert.is_true(by.auto <= by["best launch"])
+    end)
+
     it("times one layer a step on the CPU by default", function()
       local r = pabench(base)
       assert.are.equal(0, r.code, explain(r))
