@@ -50,7 +50,8 @@ pa.cache{blocks=N, block_size=16, kv_heads=8, head_dim=128, dtype="fp16", seed=1
 
 doc[pa.allocator] = [[
 pa.allocator(kind, cache, {seed=1, churn=8, fill=0.9, mean_blocks=32})
-  kinds: contiguous (first fit, adjacency 1), shuffled (random order, adjacency ~0),
+  kinds: contiguous (the lowest free run long enough, adjacency 1; in a pool too
+  fragmented for one, the lowest free blocks), shuffled (random order, adjacency ~0),
   fragmented (a FIFO free queue aged by `churn` rounds of allocate/free up to
   `fill` of the pool with sequences of ~mean_blocks blocks).
   alloc:allocate(tokens) -> seq (seq.blocks: physical ids in logical order; #seq

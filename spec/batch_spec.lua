@@ -310,6 +310,29 @@ describe("pa.batch", function()
   end)
 
   describe("lifetime", function()
+    it("takes back the blocks of batches nothing refers to when the pool runs short", function()
+      local c = cache { blocks = 64, block_size = 16 }
+      local a = pa.allocator("shuffled", c, { seed = 3 })
+      collectgarbage("stop") -- only the shortage may collect
+      local ok, err = pcall(function()
+        for _ = 1, 4 do
+          -- 40 of the 64 blocks: the one before must have given its blocks back
+          local b = pa.batch { cache = c, allocator = a, heads = 2, context_lens = { 320, 320 } }
+          assert.are.equal(2, b.size)
+        end
+        for _ = 1, 4 do
+          local s = a:allocate(640)
+          assert.are.equal(40, #s)
+        end
+      end)
+      collectgarbage("restart")
+      assert(ok, err)
+      -- a live batch keeps its blocks: the shortage is then a plain error
+      local kept = pa.batch { cache = c, allocator = a, heads = 2, context_lens = { 640 } }
+      H.assert_error(function() return a:allocate(640) end, "free of 64")
+      kept:free()
+    end)
+
     local function make_batch()
       local c = pa.cache { blocks = 16, block_size = 16, kv_heads = 2, head_dim = 64, dtype = "fp32", seed = 4 }
       local a = pa.allocator("shuffled", c)

@@ -16,6 +16,15 @@ end
 local DTYPE_SIZE = { fp16 = 2, bf16 = 2, fp32 = 4 }
 
 describe("pa.cache", function()
+  it("pools nothing refers to give their memory back as new ones are made", function()
+    -- 24 pools of 64 MB under a 1 GB address-space limit: only if each
+    -- dropped pool goes before the next few arrive
+    local r = H.run(string.format("ulimit -v 1000000; env PABENCH_BACKEND=cpu %s -e %s", H.quote(H.pabench),
+      H.quote("for i = 1, 24 do local c = pa.cache{blocks = 1024} end print('made', 24)")))
+    assert.are.equal(0, r.code, (r.stdout or "") .. (r.stderr or ""))
+    assert.are.equal("made\t24\n", r.stdout)
+  end)
+
   describe("fields", function()
     it("reports its shape, dtype, seed and backend", function()
       local c = pa.cache { blocks = 10, block_size = 32, kv_heads = 3, head_dim = 128, dtype = "bf16", seed = 42 }

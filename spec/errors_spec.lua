@@ -272,6 +272,11 @@ describe("errors", function()
       end
     end)
 
+    it("pa.plan's device must be a table", function()
+      H.assert_error(function() return pa.plan { context_lens = { 100 }, device = 5 } end,
+        "pa.plan", "field 'device' must be a table", "got number")
+    end)
+
     it("pa.plan takes only the head_dims a cache takes", function()
       for _, d in ipairs { 1, 96, 513, 1025 } do
         H.assert_error(function() return pa.plan { context_lens = { 1, 2 }, head_dim = d, device = { sms = 132, gpu = true } } end,

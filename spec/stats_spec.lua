@@ -197,6 +197,25 @@ describe("pa.measure", function()
     end, "clock", "number")
   end)
 
+  it("rejects a clock that returns NaN or infinity, or runs backwards, naming the sample", function()
+    for _, v in ipairs{0 / 0, math.huge, -math.huge} do
+      local calls
+      local msg = H.assert_error(function()
+        calls = 0 -- assert_error calls this twice
+        pa.measure { body = function() end, iters = 3, clock = function()
+          calls = calls + 1
+          return calls == 4 and v or calls
+        end }
+      end, "pa.measure", "clock returned", "sample 2", "finite")
+      assert.is_falsy(msg:find("-nan", 1, true), msg)
+    end
+    local t
+    H.assert_error(function()
+      t = 10
+      pa.measure { body = function() end, clock = function() t = t - 0.5 return t end }
+    end, "pa.measure", "clock went back 0.5 s over sample 1", "must not decrease")
+  end)
+
   it("rejects a missing body", function()
     H.assert_error(function() pa.measure { iters = 2 } end, "body", "function")
   end)

@@ -66,8 +66,14 @@ static int l_allocate(lua_State *L)
     /* again: the allocation may have run a finalizer that closed it */
     lua_allocator *a = live_allocator(L, 1);
     pa_err e;
-    if (pa_allocator_allocate(a->a, tokens, &s->seq, &e) != 0)
-        return pa_lua_raise(L, "allocator:allocate", &e);
+    if (pa_allocator_allocate(a->a, tokens, &s->seq, &e) != 0) {
+        /* sequences and batches nothing refers to give their blocks back when
+         * collected */
+        pa_lua_gc_collect(L);
+        a = live_allocator(L, 1);
+        if (pa_allocator_allocate(a->a, tokens, &s->seq, &e) != 0)
+            return pa_lua_raise(L, "allocator:allocate", &e);
+    }
     luaL_setmetatable(L, PA_SEQ_MT);
     lua_pushvalue(L, 1);
     lua_setiuservalue(L, -2, 1); /* the allocator outlives its sequences */

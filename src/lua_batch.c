@@ -122,6 +122,7 @@ static int read_tables(lua_State *L, int tidx, lua_batch *b, pa_err *e)
     return 0;
 }
 
+/* On failure the batch holds no blocks and no tables, so it can be tried again. */
 static int allocate_tables(lua_batch *b, lua_allocator *a, pa_err *e)
 {
     const int bs = b->p.block_size;
@@ -139,14 +140,23 @@ static int allocate_tables(lua_batch *b, lua_allocator *a, pa_err *e)
     b->p.max_blocks_per_seq = (int)widest;
     b->seqs = calloc((size_t)b->p.batch, sizeof *b->seqs);
     b->host_tables = malloc(sizeof(int32_t) * (size_t)b->p.batch * (size_t)widest);
-    if (!b->seqs || !b->host_tables)
+    if (!b->seqs || !b->host_tables) {
+        free(b->seqs);
+        free(b->host_tables);
+        b->seqs = NULL;
+        b->host_tables = NULL;
         return pa_fail(e, "out of memory for %d sequences", b->p.batch);
+    }
     for (int i = 0; i < b->p.batch; i++) {
         if (pa_allocator_allocate(a->a, b->host_lens[i], &b->seqs[i], e) != 0) {
+            pa_err ignored; /* e keeps the allocation's message */
             for (int j = 0; j < i; j++) /* leave the allocator as it was */
-                pa_allocator_free(a->a, &b->seqs[j], e);
+                pa_allocator_free(a->a, &b->seqs[j], &ignored);
             free(b->seqs);
+            free(b->host_tables);
             b->seqs = NULL;
+            b->host_tables = NULL;
+            b->nseqs = 0;
             return -1;
         }
         b->nseqs = i + 1;
@@ -247,7 +257,19 @@ static int l_batch_new(lua_State *L)
         lua_setiuservalue(L, -2, UV_ALLOCATOR);
     }
     pa_err e;
-    if (a ? allocate_tables(b, a, &e) : read_tables(L, tables_idx, b, &e)) {
+    int failed = a ? allocate_tables(b, a, &e) : read_tables(L, tables_idx, b, &e);
+    if (failed && a) {
+        /* batches nothing refers to may still hold the blocks; their finalizers
+         * give them back (and could close this batch's cache or allocator) */
+        pa_lua_gc_collect(L);
+        if (!c->be || !a->a) {
+            batch_release(b, a);
+            return luaL_error(L, "pa.batch: the %s was closed while the batch was read",
+                              !c->be ? "cache" : "allocator");
+        }
+        failed = allocate_tables(b, a, &e);
+    }
+    if (failed) {
         batch_release(b, a);
         return pa_lua_raise(L, "pa.batch", &e);
     }

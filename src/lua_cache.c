@@ -35,15 +35,22 @@ static int l_cache_new(lua_State *L)
         return pa_lua_raise(L, "pa.cache", &e);
 
     const pa_backend *be = pa_lua_backend(L);
+    size_t n = pa_cache_elements(&s), bytes = n * pa_dtype_size(s.dtype);
+    pa_lua_gc_account(L, 2 * bytes);
     lua_cache *c = lua_newuserdatauv(L, sizeof *c, 0);
     memset(c, 0, sizeof *c);
     luaL_setmetatable(L, PA_CACHE_MT);
-    size_t n = pa_cache_elements(&s), bytes = n * pa_dtype_size(s.dtype);
     c->shape = s;
-    c->be = be;
-    c->k = be->alloc(bytes, &e);
-    if (c->k)
-        c->v = be->alloc(bytes, &e);
+    for (int attempt = 0; attempt < 2 && !c->v; attempt++) {
+        if (attempt) { /* pools nothing refers to may still hold the memory */
+            cache_release(c);
+            pa_lua_gc_collect(L);
+        }
+        c->be = be;
+        c->k = be->alloc(bytes, &e);
+        if (c->k)
+            c->v = be->alloc(bytes, &e);
+    }
     if (!c->k || !c->v) {
         cache_release(c);
         return pa_lua_raise(L, "pa.cache", &e);

@@ -72,6 +72,11 @@ typedef struct lua_kernel {
 /* raise the core's message as a Lua error, with a context prefix */
 int pa_lua_raise(lua_State *L, const char *context, const pa_err *e);
 
+/* The collector sees a pool or a batch as a few bytes of userdata; these let
+ * what they hold outside Lua (memory, blocks) count. */
+void pa_lua_gc_account(lua_State *L, size_t bytes);
+void pa_lua_gc_collect(lua_State *L);
+
 const pa_backend *pa_lua_backend(lua_State *L);
 int pa_lua_device(lua_State *L, const pa_backend *be, pa_device_info *info);
 int pa_lua_plan_shape(lua_State *L);

@@ -383,7 +383,9 @@ int pa_lua_plan_shape(lua_State *L)
 
     pa_device_shape dev = device_shape(L, pa_lua_backend(L));
     if (lua_getfield(L, 1, "device") != LUA_TNIL) {
-        luaL_checktype(L, -1, LUA_TTABLE);
+        if (!lua_istable(L, -1))
+            return luaL_error(L, "pa.plan: field 'device' must be a table {sms =, gpu =} (got %s)",
+                              luaL_typename(L, -1));
         const int d = lua_absindex(L, -1);
         pa_check_known_fields(L, d, "pa.plan device", dev_known);
         dev.parallel_units = (int)pa_opt_integer(L, d, "pa.plan device", "sms", dev.parallel_units, 1, 1 << 20);

@@ -1,5 +1,6 @@
 /* The `pa` module: backend choice, device description, the registry of kernels
  * and allocators, and the shared helpers of the binding files. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,22 @@ int pa_lua_raise(lua_State *L, const char *context, const pa_err *e)
     if (context)
         return luaL_error(L, "%s: %s", context, e->msg);
     return luaL_error(L, "%s", e->msg);
+}
+
+/* A collection step sized as if `bytes` were allocated in Lua: a loop making
+ * pools and dropping them then frees them at the pace it makes them, instead of
+ * when the Lua heap (a few KB) next grows enough to start a cycle. */
+void pa_lua_gc_account(lua_State *L, size_t bytes)
+{
+    const size_t kb = bytes >> 10;
+    lua_gc(L, LUA_GCSTEP, kb > INT_MAX ? INT_MAX : (int)kb);
+}
+
+/* Before giving up on memory or blocks: what is unreachable gives them back in
+ * its finalizer. */
+void pa_lua_gc_collect(lua_State *L)
+{
+    lua_gc(L, LUA_GCCOLLECT);
 }
 
 static pa_state *get_state(lua_State *L)

@@ -73,6 +73,14 @@ int pa_measure(const pa_measure_loop *m, double *samples_us, pa_err *e)
         if (m->body(m->ctx, e) != 0)
             return -1;
         double t1 = m->clock(m->clock_ctx);
+        /* a sample from such a clock would read as a time, and a wrong one */
+        if (!isfinite(t0) || !isfinite(t1)) {
+            const double bad = isfinite(t0) ? t1 : t0;
+            return pa_fail(e, "the clock returned %s at sample %d; it must return finite seconds",
+                           isnan(bad) ? "NaN" : bad > 0 ? "inf" : "-inf", i + 1);
+        }
+        if (t1 < t0)
+            return pa_fail(e, "the clock went back %g s over sample %d; it must not decrease", t0 - t1, i + 1);
         samples_us[i] = (t1 - t0) * 1e6;
     }
     return 0;
