@@ -46,6 +46,7 @@ static int32_t *read_context_lens(lua_State *L, int tidx, int *count)
     lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
     if (n < 1 || n > (1 << 20))
         luaL_error(L, "pa.batch: context_lens must hold 1..%d lengths (got %I)", 1 << 20, n);
+    pa_check_plain_array(L, -1, n, "pa.batch", "context_lens");
     for (lua_Integer i = 1; i <= n; i++) { /* check all before allocating: errors must not leak */
         lua_rawgeti(L, -1, i);
         int isint = 0;

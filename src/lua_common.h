@@ -77,6 +77,10 @@ int pa_lua_raise(lua_State *L, const char *context, const pa_err *e);
 void pa_lua_gc_account(lua_State *L, size_t bytes);
 void pa_lua_gc_collect(lua_State *L);
 
+/* the table at idx holds keys 1..n and nothing else, else an error naming
+ * what.field */
+void pa_check_plain_array(lua_State *L, int idx, lua_Integer n, const char *what, const char *field);
+
 const pa_backend *pa_lua_backend(lua_State *L);
 int pa_lua_device(lua_State *L, const pa_backend *be, pa_device_info *info);
 int pa_lua_plan_shape(lua_State *L);

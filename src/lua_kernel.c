@@ -367,6 +367,7 @@ int pa_lua_plan_shape(lua_State *L)
     const lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
     if (n < 1 || n > 1 << 20)
         return luaL_error(L, "pa.plan: context_lens must hold 1 to 1048576 lengths");
+    pa_check_plain_array(L, -1, n, "pa.plan", "context_lens");
     p.batch = (int)n;
     for (lua_Integer i = 1; i <= n; i++) {
         lua_rawgeti(L, -1, i);

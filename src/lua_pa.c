@@ -42,6 +42,22 @@ void pa_lua_gc_collect(lua_State *L)
     lua_gc(L, LUA_GCCOLLECT);
 }
 
+/* A value past a hole, or under a name, would be left out without a word: the
+ * length operator stops at a border. */
+void pa_check_plain_array(lua_State *L, int idx, lua_Integer n, const char *what, const char *field)
+{
+    idx = lua_absindex(L, idx);
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        int isint = 0;
+        const lua_Integer k = lua_tointegerx(L, -2, &isint);
+        if (lua_type(L, -2) != LUA_TNUMBER || !isint || k < 1 || k > n)
+            luaL_error(L, "%s: %s must be a plain array, its values at 1..%I with no holes (it also has [%s])", what,
+                       field, n, luaL_tolstring(L, -2, NULL));
+        lua_pop(L, 1);
+    }
+}
+
 static pa_state *get_state(lua_State *L)
 {
     lua_getfield(L, LUA_REGISTRYINDEX, PA_STATE_KEY);
