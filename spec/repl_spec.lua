@@ -14,10 +14,16 @@ end
 local function session(keys)
   local home = os.tmpname()
   os.remove(home)
+  os.execute("mkdir " .. q(home))
   -- in parentheses: the redirections H.run adds would otherwise take script's stdin
   local cmd = string.format("(%s | env PABENCH_BACKEND=cpu HOME=%s script -qfec %s /dev/null)", typed(keys), q(home),
     q(q(H.pabench)))
   local r = H.run(cmd)
+  local f = io.open(home .. "/.pabench_history")
+  if f then
+    r.history = f:read("a")
+    f:close()
+  end
   os.execute("rm -rf " .. q(home))
   return r
 end
@@ -49,6 +55,44 @@ describe("the REPL on a terminal", function()
     -- pa.kern completes as far as pa's names agree (pa.kernel), c:ro to c:row
     assert.is_truthy(r.stdout:find("function\ttyped", 1, true), r.stdout)
     assert.is_truthy(r.stdout:find("64\tlong", 1, true), r.stdout)
+  end)
+
+  it("takes Ctrl-C during a chunk as an error and keeps the session", function()
+    local r = session {
+      "while true do end\r",
+      "\003",
+      [[print("after" .. "int")\r]],
+      "os.exit(3)\r",
+    }
+    assert.are.equal(3, r.code, "status " .. tostring(r.code) .. ": " .. r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("interrupted!", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("afterint", 1, true), r.stdout)
+  end)
+
+  it("drops a half-typed line or chunk on Ctrl-C at the prompt", function()
+    local r = session {
+      [[print("half" .. "typed")]],
+      "\003",
+      [[for i = 1, 1 do print("in" .. "loop")\r]],
+      "\003",
+      "end\r",
+      [[print("fresh" .. "line")\r]],
+      "os.exit(4)\r",
+    }
+    assert.are.equal(4, r.code, "status " .. tostring(r.code) .. ": " .. r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("freshline", 1, true), r.stdout)
+    assert.is_falsy(r.stdout:find("halftyped", 1, true), r.stdout)
+    assert.is_falsy(r.stdout:find("inloop", 1, true), r.stdout)
+  end)
+
+  it("writes each line to the history file as it is entered", function()
+    -- os.exit leaves without the REPL's own ending
+    local r = session {
+      [[x = "kept" .. "line"\r]],
+      "os.exit(5)\r",
+    }
+    assert.are.equal(5, r.code, "status " .. tostring(r.code) .. ": " .. r.stdout .. r.stderr)
+    assert.is_truthy((r.history or ""):find('x = "kept" .. "line"', 1, true), tostring(r.history))
   end)
 
   it("says so when printing a value raises an error object that is not a string", function()

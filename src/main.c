@@ -1,5 +1,6 @@
 /* pabench: the command line, in the manner of lua.c. A script is an experiment;
  * the `pa` module is preloaded; with no script on a terminal, a REPL. */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,12 +54,45 @@ static int msghandler(lua_State *L)
     return 1;
 }
 
+static lua_State *globalL;
+
+static void lstop(lua_State *L, lua_Debug *ar)
+{
+    (void)ar;
+    lua_sethook(L, NULL, 0, 0);
+    luaL_error(L, "interrupted!");
+}
+
+/* A signal handler may not touch the Lua state beyond lua_sethook, so Ctrl-C
+ * only asks the running code to stop at its next step; the default action comes
+ * back, so that a second Ctrl-C kills a program stuck in C. */
+static void laction(int sig)
+{
+    int flag = LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT;
+    signal(sig, SIG_DFL);
+    lua_sethook(globalL, lstop, flag, 1);
+}
+
+/* SIGINT stops the call with the error "interrupted!", as in lua.c; the handler
+ * before the call (the REPL's, or the default) is put back after it. A SIGINT
+ * that the process was started to ignore stays ignored. */
 int pa_docall(lua_State *L, int narg, int nres)
 {
     int base = lua_gettop(L) - narg;
     lua_pushcfunction(L, msghandler);
     lua_insert(L, base);
+    struct sigaction act = {0}, old;
+    act.sa_handler = laction;
+    sigemptyset(&act.sa_mask);
+    sigaction(SIGINT, NULL, &old);
+    globalL = L;
+    if (old.sa_handler != SIG_IGN)
+        sigaction(SIGINT, &act, NULL);
     int status = lua_pcall(L, narg, nres, base);
+    sigaction(SIGINT, &old, NULL);
+    /* a Ctrl-C that came as the call ended must not stop the next one */
+    if (lua_gethook(L) == lstop)
+        lua_sethook(L, NULL, 0, 0);
     lua_remove(L, base);
     return status;
 }

@@ -1,5 +1,7 @@
 #include "repl.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,13 +11,24 @@
 #ifdef PA_HAVE_READLINE
 #include <readline/history.h>
 #include <readline/readline.h>
+#include <sys/select.h>
 #endif
 
 #define PROMPT "pa> "
 #define PROMPT2 ">>  "
 #define HISTORY_FILE ".pabench_history"
+#define ABANDONED (-1) /* load_chunk's status when Ctrl-C dropped the chunk */
 
 static lua_State *completion_state;
+
+/* set by Ctrl-C at the prompt; read_line then returns NULL and the REPL goes on */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
 
 #ifdef PA_HAVE_READLINE
 /* Complete `name.` and `name:` paths through tables and userdata __index, so
@@ -122,15 +135,77 @@ static char *history_path(void)
     return p;
 }
 
-static char *read_line(const char *prompt) { return readline(prompt); }
+static char *entered;
+static int reading;
+
+static void take_line(char *line)
+{
+    rl_callback_handler_remove();
+    entered = line;
+    reading = 0;
+}
+
+/* Readline's callback interface, because readline() goes back to its read when
+ * a signal interrupts it and has no public way to give up the line. Here the
+ * wait is our own pselect, the one place where SIGINT is unblocked, so a Ctrl-C
+ * is never lost between the test of the flag and the wait. */
+static char *read_line(const char *prompt)
+{
+    sigset_t sigint, orig;
+    sigemptyset(&sigint);
+    sigaddset(&sigint, SIGINT);
+    sigprocmask(SIG_BLOCK, &sigint, &orig);
+    interrupted = 0;
+    entered = NULL;
+    reading = 1;
+    rl_callback_handler_install(prompt, take_line);
+    int fd = fileno(rl_instream);
+    while (reading && !interrupted) {
+        fd_set in;
+        FD_ZERO(&in);
+        FD_SET(fd, &in);
+        int n = pselect(fd + 1, &in, NULL, NULL, NULL, &orig);
+        if (n > 0)
+            rl_callback_read_char();
+        else if (n < 0 && errno != EINTR)
+            break;
+    }
+    if (reading) {
+        /* the line is dropped as readline drops it for its own signals */
+        if (interrupted)
+            rl_echo_signal_char(SIGINT);
+        rl_free_line_state();
+        rl_callback_sigcleanup();
+        rl_cleanup_after_signal();
+        rl_callback_handler_remove();
+        putchar('\n');
+    }
+    sigprocmask(SIG_SETMASK, &orig, NULL);
+    return entered;
+}
+
+/* each line goes to the file as it is entered, so a session that ends by
+ * os.exit or a kill keeps its history; append_history needs the file to exist */
+static void save_line(const char *hist, const char *line)
+{
+    add_history(line);
+    if (hist && append_history(1, hist) != 0)
+        write_history(hist);
+}
 #else
 static char *read_line(const char *prompt)
 {
     char buf[4096];
     fputs(prompt, stdout);
     fflush(stdout);
-    if (!fgets(buf, sizeof buf, stdin))
+    interrupted = 0;
+    if (!fgets(buf, sizeof buf, stdin)) {
+        if (interrupted) {
+            clearerr(stdin);
+            putchar('\n');
+        }
         return NULL;
+    }
     buf[strcspn(buf, "\n")] = 0;
     return strdup(buf);
 }
@@ -171,7 +246,7 @@ static int load_chunk(lua_State *L, char *first)
         char *more = read_line(PROMPT2);
         if (!more) {
             lua_pushliteral(L, "unfinished chunk at the end of input");
-            status = LUA_ERRSYNTAX;
+            status = interrupted ? ABANDONED : LUA_ERRSYNTAX;
             break;
         }
         lua_pushfstring(L, "%s\n%s", lua_tostring(L, -1), more);
@@ -228,28 +303,36 @@ void pa_repl(lua_State *L, const char *progname)
     printf("pabench %s on the %s backend. help(pa) for the API, Ctrl-D to leave.\n", version ? version : "?",
            backend ? backend : "?");
     lua_settop(L, 0);
-    char *line;
-    while ((line = read_line(PROMPT)) != NULL) {
+    /* no SA_RESTART: Ctrl-C must end the wait for input */
+    struct sigaction act = {0}, old;
+    act.sa_handler = on_interrupt;
+    sigemptyset(&act.sa_mask);
+    sigaction(SIGINT, &act, &old);
+    for (;;) {
+        char *line = read_line(PROMPT);
+        if (!line) {
+            if (interrupted)
+                continue;
+            break;
+        }
         if (*line) {
 #ifdef PA_HAVE_READLINE
-            add_history(line);
+            save_line(hist, line);
 #endif
             int status = load_chunk(L, line);
             if (status == LUA_OK)
                 status = pa_docall(L, 0, LUA_MULTRET);
             if (status == LUA_OK)
                 print_results(L);
-            else
+            else if (status != ABANDONED)
                 pa_report(L, status);
             lua_settop(L, 0);
         }
         free(line);
     }
+    sigaction(SIGINT, &old, NULL);
     putchar('\n');
 #ifdef PA_HAVE_READLINE
-    if (hist) {
-        write_history(hist);
-        free(hist);
-    }
+    free(hist);
 #endif
 }
