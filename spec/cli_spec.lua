@@ -327,6 +327,15 @@ describe("help", function()
     assert.are.same({}, missing)
   end)
 
+  it("a script stopped by Ctrl-C prints where it was, then ends by SIGINT", function()
+    -- `timeout --preserve-status` passes on how the child ended: 130 for SIGINT
+    local r = H.run(string.format("env PABENCH_BACKEND=cpu timeout --preserve-status -s INT 1 %s -e %s",
+      q(H.pabench), q("while true do end")))
+    assert.are.equal(130, r.code, describe_result(r))
+    assert.is_truthy(r.stderr:find("interrupted!", 1, true), describe_result(r))
+    assert.is_truthy(r.stderr:find("stack traceback", 1, true), describe_result(r))
+  end)
+
   it("help(x) prints x's documentation", function()
     local r = pabench("-e " .. q("help(pa.read_bandwidth)"))
     assert_exit(r, 0)

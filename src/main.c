@@ -38,7 +38,8 @@ static void usage(FILE *to)
             "where a file of that name exists (run such a script as ./check). With no script\n"
             "on a terminal, %s opens a REPL where expressions print their values; help(pa)\n"
             "documents the API.\n"
-            "Exit status: 0 success, 1 a script error, 2 bad command-line use.\n",
+            "Exit status: 0 success, 1 a script error, 2 bad command-line use; a run stopped by\n"
+            "Ctrl-C ends by SIGINT, as the shell expects (130), after its traceback.\n",
             progname, progname, progname, progname);
 }
 
@@ -55,6 +56,7 @@ static int msghandler(lua_State *L)
 }
 
 static lua_State *globalL;
+static volatile sig_atomic_t interrupted; /* by Ctrl-C, in the last call */
 
 static void lstop(lua_State *L, lua_Debug *ar)
 {
@@ -70,6 +72,7 @@ static void laction(int sig)
 {
     int flag = LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT;
     signal(sig, SIG_DFL);
+    interrupted = 1;
     lua_sethook(globalL, lstop, flag, 1);
 }
 
@@ -86,6 +89,7 @@ int pa_docall(lua_State *L, int narg, int nres)
     sigemptyset(&act.sa_mask);
     sigaction(SIGINT, NULL, &old);
     globalL = L;
+    interrupted = 0;
     if (old.sa_handler != SIG_IGN)
         sigaction(SIGINT, &act, NULL);
     int status = lua_pcall(L, narg, nres, base);
@@ -340,5 +344,11 @@ int main(int argc, char **argv)
         pa_report(L, status);
     fflush(stdout);
     lua_close(L);
+    /* a run stopped by Ctrl-C ends as one killed by it, after its traceback, so
+     * that a shell loop of runs stops too */
+    if (code != 0 && interrupted) {
+        signal(SIGINT, SIG_DFL);
+        raise(SIGINT);
+    }
     return code;
 }
