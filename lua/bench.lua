@@ -151,6 +151,9 @@ function M.header(timing)
   print(report.device_line(pa))
   print(string.format("read bandwidth: %.1f GB/s measured by pabench (streaming read)", M.peak_gbps()))
   print(report.method_line(timing))
+  if timing.l2 == "warm" then
+    print("warm L2: K/V that fit in the caches are read from them, faster than the streaming read, so % peak may pass 100")
+  end
 end
 
 -- one-line progress on stderr while a sweep runs on a terminal

@@ -49,6 +49,20 @@ local function lengths(bs, long)
   return l
 end
 
+local function usage_error(msg)
+  io.stderr:write("pabench check: ", msg, "\n")
+  os.exit(2)
+end
+
+-- an option's value: the next argument, unless missing or another option
+-- (`--csv --quick` is a forgotten value, not a file named --quick)
+local function value_of(args, i)
+  local v = args[i + 1]
+  if not v then usage_error(args[i] .. " needs a value") end
+  if v:sub(1, 2) == "--" then usage_error(args[i] .. " expects a value, got the option " .. v) end
+  return v
+end
+
 local function parse(args)
   local o = {quick = false, verbose = false}
   local i = 1
@@ -56,19 +70,19 @@ local function parse(args)
     local a = args[i]
     if a == "--quick" then o.quick = true
     elseif a == "--verbose" then o.verbose = true
-    elseif a == "--csv" then o.csv = args[i + 1]; i = i + 1
-    elseif a == "--kernels" then o.kernels = args[i + 1]; i = i + 1
+    elseif a == "--csv" then o.csv = value_of(args, i); i = i + 1
+    elseif a == "--kernels" then o.kernels = value_of(args, i); i = i + 1
     elseif a == "-h" or a == "--help" then print(USAGE); os.exit(0)
     else
       io.stderr:write("pabench check: unknown argument '", a, "'\n", USAGE, "\n")
       os.exit(2)
     end
-    if i > #args + 1 or (a == "--csv" or a == "--kernels") and not args[i] then
-      io.stderr:write("pabench check: ", a, " needs a value\n")
-      os.exit(2)
-    end
     i = i + 1
   end
+  -- the CSV is written after the whole matrix: a path that cannot take it is
+  -- refused before
+  local why = o.csv and report.unwritable(o.csv)
+  if why then usage_error(string.format("--csv %s: %s", o.csv, why)) end
   return o
 end
 
@@ -93,11 +107,11 @@ local function selected_variants(list)
   if not list then return VARIANTS end
   local known, want = {}, {}
   for _, n in ipairs(variant_names()) do known[n] = true end
-  for name in list:gmatch("[^,]+") do
+  for name in (list .. ","):gmatch("([^,]*),") do
+    if name == "" then kernels_error("expects a comma-separated list without empty items (got '" .. list .. "')") end
     if not known[name] then kernels_error("unknown kernel '" .. name .. "'") end
     want[name] = true
   end
-  if next(want) == nil then kernels_error("expects a comma-separated list of kernels") end
   local out = {}
   for _, v in ipairs(VARIANTS) do
     if want[v.name] or want[v.label] then out[#out + 1] = v end

@@ -131,13 +131,23 @@ larger than the caches on every core.]]
 function pa.run(script, ...)
   -- loadfile(nil) would read standard input, under the REPL's feet
   if type(script) ~= "string" then error("pa.run(script, ...): script must be a path", 2) end
+  -- a command line holds strings only; a number is written as one would type it
+  local args = table.pack(...)
+  for i = 1, args.n do
+    local a = args[i]
+    if type(a) == "number" then
+      args[i] = tostring(a)
+    elseif type(a) ~= "string" then
+      error(string.format("pa.run: argument %d must be a string or a number (got %s)", i + 1, type(a)), 2)
+    end
+  end
   local chunk, err = loadfile(script)
   if not chunk then error(err, 2) end
   local options = require "pa.options"
   local saved = _G.arg
-  _G.arg = {[0] = script, ...}
+  _G.arg = {[0] = script, table.unpack(args, 1, args.n)}
   options.runs = options.runs + 1
-  local ok, e = pcall(chunk, ...)
+  local ok, e = pcall(chunk, table.unpack(args, 1, args.n))
   options.runs = options.runs - 1
   _G.arg = saved
   if ok then return pa.last end
@@ -146,9 +156,16 @@ function pa.run(script, ...)
 end
 
 doc[pa.run] = [[
-pa.run(script, args...) runs a scenario as `pabench script args...` would, and returns
+pa.run(script, args...) runs a scenario as `pabench script args...` would (an argument
+a string or a number, e.g. pa.run("scenarios/smoke.lua", "--ctx", 16)), and returns
 its results table (pa.last holds the last scenario's results too). A bad option is a
 Lua error (pcall catches it); --help prints the options and returns nothing.]]
+
+doc[pa._path_kind] = [[
+pa._path_kind(path [, follow]) -> "missing", "file", "dir", "link" or "other" (a FIFO, a
+device, a socket): what the path names, a link itself unless follow is true; on another
+failure nil and the system's message. Internal: how the output files tell a link or a node,
+written in place, from a file replaced by a rename.]]
 
 -- an object's documentation is its constructor's, found by its metatable's name
 local by_type = {["pa.cache"] = pa.cache, ["pa.allocator"] = pa.allocator, ["pa.seq"] = pa.allocator,

@@ -33,7 +33,8 @@ M.common = {
   {"l2", "string", "cold", "cold (L2 flushed before each sample) or warm; a scenario's CPU --quick run: warm"},
   {"graph", "bool", true, "time CUDA-graph replays (no launch gaps)"},
   {"layers", "int", 1, "time each row as the layers of a step: that many batches of its shape, each with "
-    .. "K/V of its own, in one sample, per layer (0..64; 0: enough for 1 GB of K/V)", min = 0, max = 64},
+    .. "K/V of its own, in one sample, per layer (0..64; 0: enough layers for 1 GB of K/V, 2 to 64)", min = 0,
+    max = 64},
   {"tables", "string", "shared", "the layers' block table and lengths: shared (one copy, as an engine's layers "
     .. "read; cold for the first layer only) or own (a copy each, every read cold)", choices = {"shared", "own"}},
   {"csv", "string", nil, "write the rows as CSV to this file"},
@@ -53,11 +54,30 @@ local function integer_kind(o)
   return table.concat(o.words, ", ") .. " or an integer"
 end
 
+-- decimal digits only: tonumber also reads 0x10 and 1e3, which no one means
+-- as a count; nil where the text is no integer or past an integer's reach
+local function decimal_integer(text)
+  if not text:match("^%-?%d+$") then return nil end
+  return math.tointeger(tonumber(text))
+end
+
+-- the items of a comma-separated list, refusing an empty one ("1,,2", "")
+local function list_items(name, text)
+  local items = {}
+  for item in (text .. ","):gmatch("([^,]*),") do
+    if item == "" then
+      error(string.format("--%s expects a comma-separated list without empty items (got '%s')", name, text), 0)
+    end
+    items[#items + 1] = item
+  end
+  return items
+end
+
 local function convert(o, name, text)
   local kind = o[2]
   if kind == "int" then
     if contains(o.words, text) then return text end
-    local v = math.tointeger(tonumber(text))
+    local v = decimal_integer(text)
     if not v then error(string.format("--%s expects %s (got '%s')", name, integer_kind(o), text), 0) end
     return v
   elseif kind == "number" then
@@ -66,11 +86,7 @@ local function convert(o, name, text)
     return v
   elseif kind == "list" then
     local out = {}
-    for item in text:gmatch("[^,]+") do
-      local v = tonumber(item)
-      out[#out + 1] = v and (math.tointeger(v) or v) or item
-    end
-    if #out == 0 then error(string.format("--%s expects a comma-separated list (got '%s')", name, text), 0) end
+    for i, item in ipairs(list_items(name, text)) do out[i] = decimal_integer(item) or item end
     return out
   elseif kind == "bool" then
     if text == "true" or text == "yes" or text == "1" or text == "on" then return true end
@@ -198,6 +214,10 @@ function M.parse(args, spec)
           i = i + 1
           text = args[i]
           if text == nil then error(string.format("--%s needs a value", name), 0) end
+          -- `--csv --quick` is a forgotten value, not a file named --quick
+          if text:sub(1, 2) == "--" then
+            error(string.format("--%s expects a value, got the option %s", name, text), 0)
+          end
         end
         values[name] = convert(o, name, text)
         check_choice(o, name, values[name])
@@ -209,6 +229,12 @@ function M.parse(args, spec)
   if wants_help then show_help(spec, script) end
   if values.l2 ~= "cold" and values.l2 ~= "warm" then
     M.abort(script, string.format("--l2 must be cold or warm (got '%s')", values.l2))
+  end
+  -- the files are written at the end: a path that cannot take one is refused
+  -- before anything is measured
+  for _, name in ipairs{"csv", "json", "plot"} do
+    local why = values[name] and require("pa.report").unwritable(values[name])
+    if why then M.abort(script, string.format("--%s %s: %s", name, values[name], why)) end
   end
   return values
 end

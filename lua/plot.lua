@@ -235,8 +235,14 @@ function M.draw(path, spec)
     local size = f and f:seek("end") or 0
     if f then f:close() end
     if size == 0 then error("plot: gnuplot wrote no image" .. (msg ~= "" and (": " .. msg) or ""), 0) end
-    local renamed, rerr = os.rename(partial, path)
-    if not renamed then error("plot: cannot write " .. path .. ": " .. tostring(rerr), 0) end
+    local report = require "pa.report"
+    if report.writes_in_place(path) then
+      local wrote, werr = pcall(report.write_atomic, path, read(partial))
+      if not wrote then error("plot: " .. tostring(werr), 0) end
+    else
+      local renamed, rerr = os.rename(partial, path)
+      if not renamed then error("plot: cannot write " .. path .. ": " .. tostring(rerr), 0) end
+    end
   end)
   os.remove(partial)
   for _, f in ipairs(files) do os.remove(f) end
@@ -247,13 +253,26 @@ end
 
 -- Draw the chart recorded in a scenario's --json output (its `chart` field).
 function M.from_json(json_path, path)
+  if type(json_path) ~= "string" then
+    error("plot.from_json(json, image): json must be the name of a scenario's --json file (got "
+      .. type(json_path) .. ")", 2)
+  end
+  if type(path) ~= "string" then
+    error("plot.from_json(json, image): image must be the name of a .png or .svg file to draw (got "
+      .. type(path) .. ")", 2)
+  end
   local f, err = io.open(json_path, "rb")
-  if not f then error("plot: " .. tostring(err), 2) end
-  local text = f:read("a")
+  if not f then error("plot: cannot read " .. tostring(err), 2) end
+  -- a directory opens, and fails only when read
+  local text, rerr = f:read("a")
   f:close()
+  if not text then error("plot: cannot read " .. json_path .. ": " .. tostring(rerr), 2) end
   local ok, cjson = pcall(require, "cjson")
-  local decode = ok and cjson.decode or require("dkjson").decode
-  local data = decode(text)
+  -- cjson raises on bad JSON; dkjson returns nil, its position and the message
+  local decoded, data, _, derr = pcall(ok and cjson.decode or require("dkjson").decode, text)
+  if not decoded or data == nil and derr then
+    error("plot: " .. json_path .. " is not valid JSON: " .. tostring(decoded and derr or data), 2)
+  end
   if type(data) ~= "table" or type(data.chart) ~= "table" then
     error("plot: " .. json_path .. " holds no chart (written by a scenario with --json?)", 2)
   end

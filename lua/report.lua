@@ -1,5 +1,6 @@
 -- Reports: aligned tables on stdout, CSV and JSON files written whole or not at
--- all (a temporary file renamed into place), the device header and method line
+-- all (a temporary file renamed into place, where the path names a file or
+-- nothing yet), the device header and method line
 -- every table carries. A scenario may replace any of these functions.
 local M = {}
 
@@ -52,22 +53,69 @@ function M.table(rows, columns, out)
   (out or io.stdout):write(M.format_table(rows, columns), "\n")
 end
 
--- write a file whole or not at all
-function M.write_atomic(path, text)
-  local tmp = path .. ".tmp" .. tostring(os.time()) .. tostring(math.random(1e6))
-  local f, err = io.open(tmp, "wb")
-  if not f then error("cannot write " .. path .. ": " .. tostring(err), 2) end
+-- a name beside `path` for the file that is renamed over it
+local function temp_beside(path)
+  return path .. ".tmp" .. tostring(os.time()) .. tostring(math.random(1e6))
+end
+
+-- A symlink, a FIFO, a device or /dev/fd/N is written through, in place: a
+-- rename would replace the link or the node instead of writing where it leads.
+function M.writes_in_place(path)
+  local kind = require("pa")._path_kind(path)
+  return kind == "link" or kind == "other"
+end
+
+local function write_file(path, target, text)
+  local f, err = io.open(target, "wb")
+  if not f then error("cannot write " .. path .. ": " .. tostring(err), 3) end
   local ok, werr = f:write(text)
   local closed, cerr = f:close()
   if not ok or not closed then
-    os.remove(tmp)
-    error("cannot write " .. path .. ": " .. tostring(werr or cerr), 2)
+    if target ~= path then os.remove(target) end
+    error("cannot write " .. path .. ": " .. tostring(werr or cerr), 3)
   end
+end
+
+-- write a file whole or not at all (a file or a new name; see writes_in_place)
+function M.write_atomic(path, text)
+  if M.writes_in_place(path) then return write_file(path, path, text) end
+  local tmp = temp_beside(path)
+  write_file(path, tmp, text)
   local renamed, rerr = os.rename(tmp, path)
   if not renamed then
     os.remove(tmp)
     error("cannot write " .. path .. ": " .. tostring(rerr), 2)
   end
+end
+
+local function parent_dir(path)
+  local dir = path:match("^(.*)/[^/]*$")
+  if not dir then return "." end
+  return dir == "" and "/" or dir
+end
+
+-- Why an output file cannot be written at `path`, or nil: asked before a run
+-- so that a bad name costs no measuring. A file or a new name is probed by
+-- creating the temporary file write_atomic would (and removing it); a link or
+-- a node is not opened, as opening a FIFO waits for its reader.
+function M.unwritable(path)
+  local kind_of = require("pa")._path_kind
+  local kind, err = kind_of(path)
+  if not kind then return err end
+  if kind == "link" then return kind_of(path, true) == "dir" and "is a directory" or nil end
+  if kind == "dir" then return "is a directory" end
+  if kind == "other" then return nil end
+  local dir = parent_dir(path)
+  local dir_kind, derr = kind_of(dir, true)
+  if not dir_kind then return derr end
+  if dir_kind == "missing" then return "no such directory" end
+  if dir_kind ~= "dir" then return dir .. " is not a directory" end
+  local probe = temp_beside(path)
+  local f, perr = io.open(probe, "wb")
+  if not f then return "cannot create a file in " .. dir .. " (" .. (perr:match(": ([^:]*)$") or perr) .. ")" end
+  f:close()
+  os.remove(probe)
+  return nil
 end
 
 local function csv_field(v)
@@ -155,7 +203,7 @@ end
 function M.method_line(t)
   local layers = ""
   if t.layers == 0 then
-    layers = ", each row as the layers of a step (enough for 1 GB of K/V), per layer"
+    layers = ", each row as the layers of a step (enough for 1 GB of K/V, 2 to 64), per layer"
   elseif t.layers and t.layers > 1 then
     layers = string.format(", each row as %d layers of a step, per layer", t.layers)
   end

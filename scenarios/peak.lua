@@ -38,8 +38,8 @@ its do_bench minimum, which takes about 2000.]],
   {"compare", "string", nil, "CSV from bench/seed_triton.py to set beside each row"},
   {"iso_iters", "int", nil, "lone launches iso us is the best of (default: 200 on a GPU, --iters on the CPU)",
    min = 1, max = 1000000},
-  {"layers", "int", 0, "layers a timed step holds (0..64; 0: enough for 1 GB of K/V; the CPU: 1)", min = 0,
-   max = 64},
+  {"layers", "int", 0, "layers a timed step holds (0..64; 0: enough layers for 1 GB of K/V, 2 to 64; the CPU: 1)",
+   min = 0, max = 64},
 })
 
 local MB = 1e6

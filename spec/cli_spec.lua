@@ -247,6 +247,30 @@ describe("pabench check beside a file or directory named check", function()
   end)
 end)
 
+describe("pabench check's options", function()
+  -- a usage mistake: exit 2 before the matrix runs, `want` on stderr
+  local function refused(args, want)
+    local r = pabench("check " .. args)
+    assert_exit(r, 2)
+    assert.is_truthy(r.stderr:find(want, 1, true), describe_result(r))
+    assert.are.equal("", r.stdout)
+  end
+
+  it("refuse a --csv path that cannot take the file before running", function()
+    refused("--quick --kernels paged --csv /tmp", "pabench check: --csv /tmp: is a directory")
+    refused("--quick --csv /no/such/dir/x.csv", "pabench check: --csv /no/such/dir/x.csv: no such directory")
+  end)
+
+  it("refuse another option where a value belongs", function()
+    refused("--csv --quick", "pabench check: --csv expects a value, got the option --quick")
+    refused("--kernels --quick", "pabench check: --kernels expects a value, got the option --quick")
+  end)
+
+  it("refuse an empty item in --kernels", function()
+    refused("--quick --kernels paged,,gqa", "without empty items (got 'paged,,gqa')")
+  end)
+end)
+
 describe("pa.run", function()
   -- pabench -e CODE, where CODE runs a scenario through pa.run as the REPL does
   local function run_code(code, stdin_text)
@@ -280,11 +304,50 @@ describe("pa.run", function()
     assert.is_truthy(r.stdout:find("still running\n$"), describe_result(r))
   end)
 
+  it("takes numbers as arguments and refuses other values, naming the argument", function()
+    local r = run_code("local res = pa.run('scenarios/smoke.lua', '--quick', '--quiet', '--ctx', 16, '--iters', 1)\n"
+      .. "print(res.rows[1].kernel, res.rows[1].correct)\n"
+      .. "print(pcall(pa.run, 'scenarios/smoke.lua', '--ctx', {}))")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("max context 16,", 1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("\nnaive\tyes\n", 1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("\nfalse\tpa.run: argument 3 must be a string or a number (got table)\n", 1, true),
+      describe_result(r))
+  end)
+
   it("prints a scenario's --help and returns nothing, the process going on", function()
     local r = run_code("print(select('#', pa.run('scenarios/smoke.lua', '--help'))); print('still running')")
     assert_exit(r, 0)
     assert.is_truthy(r.stdout:find("^usage: pabench scenarios/smoke.lua"), describe_result(r))
     assert.is_truthy(r.stdout:find("\n0\nstill running\n$"), describe_result(r))
+  end)
+end)
+
+describe("plot.from_json", function()
+  teardown(H.cleanup)
+
+  it("says which file is wrong and how", function()
+    local bad = H.temp_file("not json")
+    local r = pabench("-e " .. q(table.concat({
+      "local from_json = require('pa.plot').from_json",
+      "print(select(2, pcall(from_json, '/tmp', 'x.png')))",
+      "print(select(2, pcall(from_json, " .. string.format("%q", bad) .. ", 'x.png')))",
+      "print(select(2, pcall(from_json, " .. string.format("%q", bad) .. ")))",
+      "print(select(2, pcall(from_json)))",
+    }, "\n")))
+    assert_exit(r, 0)
+    local want = {
+      "plot: cannot read /tmp: Is a directory",
+      "plot: " .. bad .. " is not valid JSON: ",
+      "plot.from_json(json, image): image must be the name of a .png or .svg file to draw (got nil)",
+      "plot.from_json(json, image): json must be the name of a scenario's --json file (got nil)",
+    }
+    local got = {}
+    for line in r.stdout:gmatch("[^\n]+") do got[#got + 1] = line end
+    assert.are.equal(#want, #got, describe_result(r))
+    for i, w in ipairs(want) do
+      assert.are.equal(w, got[i]:sub(1, #w), describe_result(r))
+    end
   end)
 end)
 

@@ -633,4 +633,79 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
     assert.is_truthy(r.stderr:find(".png or .svg", 1, true), explain(r))
     assert.are.equal("", r.stdout)
   end)
+
+  describe("output files", function()
+    local tiny = "scenarios/smoke.lua --quick --quiet --ctx 16"
+
+    it("refuse a directory or a folder that does not exist with exit 2 before measuring, naming the option", function()
+      local dir = temp()
+      assert(os.execute("mkdir " .. quote(dir)))
+      usage_error(tiny .. " --csv " .. quote(dir), "--csv " .. dir .. ": is a directory")
+      usage_error(tiny .. " --json /no/such/dir/x.json", "--json /no/such/dir/x.json: no such directory")
+      usage_error(tiny .. " --plot /no/such/dir/x.png", "--plot /no/such/dir/x.png: no such directory")
+      usage_error(tiny .. " --csv /etc/passwd/x.csv", "--csv /etc/passwd/x.csv: /etc/passwd is not a directory")
+      -- the --csv file's folder is probed, then --json refused: nothing is left there
+      usage_error(tiny .. " --csv " .. quote(dir .. "/x.csv") .. " --json " .. quote(dir), "--json " .. dir)
+      local ls = io.popen("ls -A " .. quote(dir))
+      assert.are.equal("", ls:read("a"))
+      ls:close()
+      os.remove(dir)
+    end)
+
+    it("write through a symlink, a FIFO and /dev/fd/N in place, and replace a file whole", function()
+      local target, link, fifo, got = temp(".csv"), temp(".csv"), temp(), temp()
+      local png, png_link, fd_out, file = temp(".png"), temp(".png"), temp(), temp(".json")
+      for _, p in ipairs{target, png, file} do
+        local f = assert(io.open(p, "w"))
+        f:write("old\n")
+        f:close()
+      end
+      assert(os.execute(string.format("ln -s %s %s && ln -s %s %s && mkfifo %s", quote(target), quote(link),
+        quote(png), quote(png_link), quote(fifo))))
+      -- the reader gives up after a while, should the FIFO be replaced rather than written
+      assert(os.execute(string.format("timeout 60 cat %s > %s &", quote(fifo), quote(got))))
+      local r = pabench(string.format("%s --csv %s --json %s", tiny, quote(link), quote(fifo)))
+      assert.are.equal(0, r.code, explain(r))
+      r = pabench(string.format("%s --csv /dev/fd/3 --json %s --plot %s 3>%s", tiny, quote(file), quote(png_link),
+        quote(fd_out)))
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_true(os.execute("test -L " .. quote(link) .. " && test -L " .. quote(png_link)),
+        "a symlink was replaced")
+      assert.is_true(os.execute("test -p " .. quote(fifo)), "the FIFO was replaced")
+      assert.are.equal("kernel,", slurp(target):sub(1, 7))
+      assert.are.equal("\137PNG", slurp(png):sub(1, 4))
+      assert.are.equal("kernel,", slurp(fd_out):sub(1, 7))
+      assert.is_truthy(slurp(got):find('"scenario":%s*"smoke"'), "the FIFO's reader got: " .. slurp(got))
+      assert.are.equal("smoke", cjson.decode(slurp(file)).scenario)
+    end)
+  end)
+
+  describe("option values", function()
+    it("refuse another option where a value belongs, with exit 2", function()
+      usage_error("scenarios/smoke.lua --ctx 17 --csv --quick", "--csv expects a value, got the option --quick")
+      usage_error("scenarios/smoke.lua --quick --ctx --iters 3", "--ctx expects a value, got the option --iters")
+    end)
+
+    it("take integers in decimal digits only, quoting what was typed", function()
+      usage_error("scenarios/smoke.lua --quick --ctx 0x10", "--ctx expects integers of at least 1 (got '0x10')")
+      usage_error("scenarios/smoke.lua --quick --iters 1e3", "--iters expects an integer (got '1e3')")
+      usage_error("scenarios/smoke.lua --quick --warmup 0x1", "--warmup expects an integer (got '0x1')")
+      usage_error("scenarios/decode.lua --quick --configs 0x60", "--configs: '0x60' is not BATCHxCONTEXT")
+    end)
+
+    it("refuse an empty item in a list, naming the option", function()
+      for _, list in ipairs{"1,,2", "16,", ",16"} do
+        usage_error("scenarios/smoke.lua --quick --ctx " .. list,
+          "--ctx expects a comma-separated list without empty items (got '" .. list .. "')")
+      end
+    end)
+
+    it("--layers says that 0 means 2 to 64 layers", function()
+      for _, script in ipairs{"scenarios/smoke.lua", "scenarios/peak.lua"} do
+        local r = pabench(script .. " --help")
+        assert.are.equal(0, r.code, explain(r))
+        assert.is_truthy(r.stdout:find("0: enough layers for 1 GB of K/V, 2 to 64", 1, true), explain(r))
+      end
+    end)
+  end)
 end)

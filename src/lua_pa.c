@@ -1,9 +1,11 @@
 /* The `pa` module: backend choice, device description, the registry of kernels
  * and allocators, and the shared helpers of the binding files. */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "lua_common.h"
 #include "plan.h"
@@ -189,6 +191,28 @@ static int l_read_bandwidth(lua_State *L)
     if (be->read_bandwidth(&gbps, &e) != 0)
         return pa_lua_raise(L, "pa.read_bandwidth", &e);
     lua_pushnumber(L, gbps);
+    return 1;
+}
+
+/* pa._path_kind(path [, follow]) -> "missing", "file", "dir", "link" or "other"
+ * (a FIFO, a device, a socket): plain Lua cannot lstat, and the output files
+ * must know a link or a node, written through in place, from a file replaced
+ * by a rename. `follow` describes what a link leads to instead. On another
+ * failure: nil and the system's message. */
+static int l_path_kind(lua_State *L)
+{
+    const char *path = luaL_checkstring(L, 1);
+    struct stat st;
+    if ((lua_toboolean(L, 2) ? stat(path, &st) : lstat(path, &st)) != 0) {
+        if (errno != ENOENT && errno != ENOTDIR)
+            return luaL_fileresult(L, 0, NULL);
+        lua_pushliteral(L, "missing");
+        return 1;
+    }
+    lua_pushstring(L, S_ISREG(st.st_mode)   ? "file"
+                      : S_ISDIR(st.st_mode) ? "dir"
+                      : S_ISLNK(st.st_mode) ? "link"
+                                            : "other");
     return 1;
 }
 
@@ -393,7 +417,7 @@ LUALIB_API int luaopen_pa(lua_State *L)
     static const luaL_Reg funcs[] = {
         {"use", l_use},         {"backend", l_backend},       {"device", l_device},
         {"kernels", l_kernels}, {"allocators", l_allocators}, {"read_bandwidth", l_read_bandwidth},
-        {"plan", pa_lua_plan_shape},
+        {"plan", pa_lua_plan_shape}, {"_path_kind", l_path_kind},
         {NULL, NULL},
     };
     luaL_newlib(L, funcs);
