@@ -236,6 +236,13 @@ function M.parse(args, spec)
     local why = values[name] and require("pa.report").unwritable(values[name])
     if why then M.abort(script, string.format("--%s %s: %s", name, values[name], why)) end
   end
+  -- a scenario's shape, refused here as the usage error it is rather than
+  -- later as pa.batch's
+  if math.type(values.heads) == "integer" and math.type(values.kv_heads) == "integer"
+    and values.heads % values.kv_heads ~= 0 then
+    M.abort(script, string.format("--heads (%d) must be a multiple of --kv_heads (%d)", values.heads,
+      values.kv_heads))
+  end
   return values
 end
 

@@ -627,6 +627,15 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
     assert.are.equal("", r.stdout)
   end)
 
+  it("--heads that is not a multiple of --kv_heads exits 2 naming both, before measuring", function()
+    for _, script in ipairs{"scenarios/smoke.lua", "scenarios/seed_bench.lua"} do
+      local r = pabench(script .. " --quick --heads 30 --kv_heads 8")
+      assert.are.equal(2, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("--heads (30) must be a multiple of --kv_heads (8)", 1, true), explain(r))
+      assert.are.equal("", r.stdout)
+    end
+  end)
+
   it("--plot with a file that is neither .png nor .svg exits 2 before measuring", function()
     local r = pabench("scenarios/gqa.lua --quick --plot chart.gif")
     assert.are.equal(2, r.code, explain(r))
