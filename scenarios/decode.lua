@@ -18,6 +18,13 @@ local opts = options.parse(arg, sweep.with_shape({
   {"base", "string", "naive", "the kernel speed-ups are quoted against", choices = sweep.kernel_names()},
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
+do -- a speed-up column against a kernel that is not timed would be all blanks
+  local timed = false
+  for _, k in ipairs(opts.kernels) do timed = timed or k == opts.base end
+  if not timed then
+    options.fail(string.format("--base %s is not among --kernels (%s)", opts.base, table.concat(opts.kernels, ",")))
+  end
+end
 -- the seed's shapes at a size the CPU answers in seconds
 sweep.shrink(opts, {configs = {"2x60", "1x512", "4x256", "1x2048"}})
 

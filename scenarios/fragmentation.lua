@@ -32,6 +32,9 @@ sweep.shrink(opts, {batch = 2, ctx = 512})
 local user_layout, user_label
 do
   local env = setmetatable({}, {__index = function(_, k) return math[k] or _G[k] end})
+  if opts.layout_file and opts.layout ~= DEFAULT_LAYOUT then
+    options.fail("--layout and --layout_file: give one, not both")
+  end
   if opts.layout_file then
     local chunk, err = loadfile(opts.layout_file, "t", env)
     if not chunk then options.fail("--layout_file: " .. err) end

@@ -627,6 +627,16 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
     assert.are.equal("", r.stdout)
   end)
 
+  it("refuses options that would be ignored: --base outside --kernels, --layout beside --layout_file", function()
+    local r = pabench("scenarios/decode.lua --quick --base gqa --kernels paged")
+    assert.are.equal(2, r.code, explain(r))
+    assert.is_truthy(r.stderr:find("--base gqa is not among --kernels (paged)", 1, true), explain(r))
+    r = pabench("scenarios/fragmentation.lua --quick --layout j --layout_file " .. quote(temp(".lua")))
+    assert.are.equal(2, r.code, explain(r))
+    assert.is_truthy(r.stderr:find("--layout and --layout_file: give one, not both", 1, true), explain(r))
+    assert.are.equal("", r.stdout)
+  end)
+
   it("--heads that is not a multiple of --kv_heads exits 2 naming both, before measuring", function()
     for _, script in ipairs{"scenarios/smoke.lua", "scenarios/seed_bench.lua"} do
       local r = pabench(script .. " --quick --heads 30 --kv_heads 8")
