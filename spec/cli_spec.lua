@@ -58,6 +58,18 @@ describe("pabench", function()
     assert.are.equal("", r.stdout)
   end)
 
+  it("PABENCH_BACKEND is checked at start as --backend is: a bad one exits 2 naming it", function()
+    local r = H.run(string.format("env PABENCH_BACKEND=bogus %s -e %s", q(H.pabench), q("print('ran')")))
+    assert_exit(r, 2)
+    assert.is_truthy(r.stderr:find("PABENCH_BACKEND=bogus", 1, true), describe_result(r))
+    assert.is_truthy(r.stderr:find("auto, cpu, cuda", 1, true), describe_result(r))
+    assert.are.equal("", r.stdout)
+    -- --backend wins over it
+    r = H.run(string.format("env PABENCH_BACKEND=bogus %s --backend cpu -e %s", q(H.pabench), q("print(pa.backend())")))
+    assert_exit(r, 0)
+    assert.are.equal("cpu\n", r.stdout)
+  end)
+
   it("an option missing its argument exits 2", function()
     assert_exit(pabench("-e"), 2)
   end)

@@ -272,12 +272,23 @@ static int pmain(lua_State *L)
     luaL_openlibs(L);
     luaL_requiref(L, "pa", luaopen_pa, 1);
     lua_pop(L, 1);
+    /* PABENCH_BACKEND is --backend's default, so it is checked as --backend is:
+     * at once, and a bad one is a usage error */
+    const char *env = getenv("PABENCH_BACKEND");
+    const int from_env = !c.backend && env && *env;
+    if (from_env)
+        c.backend = env;
     if (c.backend) {
         lua_getglobal(L, "pa");
         lua_getfield(L, -1, "use");
         lua_pushstring(L, c.backend);
         /* a command-line mistake: the message alone, no traceback */
-        if (pa_report(L, lua_pcall(L, 1, 0, 0)) != LUA_OK) {
+        const int status = lua_pcall(L, 1, 0, 0);
+        if (status != LUA_OK && from_env) {
+            lua_pushfstring(L, "PABENCH_BACKEND=%s: %s", env, lua_tostring(L, -1));
+            lua_remove(L, -2);
+        }
+        if (pa_report(L, status) != LUA_OK) {
             lua_pushinteger(L, 2);
             return 1;
         }
