@@ -628,25 +628,18 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
   end)
 
   it("refuses options that would be ignored: --base outside --kernels, --layout beside --layout_file", function()
-    local r = pabench("scenarios/decode.lua --quick --base gqa --kernels paged")
-    assert.are.equal(2, r.code, explain(r))
-    assert.is_truthy(r.stderr:find("--base gqa is not among --kernels (paged)", 1, true), explain(r))
+    usage_error("scenarios/decode.lua --quick --base gqa --kernels paged", "--base gqa is not among --kernels (paged)")
     -- the default base untimed: no speed-up column of blanks
-    r = pabench("scenarios/decode.lua --quick --quiet --configs 2x60 --kernels paged")
+    local r = pabench("scenarios/decode.lua --quick --quiet --configs 2x60 --kernels paged")
     assert.are.equal(0, r.code, explain(r))
     assert.is_falsy(r.stdout:find("vs naive", 1, true), explain(r))
-    r = pabench("scenarios/fragmentation.lua --quick --layout j --layout_file " .. quote(temp(".lua")))
-    assert.are.equal(2, r.code, explain(r))
-    assert.is_truthy(r.stderr:find("--layout and --layout_file: give one, not both", 1, true), explain(r))
-    assert.are.equal("", r.stdout)
+    usage_error("scenarios/fragmentation.lua --quick --layout j --layout_file " .. quote(temp(".lua")),
+      "--layout and --layout_file: give one, not both")
   end)
 
   it("--heads that is not a multiple of --kv_heads exits 2 naming both, before measuring", function()
     for _, script in ipairs{"scenarios/smoke.lua", "scenarios/seed_bench.lua"} do
-      local r = pabench(script .. " --quick --heads 30 --kv_heads 8")
-      assert.are.equal(2, r.code, explain(r))
-      assert.is_truthy(r.stderr:find("--heads (30) must be a multiple of --kv_heads (8)", 1, true), explain(r))
-      assert.are.equal("", r.stdout)
+      usage_error(script .. " --quick --heads 30 --kv_heads 8", "--heads (30) must be a multiple of --kv_heads (8)")
     end
   end)
 
