@@ -333,6 +333,19 @@ describe("pa.batch", function()
       kept:free()
     end)
 
+    it("says in its text when it, its cache or an output was closed", function()
+      local c = cache { blocks = 8 }
+      local b = pa.batch { cache = c, allocator = pa.allocator("contiguous", c), heads = 2, context_lens = { 20 } }
+      local out = pa.kernel("paged"):run(b)
+      assert.is_falsy(tostring(out):find("closed", 1, true))
+      do local closing <close> = out end
+      assert.is_truthy(tostring(out):find("(closed)", 1, true), tostring(out))
+      assert.is_falsy(tostring(b):find("closed", 1, true))
+      c:close()
+      assert.is_truthy(tostring(c):find(", closed)", 1, true), tostring(c))
+      assert.is_truthy(tostring(b):find("(its cache closed)", 1, true), tostring(b))
+    end)
+
     local function make_batch()
       local c = pa.cache { blocks = 16, block_size = 16, kv_heads = 2, head_dim = 64, dtype = "fp32", seed = 4 }
       local a = pa.allocator("shuffled", c)

@@ -486,9 +486,13 @@ static int l_batch_tostring(lua_State *L)
         lua_pushliteral(L, "pa.batch (freed)");
         return 1;
     }
-    lua_pushfstring(L, "pa.batch(%d sequence%s, max context %d, heads %d/%d, head_dim %d, %s, %f MB of K/V)",
+    lua_getiuservalue(L, 1, UV_CACHE);
+    const lua_cache *c = lua_touserdata(L, -1);
+    lua_pop(L, 1);
+    lua_pushfstring(L, "pa.batch(%d sequence%s, max context %d, heads %d/%d, head_dim %d, %s, %f MB of K/V)%s",
                     b->p.batch, b->p.batch == 1 ? "" : "s", b->p.max_context_len, b->p.heads, b->p.kv_heads,
-                    b->p.head_dim, pa_dtype_names[b->p.dtype], b->bytes / 1e6);
+                    b->p.head_dim, pa_dtype_names[b->p.dtype], b->bytes / 1e6,
+                    c && c->be ? "" : " (its cache closed)");
     return 1;
 }
 

@@ -72,10 +72,10 @@ static int l_cache_gc(lua_State *L)
 static int l_cache_tostring(lua_State *L)
 {
     lua_cache *c = pa_check_cache(L, 1);
-    lua_pushfstring(L, "pa.cache{blocks=%d, block_size=%d, kv_heads=%d, head_dim=%d, dtype=%s, backend=%s} (%f MB)",
+    lua_pushfstring(L, "pa.cache{blocks=%d, block_size=%d, kv_heads=%d, head_dim=%d, dtype=%s, backend=%s} (%f MB%s)",
                     c->shape.blocks, c->shape.block_size, c->shape.kv_heads, c->shape.head_dim,
                     pa_dtype_names[c->shape.dtype], c->be ? c->be->name : "released",
-                    (double)pa_cache_bytes(&c->shape) / 1e6);
+                    (double)pa_cache_bytes(&c->shape) / 1e6, c->be ? "" : ", closed");
     return 1;
 }
 

@@ -597,7 +597,8 @@ static int output_get(lua_State *L)
 static int l_output_tostring(lua_State *L)
 {
     lua_output *o = pa_check_output(L, 1);
-    lua_pushfstring(L, "pa.output[%d, %d, %d] from %s", o->batch, o->heads, o->head_dim, o->produced_by);
+    lua_pushfstring(L, "pa.output[%d, %d, %d] from %s%s", o->batch, o->heads, o->head_dim, o->produced_by,
+                    o->data ? "" : " (closed)");
     return 1;
 }
 
