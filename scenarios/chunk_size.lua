@@ -11,8 +11,8 @@ local opts = options.parse(arg, sweep.with_shape({
   description = "At one long context: the chunk sweep (tokens a block loads per step of its online softmax)\n" ..
     "for the unsplit kernels, and the split sweep (KV partitions per sequence, merged by a\n" ..
     "reduce) for the split kernels. The seed's Triton kernel used a chunk of 64 for head_dim 128.",
-  {"ctx", "int", 32768, "tokens per sequence", min = 1},
-  {"batch", "int", 1, "sequences", min = 1},
+  {"ctx", "int", 32768, "tokens per sequence", min = 1, max = 1 << 30},
+  {"batch", "int", 1, "sequences", min = 1, max = 1 << 20},
   {"chunks", "list", sweep.ladder(8, 256), "chunk sizes (powers of two)", min = 1,
    max = pa.kernel_limits.chunk},
   {"chunk_kernels", "list", {"paged", "paged_scalar"}, "kernels for the chunk sweep",

@@ -13,15 +13,20 @@ local opts = options.parse(arg, sweep.with_shape({
     "each K/V row once per query head of its group; the grouped kernel (gqa) reads it once for\n" ..
     "the whole group, so its time should stay flat while theirs grows with the group.",
   {"groups", "list", {1, 2, 4, 8, 16}, "group sizes (query heads per KV head)", min = 1},
-  {"kv_heads", "int", 8, "KV heads (fixed)", min = 1},
-  {"batch", "int", 4, "sequences", min = 1},
-  {"ctx", "int", 4096, "tokens per sequence (fixed)", min = 1},
+  {"kv_heads", "int", 8, "KV heads (fixed)", min = 1, max = 1024},
+  {"batch", "int", 4, "sequences", min = 1, max = 1 << 20},
+  {"ctx", "int", 4096, "tokens per sequence (fixed)", min = 1, max = 1 << 30},
   {"kernels", "list", {"paged", "split_kv", "gqa"}, "kernels to compare (gqa is the ratio's base)",
    choices = sweep.kernel_names()},
 }, {head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled", heads = false}))
 plot.check(opts.plot)
 sweep.shrink(opts, {batch = 1, ctx = 512})
 table.sort(opts.groups)
+-- the query heads a batch takes
+if opts.groups[#opts.groups] * opts.kv_heads > 65536 then
+  options.fail(string.format("--groups %d x --kv_heads %d is %d query heads; a batch takes at most 65536",
+    opts.groups[#opts.groups], opts.kv_heads, opts.groups[#opts.groups] * opts.kv_heads))
+end
 local base = "gqa"
 
 local timing = sweep.timing(opts)

@@ -16,7 +16,7 @@ local opts = options.parse(arg, sweep.with_shape({
     "your own. A kernel with one block per (sequence, head) waits for its longest sequence; a\n" ..
     "split kernel spreads the long one over many blocks. Reports each batch's K+V bytes and\n" ..
     "each kernel's GB/s.",
-  {"count", "int", 64, "sequences per batch", min = 1},
+  {"count", "int", 64, "sequences per batch", min = 1, max = 1 << 20},
   {"long", "int", 32768, "the long sequence of one_long (tokens)", min = 1},
   {"short", "int", 256, "the short sequences of one_long (tokens)", min = 1},
   {"mixes", "list", MIXES, "mixes to run", choices = MIXES},

@@ -12,8 +12,8 @@ local opts = options.parse(arg, sweep.with_shape({
     "KV axis across thread blocks (split_kv, or gqa with more than one split) beat the unsplit\n" ..
     "fused pass (paged)? Sweeps KV length at each batch size and prints the crossover found in\n" ..
     "the data: the first length from which the split kernel stays faster.",
-  {"ctx", "list", sweep.ladder(512, 131072), "KV lengths", min = 1},
-  {"batch", "list", {1, 4}, "batch sizes", min = 1},
+  {"ctx", "list", sweep.ladder(512, 131072), "KV lengths", min = 1, max = 1 << 30},
+  {"batch", "list", {1, 4}, "batch sizes", min = 1, max = 1 << 20},
   {"kernels", "list", {"paged", "split_kv", "gqa", "auto"}, "kernels (paged is the unsplit base)",
    choices = sweep.kernel_names()},
   {"splits", "int", "auto", "splits for split_kv and gqa", words = {"auto"}, min = 1,

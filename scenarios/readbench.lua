@@ -17,7 +17,7 @@ local opts = options.parse(arg, sweep.with_shape({
   {"history", "list", sweep.ladder(16, cuda and 65536 or 4096, 4), "history lengths (tokens)", min = 1},
   {"kernels", "list", {"gather", "paged"}, "reads to compare (the last is the ratio's base)",
    choices = sweep.kernel_names()},
-  {"batch", "int", 1, "sequences per step", min = 1},
+  {"batch", "int", 1, "sequences per step", min = 1, max = 1 << 20},
 }, {heads = 32, kv_heads = 8, head_dim = 64, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 sweep.shrink(opts, {history = sweep.ladder(16, 1024, 4)})

@@ -21,8 +21,8 @@ local opts = options.parse(arg, sweep.with_shape({
   {"seq_lens", "list", {128, 512, 2048}, "context lengths", min = 1},
   {"kernels", "list", {"naive", "gather", "paged_scalar", "paged"},
    "implementations, in table order (the first is the speed-up base)", choices = sweep.kernel_names()},
-  {"heads", "int", 16, "query heads (num_heads)", min = 1},
-  {"kv_heads", "int", 8, "KV heads (num_kv_heads)", min = 1},
+  {"heads", "int", 16, "query heads (num_heads)", min = 1, max = 65536},
+  {"kv_heads", "int", 8, "KV heads (num_kv_heads)", min = 1, max = 1024},
   -- 256 is what the seed's model configures
 }, {head_dim = 128, block_size = 256, dtype = "fp16", allocator = false}))
 plot.check(opts.plot)

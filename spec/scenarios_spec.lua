@@ -641,6 +641,10 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
     for _, script in ipairs{"scenarios/smoke.lua", "scenarios/seed_bench.lua"} do
       usage_error(script .. " --quick --heads 30 --kv_heads 8", "--heads (30) must be a multiple of --kv_heads (8)")
     end
+    -- and past what a batch takes, named as the options they are
+    usage_error("scenarios/smoke.lua --quick --ctx 2147483648", "--ctx expects integers in 1..1073741824")
+    usage_error("scenarios/gqa.lua --quick --groups 100000",
+      "--groups 100000 x --kv_heads 8 is 800000 query heads; a batch takes at most 65536")
   end)
 
   it("--plot with a file that is neither .png nor .svg exits 2 before measuring", function()
@@ -703,7 +707,7 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
     end)
 
     it("take integers in decimal digits only, quoting what was typed", function()
-      usage_error("scenarios/smoke.lua --quick --ctx 0x10", "--ctx expects integers of at least 1 (got '0x10')")
+      usage_error("scenarios/smoke.lua --quick --ctx 0x10", "--ctx expects integers in 1..1073741824 (got '0x10')")
       usage_error("scenarios/smoke.lua --quick --iters 1e3", "--iters expects an integer (got '1e3')")
       usage_error("scenarios/smoke.lua --quick --warmup 0x1", "--warmup expects an integer (got '0x1')")
       usage_error("scenarios/decode.lua --quick --configs 0x60", "--configs: '0x60' is not BATCHxCONTEXT")
