@@ -3,6 +3,7 @@
 -- mixed context lengths, with the seed's rule (fp16/bf16: max abs error below
 -- 2e-2). Exit status 1 on any failure. `--quick` is the subset CI runs on the CPU.
 local pa = require "pa"
+local options = require "pa.options"
 local report = require "pa.report"
 local sweep = require "pa.sweep"
 
@@ -54,12 +55,10 @@ local function usage_error(msg)
   os.exit(2)
 end
 
--- an option's value: the next argument, unless missing or another option
--- (`--csv --quick` is a forgotten value, not a file named --quick)
+-- an option's value, the next argument, read as the scenarios read theirs
 local function value_of(args, i)
-  local v = args[i + 1]
-  if not v then usage_error(args[i] .. " needs a value") end
-  if v:sub(1, 2) == "--" then usage_error(args[i] .. " expects a value, got the option " .. v) end
+  local ok, v = pcall(options.value_at, args, i + 1, args[i]:sub(3))
+  if not ok then usage_error(v) end
   return v
 end
 
@@ -107,8 +106,9 @@ local function selected_variants(list)
   if not list then return VARIANTS end
   local known, want = {}, {}
   for _, n in ipairs(variant_names()) do known[n] = true end
-  for name in (list .. ","):gmatch("([^,]*),") do
-    if name == "" then kernels_error("expects a comma-separated list without empty items (got '" .. list .. "')") end
+  local ok, names = pcall(options.list_items, "kernels", list)
+  if not ok then usage_error(names) end
+  for _, name in ipairs(names) do
     if not known[name] then kernels_error("unknown kernel '" .. name .. "'") end
     want[name] = true
   end

@@ -167,6 +167,8 @@ device, a socket): what the path names, a link itself unless follow is true; on 
 failure nil and the system's message. Internal: how the output files tell a link or a node,
 written in place, from a file replaced by a rename.]]
 
+doc[pa.version] = "pa.version: pabench's version, \"" .. pa.version .. "\" (pabench --version adds the build)"
+
 -- an object's documentation is its constructor's, found by its metatable's name
 local by_type = {["pa.cache"] = pa.cache, ["pa.allocator"] = pa.allocator, ["pa.seq"] = pa.allocator,
                  ["pa.batch"] = pa.batch, ["pa.kernel"] = pa.kernel, ["pa.output"] = "output"}
@@ -178,9 +180,6 @@ function _G.help(x)
     local mt = getmetatable(x)
     local name = type(mt) == "table" and rawget(mt, "__name")
     text = name and by_type[name] and doc[by_type[name]]
-  end
-  if not text and x == pa.version then
-    text = "pa.version: pabench's version, \"" .. pa.version .. "\" (pabench --version adds the build)"
   end
   if not text and type(x) == "table" then
     text = "a table with fields: " .. table.concat((function()

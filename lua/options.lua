@@ -61,8 +61,9 @@ local function decimal_integer(text)
   return math.tointeger(tonumber(text))
 end
 
--- the items of a comma-separated list, refusing an empty one ("1,,2", "")
-local function list_items(name, text)
+-- the items of a comma-separated list, refusing an empty one ("1,,2", "");
+-- `pabench check` reads its --kernels with it too
+function M.list_items(name, text)
   local items = {}
   for item in (text .. ","):gmatch("([^,]*),") do
     if item == "" then
@@ -71,6 +72,16 @@ local function list_items(name, text)
     items[#items + 1] = item
   end
   return items
+end
+
+-- the value of --name given as the next argument, args[i]: an error where it
+-- is missing, or is another option (`--csv --quick` is a forgotten value, not
+-- a file named --quick); `pabench check` parses with it too
+function M.value_at(args, i, name)
+  local text = args[i]
+  if text == nil then error(string.format("--%s needs a value", name), 0) end
+  if text:sub(1, 2) == "--" then error(string.format("--%s expects a value, got the option %s", name, text), 0) end
+  return text
 end
 
 local function convert(o, name, text)
@@ -86,7 +97,7 @@ local function convert(o, name, text)
     return v
   elseif kind == "list" then
     local out = {}
-    for i, item in ipairs(list_items(name, text)) do out[i] = decimal_integer(item) or item end
+    for i, item in ipairs(M.list_items(name, text)) do out[i] = decimal_integer(item) or item end
     return out
   elseif kind == "bool" then
     if text == "true" or text == "yes" or text == "1" or text == "on" then return true end
@@ -212,12 +223,7 @@ function M.parse(args, spec)
         local text = inline
         if not text then
           i = i + 1
-          text = args[i]
-          if text == nil then error(string.format("--%s needs a value", name), 0) end
-          -- `--csv --quick` is a forgotten value, not a file named --quick
-          if text:sub(1, 2) == "--" then
-            error(string.format("--%s expects a value, got the option %s", name, text), 0)
-          end
+          text = M.value_at(args, i, name)
         end
         values[name] = convert(o, name, text)
         check_choice(o, name, values[name])
@@ -236,13 +242,9 @@ function M.parse(args, spec)
     local why = values[name] and require("pa.report").unwritable(values[name])
     if why then M.abort(script, string.format("--%s %s: %s", name, values[name], why)) end
   end
-  -- a scenario's shape, refused here as the usage error it is rather than
-  -- later as pa.batch's
-  if math.type(values.heads) == "integer" and math.type(values.kv_heads) == "integer"
-    and values.heads % values.kv_heads ~= 0 then
-    M.abort(script, string.format("--heads (%d) must be a multiple of --kv_heads (%d)", values.heads,
-      values.kv_heads))
-  end
+  -- a combination of options the spec refuses (spec.check: a message or nil)
+  local why = spec.check and spec.check(values)
+  if why then M.abort(script, why) end
   return values
 end
 

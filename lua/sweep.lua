@@ -45,6 +45,14 @@ local SHAPE = {
   {"allocator", "string", "shuffled", "how block tables are laid out", choices = {"contiguous", "shuffled", "fragmented"}},
 }
 
+-- the shape options' own rule, refused as a usage error before pa.batch would
+local function shape_check(values)
+  if math.type(values.heads) == "integer" and math.type(values.kv_heads) == "integer"
+    and values.heads % values.kv_heads ~= 0 then
+    return string.format("--heads (%d) must be a multiple of --kv_heads (%d)", values.heads, values.kv_heads)
+  end
+end
+
 function M.with_shape(spec, defaults)
   local declared = {}
   for _, o in ipairs(spec) do declared[o[1]] = true end
@@ -57,6 +65,8 @@ function M.with_shape(spec, defaults)
       spec[#spec + 1] = copy
     end
   end
+  local own = spec.check
+  spec.check = function(values) return shape_check(values) or (own and own(values)) end
   return spec
 end
 

@@ -36,6 +36,13 @@ static void batch_release(lua_batch *b, lua_allocator *alloc)
     b->be = NULL;
 }
 
+/* what a finalizer run while the batch was built (by reading its options
+ * through metamethods, an allocation or a collection) may have closed */
+static int closed_while_read(lua_State *L, const lua_cache *c)
+{
+    return luaL_error(L, "pa.batch: the %s was closed while the batch was read", !c->be ? "cache" : "allocator");
+}
+
 static int32_t *read_context_lens(lua_State *L, int tidx, int *count)
 {
     if (lua_getfield(L, tidx, "context_lens") != LUA_TTABLE)
@@ -238,7 +245,7 @@ static int l_batch_new(lua_State *L)
      * object before the batch is built. */
     if (!c->be || (a && !a->a)) {
         free(lens);
-        return luaL_error(L, "pa.batch: the %s was closed while the batch was read", !c->be ? "cache" : "allocator");
+        return closed_while_read(L, c);
     }
     b->host_lens = lens;
     b->seed = seed;
@@ -265,8 +272,7 @@ static int l_batch_new(lua_State *L)
         pa_lua_gc_collect(L);
         if (!c->be || !a->a) {
             batch_release(b, a);
-            return luaL_error(L, "pa.batch: the %s was closed while the batch was read",
-                              !c->be ? "cache" : "allocator");
+            return closed_while_read(L, c);
         }
         failed = allocate_tables(b, a, &e);
     }
