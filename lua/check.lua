@@ -107,7 +107,7 @@ local function selected_variants(list)
   local known, want = {}, {}
   for _, n in ipairs(variant_names()) do known[n] = true end
   local ok, names = pcall(options.list_items, "kernels", list)
-  if not ok then usage_error(names) end
+  if not ok then kernels_error((names:gsub("^%-%-kernels ", ""))) end
   for _, name in ipairs(names) do
     if not known[name] then kernels_error("unknown kernel '" .. name .. "'") end
     want[name] = true
