@@ -15,9 +15,12 @@ local function session(keys)
   local home = os.tmpname()
   os.remove(home)
   os.execute("mkdir " .. q(home))
-  -- in parentheses: the redirections H.run adds would otherwise take script's stdin
+  -- in parentheses: the redirections H.run adds would otherwise take script's stdin.
+  -- exec: script runs the command through $SHELL, and a shell that stays (dash
+  -- does) shares the terminal's process group, so Ctrl-C would kill it and
+  -- script would report that; a user's shell gives pabench a group of its own
   local cmd = string.format("(%s | env PABENCH_BACKEND=cpu HOME=%s script -qfec %s /dev/null)", typed(keys), q(home),
-    q(q(H.pabench)))
+    q("exec " .. q(H.pabench)))
   local r = H.run(cmd)
   local f = io.open(home .. "/.pabench_history")
   if f then
