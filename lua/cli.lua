@@ -1,16 +1,11 @@
 -- What `pabench --list` prints.
 local pa = require "pa"
+local shell_word = require("pa.report").shell_word
 local M = {}
 
 -- scenarios ship beside the binary's repository; --list looks where it is run
 local function scenario_dir()
   return os.getenv("PABENCH_SCENARIOS") or "scenarios"
-end
-
--- One word for sh whatever the text holds: single quotes, each ' inside
--- written as '\'' (the one character a single-quoted word cannot hold).
-local function shell_word(text)
-  return "'" .. text:gsub("'", [['\'']]) .. "'"
 end
 
 -- the directory's entries; Lua has no directory listing, so ls lists it,

@@ -261,29 +261,12 @@ function M.from_json(json_path, path)
     error("plot.from_json(json, image): image must be the name of a .png or .svg file to draw (got "
       .. type(path) .. ")", 2)
   end
-  local f, err = io.open(json_path, "rb")
-  if not f then error("plot: cannot read " .. tostring(err), 2) end
-  -- a directory opens, and fails only when read
-  local text, rerr = f:read("a")
-  f:close()
-  if not text then error("plot: cannot read " .. json_path .. ": " .. tostring(rerr), 2) end
-  local ok, cjson = pcall(require, "cjson")
-  -- cjson raises on bad JSON; dkjson returns nil, its position and the message
-  local decoded, data, _, derr = pcall(ok and cjson.decode or require("dkjson").decode, text)
-  if not decoded or data == nil and derr then
-    error("plot: " .. json_path .. " is not valid JSON: " .. tostring(decoded and derr or data), 2)
-  end
-  if type(data) ~= "table" or type(data.chart) ~= "table" then
+  local read, data = pcall(require("pa.report").read_json, json_path, "plot")
+  if not read then error(data, 2) end
+  if type(data.chart) ~= "table" then
     error("plot: " .. json_path .. " holds no chart (written by a scenario with --json?)", 2)
   end
-  local null = ok and cjson.null
-  local function clean(v)
-    if type(v) ~= "table" then return v ~= null and v or nil end
-    local out = {}
-    for k, x in pairs(v) do out[k] = clean(x) end
-    return out
-  end
-  return M.draw(path, clean(data.chart))
+  return M.draw(path, data.chart)
 end
 
 -- Series from result rows: one per distinct value of `by` (in first-seen

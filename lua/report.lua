@@ -170,6 +170,48 @@ local function json_safe(v, seen)
   return out
 end
 
+-- One word for sh whatever the text holds: single quotes, each ' inside
+-- written as '\'' (the one character a single-quoted word cannot hold).
+function M.shell_word(text)
+  return "'" .. text:gsub("'", [['\'']]) .. "'"
+end
+
+-- A JSON file decoded, its nulls left out (cjson gives a sentinel for them);
+-- a name ending in .gz is read through gzip. Errors start with `who`.
+function M.read_json(path, who)
+  local text, why
+  if path:match("%.gz$") then
+    local p = io.popen("gzip -dc -- " .. M.shell_word(path) .. " 2>&1")
+    text = p:read("a")
+    local ok = p:close()
+    if not ok then why = (text:gsub("%s+$", "")) end
+  else
+    local f, err = io.open(path, "rb")
+    if not f then error(who .. ": cannot read " .. tostring(err), 0) end
+    -- a directory opens, and fails only when read
+    local rerr
+    text, rerr = f:read("a")
+    f:close()
+    if not text then why = tostring(rerr) end
+  end
+  if why then error(string.format("%s: cannot read %s: %s", who, path, why), 0) end
+  local has_cjson, cjson = pcall(require, "cjson")
+  -- cjson raises on bad JSON; dkjson returns nil, its position and the message
+  local decoded, data, _, derr = pcall(has_cjson and cjson.decode or require("dkjson").decode, text)
+  if not decoded or data == nil and derr then
+    error(string.format("%s: %s is not valid JSON: %s", who, path, tostring(decoded and derr or data)), 0)
+  end
+  local null = has_cjson and cjson.null or nil
+  local function clean(v)
+    if v == null then return nil end
+    if type(v) ~= "table" then return v end
+    local out = {}
+    for k, x in pairs(v) do out[k] = clean(x) end
+    return out
+  end
+  return clean(data)
+end
+
 function M.json(path, value)
   M.write_atomic(path, M.json_encode(json_safe(value)) .. "\n")
 end

@@ -22,6 +22,7 @@ static void usage(FILE *to)
     fprintf(to,
             "usage: %s [options] [script [args]]\n"
             "       %s check [--quick] [--csv FILE] [--kernels a,b,...] [--verbose]\n"
+            "       %s compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT]\n"
             "Benchmark paged-attention decode kernels from Lua scenario scripts.\n\n"
             "Options:\n"
             "  -e CODE            run CODE (the `pa` module is loaded as a global)\n"
@@ -34,13 +35,14 @@ static void usage(FILE *to)
             "  -h, --help         print this help\n"
             "  --                 stop handling options\n\n"
             "A script gets its arguments in `arg` and `...`, as lua gives them; a scenario\n"
-            "prints its own options with `%s SCRIPT --help`. `check` is the subcommand even\n"
-            "where a file of that name exists (run such a script as ./check). With no script\n"
-            "on a terminal, %s opens a REPL where expressions print their values; help(pa)\n"
-            "documents the API.\n"
+            "prints its own options with `%s SCRIPT --help`. `check` runs the conformance\n"
+            "matrix; `compare` sets two runs' --json records side by side, row by row; each\n"
+            "is the subcommand even where a file of that name exists (run it as ./check).\n"
+            "With no script on a terminal, %s opens a REPL where expressions print their\n"
+            "values; help(pa) documents the API.\n"
             "Exit status: 0 success, 1 a script error, 2 bad command-line use; a run stopped by\n"
             "Ctrl-C ends by SIGINT, as the shell expects (130), after its traceback.\n",
-            progname, progname, progname, progname);
+            progname, progname, progname, progname, progname);
 }
 
 static int msghandler(lua_State *L)
@@ -314,10 +316,14 @@ static int pmain(lua_State *L)
         lua_pushinteger(L, 1);
         return 1;
     }
-    /* `check` is always the subcommand, whatever the directory holds: a script
-     * of that name runs as ./check */
+    /* `check` and `compare` are always the subcommands, whatever the directory
+     * holds: a script of either name runs as ./check */
     if (c.script && !strcmp(argv[c.script], "check")) {
         lua_pushinteger(L, run_module(L, "pa.check", argv, argc, c.script + 1));
+        return 1;
+    }
+    if (c.script && !strcmp(argv[c.script], "compare")) {
+        lua_pushinteger(L, run_module(L, "pa.compare", argv, argc, c.script + 1));
         return 1;
     }
     if (c.script && run_script(L, argv, argc, c.script) != LUA_OK) {

@@ -1,0 +1,380 @@
+-- `pabench compare BASE.json NEW.json`: two runs of one scenario, as their
+-- --json records hold them, row by row. A kernel developer's A/B: what got
+-- faster or slower past the runs' own noise, which launch `auto` changed, and
+-- above all which row lost its correctness.
+--
+-- Rows carry no id, so a row is named by its fields that describe the
+-- experiment (config, kernel, layout, ...), leaving out what was measured or
+-- chosen by the planner. Chunk and split count are a launch's choice for
+-- `auto` but the swept value in chunk_size.lua, so they name a row only where
+-- the rest names more than one.
+local options = require "pa.options"
+local report = require "pa.report"
+
+local M = {}
+
+M.USAGE = [[
+usage: pabench compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT] [--metrics a,b,...]
+  Compares two runs of one scenario, each recorded with --json (a .gz record is
+  read through gzip), row by row on their best-of (min) times. A change counts
+  only past both runs' noise (stdev / median of a row's samples) and --threshold.
+  --threshold PCT     the least change that counts, in % (default 1)
+  --max-slowdown PCT  exit 1 when a row is slower by more than PCT % and its noise
+  --metrics a,b,...   the time fields to compare (default: us; peak.lua's records:
+                      best_us, auto_us and iso_us)
+Exit status: 0; 1 when a row correct in BASE is wrong or fails in NEW, or is
+slower past --max-slowdown; 2 on bad use or a file that is not a record.]]
+
+M.DEFAULT_THRESHOLD = 1
+
+-- fields that say what a run measured or chose, not which experiment a row is
+-- (and peak.lua's target, which its config already names)
+local MEASURED = {}
+for _, k in ipairs{"us", "samples", "gbps", "pct_peak", "rel_spread", "noisy", "max_err", "correct", "error",
+  "speedup", "launch", "layers", "imbalance", "adjacency", "mb", "best", "auto", "met", "wrong", "target"} do
+  MEASURED[k] = true
+end
+local function measured(k)
+  return MEASURED[k] or k:match("_us$") or k:match("^vs_") or k:match("^auto_") or k:match("_gbps$")
+end
+local PLAN_FIELDS = {chunk = true, splits = true}
+
+local function record_error(msg)
+  error(msg, 0)
+end
+
+local function check_record(doc, which, path)
+  local name = path or which
+  if type(doc) ~= "table" or type(doc.rows) ~= "table" or type(doc.scenario) ~= "string" then
+    record_error(string.format("%s is not a pabench record (a scenario's --json output has 'scenario' and 'rows')",
+      name))
+  end
+  for i, r in ipairs(doc.rows) do
+    if type(r) ~= "table" then record_error(string.format("%s: row %d is not an object", name, i)) end
+  end
+end
+
+local function key_fields(row, with_plan)
+  local names = {}
+  for k, v in pairs(row) do
+    if type(k) == "string" and type(v) ~= "table" and not measured(k) and (with_plan or not PLAN_FIELDS[k]) then
+      names[#names + 1] = k
+    end
+  end
+  -- config first, kernel last, the rest by name: the label reads as the table's row
+  local rank = function(k) return k == "config" and 0 or k == "kernel" and 2 or 1 end
+  table.sort(names, function(a, b)
+    if rank(a) ~= rank(b) then return rank(a) < rank(b) end
+    return a < b
+  end)
+  return names
+end
+
+local function value_text(v)
+  if type(v) == "number" and math.type(v) == "float" and v == math.floor(v) and math.abs(v) < 2^53 then
+    return string.format("%d", v)
+  end
+  return tostring(v)
+end
+
+-- the row's name: its key fields' values, numbers as name=value; a config's
+-- name already says its numbers (batch x context), and the other fields its
+-- bytes, so those are left out of the label, not of the match
+local function label_of(row, with_plan)
+  local parts, id = {}, {}
+  local named = type(row.config) == "string"
+  for _, k in ipairs(key_fields(row, with_plan)) do
+    local v = value_text(row[k])
+    id[#id + 1] = k .. "=" .. v
+    if type(row[k]) == "string" then
+      parts[#parts + 1] = v
+    elseif not named and k ~= "bytes" then
+      parts[#parts + 1] = k .. "=" .. v
+    end
+  end
+  local label = table.concat(parts, " ")
+  return table.concat(id, "\0"), label ~= "" and label or "(a row without names)"
+end
+
+-- the names that more than one row takes without chunk and splits, in either run
+local function repeated_names(list_a, list_b)
+  local repeated = {}
+  for _, rows in ipairs{list_a, list_b} do
+    local seen = {}
+    for _, r in ipairs(rows) do
+      local id = label_of(r, false)
+      if seen[id] then repeated[id] = true end
+      seen[id] = true
+    end
+  end
+  return repeated
+end
+
+-- rows by name (with chunk and splits where those tell rows apart); a name
+-- that still repeats gets its occurrence (#2, #3, ...)
+local function index_rows(rows, repeated)
+  local by_id, order, count = {}, {}, {}
+  for _, r in ipairs(rows) do
+    local id, label = label_of(r, false)
+    if repeated[id] then id, label = label_of(r, true) end
+    count[id] = (count[id] or 0) + 1
+    if count[id] > 1 then
+      id = id .. "\0#" .. count[id]
+      label = label .. " #" .. count[id]
+    end
+    by_id[id] = {row = r, label = label}
+    order[#order + 1] = id
+  end
+  return by_id, order
+end
+
+local function default_metrics(rows)
+  for _, r in ipairs(rows) do
+    if r.us ~= nil then return {"us"} end
+  end
+  local found, list = {}, {}
+  for _, k in ipairs{"best_us", "auto_us", "iso_us"} do
+    for _, r in ipairs(rows) do
+      if type(r[k]) == "number" and not found[k] then found[k] = true; list[#list + 1] = k end
+    end
+  end
+  if #list > 0 then return list end
+  for _, r in ipairs(rows) do
+    for k, v in pairs(r) do
+      if type(k) == "string" and k:match("_us$") and type(v) == "number" and not found[k] then
+        found[k] = true
+        list[#list + 1] = k
+      end
+    end
+  end
+  table.sort(list)
+  return list
+end
+
+local function is_correct(row)
+  return row.correct == nil or row.correct == "yes"
+end
+
+local function positive(v)
+  return type(v) == "number" and v > 0 and v < math.huge
+end
+
+-- what differs between the runs' setups, as notes above the table
+local SETUP_SKIP = {csv = true, json = true, plot = true, quiet = true, compare = true}
+local function describe(v)
+  if type(v) == "table" then
+    local parts = {}
+    for i, x in ipairs(v) do parts[i] = tostring(x) end
+    return table.concat(parts, ",")
+  end
+  return tostring(v)
+end
+
+local function differences(what, a, b, skip)
+  local notes, names = {}, {}
+  a, b = type(a) == "table" and a or {}, type(b) == "table" and b or {}
+  for k in pairs(a) do names[k] = true end
+  for k in pairs(b) do names[k] = true end
+  local sorted = {}
+  for k in pairs(names) do
+    if type(k) == "string" and not (skip and skip[k]) then sorted[#sorted + 1] = k end
+  end
+  table.sort(sorted)
+  for _, k in ipairs(sorted) do
+    local x, y = describe(a[k]), describe(b[k])
+    if x ~= y then notes[#notes + 1] = string.format("%s %s: %s in base, %s in new", what, k, x, y) end
+  end
+  return notes
+end
+
+--[[ Compares two records (decoded --json outputs, or pa.last of two runs).
+opts: threshold (%, default 1), max_slowdown (%, optional), metrics (list).
+Returns {scenario, metrics, lines = {{label, metric, base_us, new_us, change,
+noise, verdict, launch}}, only_base, only_new (labels), notes, counts, failed,
+geomean (new/base over the lines timed in both)}. --]]
+function M.records(base, new, opts)
+  opts = opts or {}
+  check_record(base, "base", opts.base_path)
+  check_record(new, "new", opts.new_path)
+  if base.scenario ~= new.scenario then
+    record_error(string.format("the records are of different scenarios (base: %s, new: %s); compare two runs of one",
+      base.scenario, new.scenario))
+  end
+  local threshold = (opts.threshold or M.DEFAULT_THRESHOLD) / 100
+  local max_slowdown = opts.max_slowdown and opts.max_slowdown / 100
+  local metrics = opts.metrics or default_metrics(base.rows)
+  local repeated = repeated_names(base.rows, new.rows)
+  local base_rows, order = index_rows(base.rows, repeated)
+  local new_rows, new_order = index_rows(new.rows, repeated)
+
+  local out = {scenario = base.scenario, metrics = metrics, lines = {}, only_base = {}, only_new = {}, notes = {},
+    counts = {faster = 0, slower = 0, same = 0, wrong = 0, fixed = 0, untimed = 0}, failed = false}
+  local bdev, ndev = base.device or {}, new.device or {}
+  if bdev.name ~= ndev.name or bdev.backend ~= ndev.backend then
+    out.notes[#out.notes + 1] = string.format("device: %s (%s) in base, %s (%s) in new", tostring(bdev.name),
+      tostring(bdev.backend), tostring(ndev.name), tostring(ndev.backend))
+  end
+  if positive(base.read_gbps) and positive(new.read_gbps) and math.abs(new.read_gbps / base.read_gbps - 1) > 0.01 then
+    out.notes[#out.notes + 1] = string.format("read bandwidth: %.1f GB/s in base, %.1f in new (%+.1f %%): "
+      .. "the machines differ, not only the builds", base.read_gbps, new.read_gbps,
+      100 * (new.read_gbps / base.read_gbps - 1))
+  end
+  for _, n in ipairs(differences("timing", base.timing, new.timing)) do out.notes[#out.notes + 1] = n end
+  for _, n in ipairs(differences("option", base.options, new.options, SETUP_SKIP)) do out.notes[#out.notes + 1] = n end
+
+  local log_sum, logged = 0, 0
+  for _, id in ipairs(order) do
+    local b, n = base_rows[id], new_rows[id]
+    if not n then
+      out.only_base[#out.only_base + 1] = b.label
+    else
+      local br, nr = b.row, n.row
+      local launch = nil
+      if br.launch and nr.launch and br.launch ~= nr.launch then launch = br.launch .. " -> " .. nr.launch end
+      if br.best and nr.best and br.best ~= nr.best then launch = "best " .. br.best .. " -> " .. nr.best end
+      local noise = math.max(tonumber(br.rel_spread) or 0, tonumber(nr.rel_spread) or 0)
+      for _, m in ipairs(metrics) do
+        local line = {label = b.label, metric = m, base_us = br[m], new_us = nr[m], launch = launch}
+        if is_correct(br) and not is_correct(nr) then
+          line.verdict = "WRONG"
+          out.failed = true
+        elseif not is_correct(br) and is_correct(nr) then
+          line.verdict = "fixed"
+        elseif not (positive(br[m]) and positive(nr[m])) then
+          line.verdict = "untimed"
+          line.base_us, line.new_us = positive(br[m]) and br[m] or nil, positive(nr[m]) and nr[m] or nil
+        else
+          line.change = nr[m] / br[m] - 1
+          line.noise = noise
+          local bar = math.max(noise, threshold)
+          line.verdict = line.change > bar and "slower" or line.change < -bar and "faster" or "same"
+          if max_slowdown and line.change > math.max(noise, max_slowdown) then
+            line.verdict = "SLOWER"
+            out.failed = true
+          end
+          log_sum, logged = log_sum + math.log(nr[m] / br[m]), logged + 1
+        end
+        local c = line.verdict:lower()
+        out.counts[c] = out.counts[c] + 1
+        out.lines[#out.lines + 1] = line
+      end
+    end
+  end
+  for _, id in ipairs(new_order) do
+    if not base_rows[id] then out.only_new[#out.only_new + 1] = new_rows[id].label end
+  end
+  if logged > 0 then out.geomean = math.exp(log_sum / logged) end
+  return out
+end
+
+local function pct(v)
+  return v and string.format("%+.1f%%", 100 * v) or ""
+end
+
+function M.print(result, base_path, new_path, base, new)
+  local function source(path, doc)
+    local d = doc.device or {}
+    local t = doc.timing or {}
+    return string.format("%s (%s on %s, read %s GB/s; %s samples, %s L2%s)", path, doc.scenario, tostring(d.name),
+      positive(doc.read_gbps) and string.format("%.1f", doc.read_gbps) or "?", value_text(t.iters or "?"),
+      tostring(t.l2 or "?"), t.graph and ", graph replay" or "")
+  end
+  print("base: " .. source(base_path, base))
+  print("new:  " .. source(new_path, new))
+  for _, n in ipairs(result.notes) do print("note: " .. n) end
+  print()
+  local columns = {{key = "label", title = "row", align = "left"}}
+  if #result.metrics > 1 then columns[#columns + 1] = {key = "metric", title = "time", align = "left"} end
+  for _, c in ipairs{
+    {key = "base_us", title = "base us", fmt = "%.2f"},
+    {key = "new_us", title = "new us", fmt = "%.2f"},
+    {key = "change", title = "change", fmt = pct},
+    {key = "noise", title = "noise", fmt = function(v) return string.format("%.1f%%", 100 * v) end},
+    {key = "verdict", title = "verdict", align = "left"},
+    {key = "launch", title = "launch (base -> new)", align = "left", missing = ""},
+  } do columns[#columns + 1] = c end
+  report.table(result.lines, columns)
+  print()
+  local c = result.counts
+  local parts = {string.format("%d faster, %d slower, %d same", c.faster, c.slower, c.same)}
+  if c.wrong > 0 then parts[#parts + 1] = string.format("%d WRONG (correct in base, not in new)", c.wrong) end
+  if c.fixed > 0 then parts[#parts + 1] = string.format("%d fixed", c.fixed) end
+  if c.untimed > 0 then parts[#parts + 1] = string.format("%d not timed in one run", c.untimed) end
+  if #result.only_base > 0 then
+    parts[#parts + 1] = string.format("only in base: %s", table.concat(result.only_base, "; "))
+  end
+  if #result.only_new > 0 then
+    parts[#parts + 1] = string.format("only in new: %s", table.concat(result.only_new, "; "))
+  end
+  print(table.concat(parts, "; "))
+  if result.geomean then
+    print(string.format("new / base over the %d times in both, geometric mean: %.3f", c.faster + c.slower + c.same,
+      result.geomean))
+  end
+end
+
+local function usage_error(msg)
+  io.stderr:write("pabench compare: ", msg, "\n")
+  return 2
+end
+
+-- the command line: args after `compare`; returns the exit status
+function M.main(args)
+  local files, opts = {}, {}
+  local i = 1
+  local ok, err = pcall(function()
+    while i <= #args do
+      local a = args[i]
+      if a == "-h" or a == "--help" then
+        opts.help = true
+      elseif a == "--threshold" or a == "--max-slowdown" then
+        local name = a:sub(3)
+        local text = options.value_at(args, i + 1, name)
+        local v = tonumber(text)
+        if not v or v ~= v or v < 0 or v == math.huge then
+          error(string.format("--%s expects a percentage, a number 0 or more (got '%s')", name, text), 0)
+        end
+        opts[name == "threshold" and "threshold" or "max_slowdown"] = v
+        i = i + 1
+      elseif a == "--metrics" then
+        opts.metrics = options.list_items("metrics", options.value_at(args, i + 1, "metrics"))
+        i = i + 1
+      elseif a:sub(1, 1) == "-" and a ~= "-" then
+        error(string.format("unknown option '%s' (see --help)", a), 0)
+      else
+        files[#files + 1] = a
+      end
+      i = i + 1
+    end
+  end)
+  if not ok then return usage_error(tostring(err) .. "\n" .. M.USAGE) end
+  if opts.help then
+    print(M.USAGE)
+    return 0
+  end
+  if #files ~= 2 then
+    return usage_error(string.format("expects two records, BASE.json and NEW.json (got %d)\n%s", #files, M.USAGE))
+  end
+  local docs = {}
+  for j, path in ipairs(files) do
+    local read, doc = pcall(report.read_json, path, "pabench compare")
+    if not read then
+      io.stderr:write(tostring(doc), "\n")
+      return 2
+    end
+    docs[j] = doc
+  end
+  opts.base_path, opts.new_path = files[1], files[2]
+  local done, result = pcall(M.records, docs[1], docs[2], opts)
+  if not done then return usage_error(tostring(result)) end
+  for _, m in ipairs(result.metrics) do
+    local any = false
+    for _, r in ipairs(docs[1].rows) do if r[m] ~= nil then any = true end end
+    if not any then return usage_error(string.format("--metrics: no row of %s has a field '%s'", files[1], m)) end
+  end
+  M.print(result, files[1], files[2], docs[1], docs[2])
+  return result.failed and 1 or 0
+end
+
+-- `pabench compare ...` calls the module with its arguments
+return setmetatable(M, {__call = function(_, args) return M.main(args) end})

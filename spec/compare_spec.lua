@@ -1,0 +1,251 @@
+-- `pabench compare`: two runs' records row by row. The matching and verdicts
+-- through the module on made-up records, then the command line on files.
+local H = require "spec.helper"
+local compare = require "pa.compare"
+local report = require "pa.report"
+
+local q = H.quote
+
+local function row(fields)
+  local r = {correct = "yes", rel_spread = 0.005, layers = 1}
+  for k, v in pairs(fields) do r[k] = v end
+  return r
+end
+
+local function record(rows, extra)
+  local doc = {scenario = "decode", device = {name = "GPU", backend = "cuda"}, read_gbps = 4500,
+    timing = {iters = 50, warmup = 10, l2 = "cold", graph = true}, options = {quick = false}, rows = rows}
+  for k, v in pairs(extra or {}) do doc[k] = v end
+  return doc
+end
+
+local function line_of(result, label, metric)
+  for _, l in ipairs(result.lines) do
+    if l.label == label and (metric == nil or l.metric == metric) then return l end
+  end
+  error("no line " .. label .. " among " .. #result.lines)
+end
+
+describe("compare.records", function()
+  it("calls a change faster or slower only past the noise and the threshold", function()
+    local base = record {
+      row{config = "2x60", kernel = "paged", us = 10},
+      row{config = "2x60", kernel = "gqa", us = 10},
+      row{config = "2x60", kernel = "split_kv", us = 10},
+      row{config = "1x512", kernel = "paged", us = 10, rel_spread = 0.2},
+    }
+    local new = record {
+      row{config = "2x60", kernel = "paged", us = 9},
+      row{config = "2x60", kernel = "gqa", us = 10.05},
+      row{config = "2x60", kernel = "split_kv", us = 11},
+      row{config = "1x512", kernel = "paged", us = 11},
+    }
+    local r = compare.records(base, new)
+    assert.are.equal("faster", line_of(r, "2x60 paged").verdict)
+    H.assert_near(-0.1, line_of(r, "2x60 paged").change, 1e-12)
+    assert.are.equal("same", line_of(r, "2x60 gqa").verdict)          -- 0.5 %: under the 1 % threshold
+    assert.are.equal("slower", line_of(r, "2x60 split_kv").verdict)
+    assert.are.equal("same", line_of(r, "1x512 paged").verdict)        -- 10 % within its 20 % noise
+    H.assert_near(0.2, line_of(r, "1x512 paged").noise, 1e-12)
+    assert.are.same({faster = 1, slower = 1, same = 2, wrong = 0, fixed = 0, untimed = 0}, r.counts)
+    assert.is_false(r.failed)
+    H.assert_near((0.9 * 1.005 * 1.1 * 1.1) ^ 0.25, r.geomean, 1e-12)
+    -- a higher threshold takes the 10 % back to same
+    assert.are.equal("same", line_of(compare.records(base, new, {threshold = 15}), "2x60 split_kv").verdict)
+  end)
+
+  it("fails on a row that lost its correctness, and says which were fixed", function()
+    local base = record {row{kernel = "paged", us = 10}, row{kernel = "gqa", correct = "NO", max_err = 1}}
+    local new = record {row{kernel = "paged", correct = "NO", max_err = 0.5}, row{kernel = "gqa", us = 5}}
+    local r = compare.records(base, new)
+    assert.are.equal("WRONG", line_of(r, "paged").verdict)
+    assert.are.equal("fixed", line_of(r, "gqa").verdict)
+    assert.is_true(r.failed)
+  end)
+
+  it("fails on a slowdown past max_slowdown and its noise, not on a smaller one", function()
+    local base = record {row{kernel = "paged", us = 10}, row{kernel = "gqa", us = 10}}
+    local new = record {row{kernel = "paged", us = 11}, row{kernel = "gqa", us = 10.3}}
+    local r = compare.records(base, new, {max_slowdown = 5})
+    assert.are.equal("SLOWER", line_of(r, "paged").verdict)
+    assert.are.equal("slower", line_of(r, "gqa").verdict)
+    assert.is_true(r.failed)
+    assert.are.equal(2, r.counts.slower)
+    assert.is_false(compare.records(base, new, {max_slowdown = 20}).failed)
+  end)
+
+  it("matches auto's row whatever launch it chose, and shows the change of launch", function()
+    local base = record {row{config = "1x4096", kernel = "auto", chunk = 64, splits = 10, launch = "gqa(splits=10)",
+      us = 6}}
+    local new = record {row{config = "1x4096", kernel = "auto", chunk = 64, splits = 8, launch = "gqa(splits=8)",
+      us = 5}}
+    local r = compare.records(base, new)
+    assert.are.equal(1, #r.lines)
+    assert.are.equal("gqa(splits=10) -> gqa(splits=8)", r.lines[1].launch)
+    assert.are.same({}, r.only_base)
+  end)
+
+  it("names rows by chunk and splits where the rest names more than one", function()
+    local rows = {
+      row{sweep = "chunk", kernel = "paged", chunk = 8, splits = 1, us = 10},
+      row{sweep = "chunk", kernel = "paged", chunk = 32, splits = 1, us = 20},
+      row{kernel = "auto", chunk = 64, splits = 4, us = 30},
+    }
+    local new_rows = {
+      row{sweep = "chunk", kernel = "paged", chunk = 32, splits = 1, us = 20},
+      row{sweep = "chunk", kernel = "paged", chunk = 8, splits = 1, us = 10},
+      row{kernel = "auto", chunk = 64, splits = 2, us = 30},
+    }
+    local r = compare.records(record(rows), record(new_rows))
+    assert.are.equal(3, #r.lines)
+    for _, l in ipairs(r.lines) do assert.are.equal("same", l.verdict, l.label) end
+    assert.are.equal(10, line_of(r, "chunk=8 splits=1 chunk paged").new_us)
+  end)
+
+  it("lists rows found in one run only", function()
+    local r = compare.records(record {row{config = "a", kernel = "paged", us = 1}, row{config = "b", kernel = "paged", us = 1}},
+      record {row{config = "a", kernel = "paged", us = 1}, row{config = "c", kernel = "paged", us = 1}})
+    assert.are.same({"b paged"}, r.only_base)
+    assert.are.same({"c paged"}, r.only_new)
+    assert.are.equal(1, #r.lines)
+  end)
+
+  it("compares peak.lua's best, auto and lone times", function()
+    local function peak_row(t)
+      return {config = "long 1x4096", target = ">= 70 %", best = "gqa", auto = "gqa", best_us = t, auto_us = t,
+        iso_us = 2 * t, paged_us = 3 * t, rel_spread = 0.001, met = "no", layers = 60, pct_peak = 60}
+    end
+    local r = compare.records(record({peak_row(6)}, {scenario = "peak"}), record({peak_row(5)}, {scenario = "peak"}))
+    assert.are.same({"best_us", "auto_us", "iso_us"}, r.metrics)
+    assert.are.equal(3, r.counts.faster)
+    assert.are.equal(12, line_of(r, "long 1x4096", "iso_us").base_us)
+    assert.are.equal("paged_us", compare.records(record({peak_row(6)}, {scenario = "peak"}),
+      record({peak_row(5)}, {scenario = "peak"}), {metrics = {"paged_us"}}).lines[1].metric)
+  end)
+
+  it("notes what differs in the runs' setups", function()
+    local r = compare.records(record({row{kernel = "paged", us = 1}}, {read_gbps = 4500}),
+      record({row{kernel = "paged", us = 1}},
+        {read_gbps = 4000, timing = {iters = 50, warmup = 10, l2 = "warm", graph = true},
+         options = {quick = true, json = "elsewhere.json"}, device = {name = "other", backend = "cuda"}}))
+    local notes = table.concat(r.notes, "\n")
+    assert.is_truthy(notes:find("device: GPU (cuda) in base, other (cuda) in new", 1, true), notes)
+    assert.is_truthy(notes:find("read bandwidth: 4500.0 GB/s in base, 4000.0 in new", 1, true), notes)
+    assert.is_truthy(notes:find("timing l2: cold in base, warm in new", 1, true), notes)
+    assert.is_truthy(notes:find("option quick: false in base, true in new", 1, true), notes)
+    assert.is_falsy(notes:find("json", 1, true), notes)   -- where the record went is no difference
+  end)
+
+  it("refuses records of two scenarios, and what is no record", function()
+    H.assert_error(function() return compare.records(record {}, record({}, {scenario = "peak"})) end,
+      "different scenarios (base: decode, new: peak)")
+    H.assert_error(function() return compare.records({rows = {}}, record {}) end,
+      "base is not a pabench record")
+    H.assert_error(function() return compare.records(record {}, record {5}) end, "new: row 1 is not an object")
+  end)
+end)
+
+describe("pabench compare", function()
+  local dir
+  before_each(function()
+    dir = os.tmpname()
+    os.remove(dir)
+    os.execute("mkdir " .. q(dir))
+  end)
+  after_each(function() os.execute("rm -rf " .. q(dir)) end)
+
+  local function write(name, doc)
+    local path = dir .. "/" .. name
+    report.json(path, doc)
+    return path
+  end
+
+  local function run(args)
+    return H.pabench_run("compare " .. args)
+  end
+
+  local base_rows = {row{config = "2x60", kernel = "paged", us = 10}, row{config = "2x60", kernel = "gqa", us = 10}}
+
+  it("prints each row's times, change and verdict, and a summary; exit 0", function()
+    local a = write("a.json", record(base_rows))
+    local b = write("b.json", record {row{config = "2x60", kernel = "paged", us = 8}, row{config = "2x60",
+      kernel = "gqa", us = 10}})
+    local r = run(q(a) .. " " .. q(b))
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("2x60 paged%s+10%.00%s+8%.00%s+%-20%.0%%%s+0%.5%%%s+faster"), r.stdout)
+    assert.is_truthy(r.stdout:find("1 faster, 0 slower, 1 same", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("base: " .. a .. " (decode on GPU", 1, true), r.stdout)
+  end)
+
+  it("exits 1 on a row that lost its correctness, and on --max-slowdown", function()
+    local a = write("a.json", record(base_rows))
+    local wrong = write("w.json", record {row{config = "2x60", kernel = "paged", correct = "NO"},
+      row{config = "2x60", kernel = "gqa", us = 10}})
+    local r = run(q(a) .. " " .. q(wrong))
+    assert.are.equal(1, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("1 WRONG (correct in base, not in new)", 1, true), r.stdout)
+    local slow = write("s.json", record {row{config = "2x60", kernel = "paged", us = 12}, row{config = "2x60",
+      kernel = "gqa", us = 10}})
+    assert.are.equal(0, run(q(a) .. " " .. q(slow)).code)
+    assert.are.equal(1, run(q(a) .. " " .. q(slow) .. " --max-slowdown 10").code)
+    assert.are.equal(0, run(q(a) .. " " .. q(slow) .. " --max-slowdown 25").code)
+  end)
+
+  it("reads gzipped records", function()
+    local a = write("a.json", record(base_rows))
+    local b = write("b.json", record(base_rows))
+    assert.is_true(os.execute("gzip " .. q(b)))
+    local r = run(q(a) .. " " .. q(b .. ".gz"))
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("0 faster, 0 slower, 2 same", 1, true), r.stdout)
+  end)
+
+  it("matches the rows of two real runs of a scenario", function()
+    local a, b = dir .. "/s1.json", dir .. "/s2.json"
+    assert.are.equal(0, H.pabench_run("scenarios/smoke.lua --quick --json " .. q(a)).code)
+    assert.are.equal(0, H.pabench_run("scenarios/smoke.lua --quick --json " .. q(b)).code)
+    local r = run(q(a) .. " " .. q(b))
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    for _, k in ipairs{"naive", "gather", "paged_scalar", "paged", "split_kv", "gqa", "auto"} do
+      assert.is_truthy(r.stdout:find("\n" .. k .. " ", 1, true), k .. " in:\n" .. r.stdout)
+    end
+    assert.is_falsy(r.stdout:find("only in", 1, true), r.stdout)
+  end)
+
+  it("refuses bad use with status 2 and says why", function()
+    local a = write("a.json", record(base_rows))
+    local peak = write("p.json", record({}, {scenario = "peak"}))
+    local bad = dir .. "/bad.json"
+    H.write_file(bad, "{not json")
+    local other = dir .. "/other.json"
+    H.write_file(other, '{"a": 1}')
+    local cases = {
+      {q(a), "expects two records, BASE.json and NEW.json (got 1)"},
+      {q(a) .. " " .. q(a) .. " --bogus", "unknown option '--bogus'"},
+      {q(a) .. " " .. q(a) .. " --threshold", "--threshold needs a value"},
+      {q(a) .. " " .. q(a) .. " --threshold -1", "--threshold expects a percentage, a number 0 or more (got '-1')"},
+      {q(a) .. " " .. q(a) .. " --max-slowdown nan", "--max-slowdown expects a percentage"},
+      {q(a) .. " " .. q(a) .. " --metrics us,,median_us", "without empty items"},
+      {q(a) .. " " .. q(a) .. " --metrics wall_us", "--metrics: no row of " .. a .. " has a field 'wall_us'"},
+      {q(a) .. " " .. q(dir .. "/missing.json"), "cannot read " .. dir .. "/missing.json"},
+      {q(a) .. " " .. q(dir), "cannot read " .. dir},
+      {q(a) .. " " .. q(bad), bad .. " is not valid JSON"},
+      {q(a) .. " " .. q(other), other .. " is not a pabench record"},
+      {q(a) .. " " .. q(dir .. "/missing.json.gz"), "cannot read " .. dir .. "/missing.json.gz"},
+      {q(a) .. " " .. q(peak), "different scenarios (base: decode, new: peak)"},
+    }
+    for _, c in ipairs(cases) do
+      local r = run(c[1])
+      assert.are.equal(2, r.code, c[1] .. ": " .. r.stdout .. r.stderr)
+      assert.is_truthy(r.stderr:find("pabench compare: ", 1, true), r.stderr)
+      assert.is_truthy(r.stderr:find(c[2], 1, true), c[2] .. " in: " .. r.stderr)
+      assert.are.equal("", r.stdout, c[1])
+    end
+  end)
+
+  it("--help prints the usage; exit 0", function()
+    local r = run("--help")
+    assert.are.equal(0, r.code)
+    assert.is_truthy(r.stdout:find("usage: pabench compare BASE.json NEW.json", 1, true), r.stdout)
+  end)
+end)
