@@ -123,6 +123,25 @@ describe("compare.records", function()
       record({peak_row(5)}, {scenario = "peak"}), {metrics = {"paged_us"}}).lines[1].metric)
   end)
 
+  it("holds each time to its own spread where the record has one", function()
+    local function peak_row(best, iso)
+      return {config = "1x512", best_us = best, auto_us = best, iso_us = iso, rel_spread = 0.001,
+        iso_rel_spread = 0.1}
+    end
+    local r = compare.records(record({peak_row(10, 20)}, {scenario = "peak"}),
+      record({peak_row(9.5, 19)}, {scenario = "peak"}))
+    assert.are.equal("faster", line_of(r, "1x512", "best_us").verdict)
+    assert.are.equal("same", line_of(r, "1x512", "iso_us").verdict)   -- 5 % within its 10 %
+    H.assert_near(0.1, line_of(r, "1x512", "iso_us").noise, 1e-12)
+  end)
+
+  it("does not name a row by a fraction: an adjacency is measured", function()
+    local r = compare.records(record {row{layout = "fragmented churn 8", kernel = "paged", adjacency = 0.85, us = 1}},
+      record {row{layout = "fragmented churn 8", kernel = "paged", adjacency = 0.8, us = 1}})
+    assert.are.equal(1, #r.lines)
+    assert.are.equal("fragmented churn 8 paged", r.lines[1].label)
+  end)
+
   it("notes what differs in the runs' setups", function()
     local r = compare.records(record({row{kernel = "paged", us = 1}}, {read_gbps = 4500}),
       record({row{kernel = "paged", us = 1}},
