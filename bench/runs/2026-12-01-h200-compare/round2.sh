@@ -1,0 +1,20 @@
+#!/bin/bash
+# Round 1 again after peak.lua records its lone launches' spread (iso_rel_spread)
+# and compare holds iso us to it: the same build twice, compared at 1, 2 and 3 %.
+set -u
+export LUA_PATH="$PWD/build/lua/?.lua;;"
+B=build/pabench
+R=$OUT/round2
+mkdir -p $R
+{ date -u; nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv; } > $R/device.txt 2>&1
+for run in a b; do
+  s=$(date +%s)
+  timeout 270 $B scenarios/peak.lua --quiet --json $R/peak_$run.json > $R/peak_$run.txt 2>&1
+  echo "peak $run: exit $? in $(( $(date +%s) - s )) s"
+done
+for t in 1 2 3; do
+  $B compare $R/peak_a.json $R/peak_b.json --threshold $t > $R/compare_peak_t$t.txt 2>&1
+  echo "compare peak --threshold $t: exit $?; $(tail -n 2 $R/compare_peak_t$t.txt | head -1)"
+done
+gzip $R/*.json
+tar -C $OUT -czf $OUT/round2.tar.gz round2 && rm -rf $R
