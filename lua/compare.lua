@@ -198,8 +198,25 @@ opts: threshold (%, default 2), max_slowdown (%, optional), metrics (list).
 Returns {scenario, metrics, lines = {{label, metric, base_us, new_us, change,
 noise, verdict, launch}}, only_base, only_new (labels), notes, counts, failed,
 geomean (new/base over the lines timed in both)}. --]]
+local function check_opts(opts)
+  if type(opts) ~= "table" then record_error("compare.records: opts must be a table (got " .. type(opts) .. ")") end
+  for _, name in ipairs{"threshold", "max_slowdown"} do
+    local v = opts[name]
+    if v ~= nil and (type(v) ~= "number" or v ~= v or v < 0 or v == math.huge) then
+      record_error(string.format("compare.records: opts.%s must be a percentage, a number 0 or more (got %s)", name,
+        tostring(v)))
+    end
+  end
+  if opts.metrics ~= nil then
+    local ok = type(opts.metrics) == "table" and #opts.metrics > 0
+    for _, m in ipairs(ok and opts.metrics or {}) do ok = ok and type(m) == "string" end
+    if not ok then record_error("compare.records: opts.metrics must be a list of field names, as {\"us\"}") end
+  end
+end
+
 function M.records(base, new, opts)
-  opts = opts or {}
+  opts = opts == nil and {} or opts
+  check_opts(opts)
   check_record(base, "base", opts.base_path)
   check_record(new, "new", opts.new_path)
   if base.scenario ~= new.scenario then

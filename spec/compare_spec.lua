@@ -161,6 +161,13 @@ describe("compare.records", function()
     H.assert_error(function() return compare.records({rows = {}}, record {}) end,
       "base is not a pabench record")
     H.assert_error(function() return compare.records(record {}, record {5}) end, "new: row 1 is not an object")
+    H.assert_error(function() return compare.records(record {}, record {}, 5) end, "opts must be a table (got number)")
+    H.assert_error(function() return compare.records(record {}, record {}, {threshold = "2"}) end,
+      "opts.threshold must be a percentage, a number 0 or more (got 2)")
+    H.assert_error(function() return compare.records(record {}, record {}, {max_slowdown = -1}) end,
+      "opts.max_slowdown must be a percentage")
+    H.assert_error(function() return compare.records(record {}, record {}, {metrics = "us"}) end,
+      "opts.metrics must be a list of field names")
   end)
 end)
 
