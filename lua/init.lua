@@ -75,6 +75,7 @@ pa.batch{cache=, allocator=alloc | block_tables={{ids...}, ...}, heads=kv_heads,
 doc[pa.kernel] = [[
 pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   chunk: a power of two up to pa.kernel_limits.chunk; splits: 1..pa.kernel_limits.splits
+  splits past 1 only for split_kv, gqa and auto; naive and gather take no chunk or threads
   k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits, front, launch}
   k:time(batch, {warmup=10, iters=100, graph=false, l2="cold"|"warm"})
     -> {min, median, mean, stdev, p90, n, samples, gbps, rel_spread, noisy, ...} in us

@@ -65,6 +65,23 @@ describe("errors", function()
         "unknown field 'chunks'", "chunk", "splits", "threads")
     end)
 
+    it("an option the kernel has no use for, naming the kernels that take it", function()
+      for _, name in ipairs{"naive", "gather", "paged_scalar", "paged"} do
+        H.assert_error(function() return pa.kernel(name, { splits = 4 }) end,
+          name .. " reads each sequence in one pass and takes no 'splits' (got 4", "split_kv, gqa and auto")
+        -- one split, or whatever the kernel does, is what it does anyway
+        assert.are.equal(1, #{pa.kernel(name, { splits = 1 }), pa.kernel(name, { splits = "auto" })} - 1)
+      end
+      for _, name in ipairs{"naive", "gather"} do
+        H.assert_error(function() return pa.kernel(name, { chunk = 16 }) end, name .. " takes no 'chunk' (got 16)",
+          "paged_scalar, paged, split_kv, gqa and auto")
+        H.assert_error(function() return pa.kernel(name, { threads = 64 }) end, name .. " takes no 'threads' (got 64)")
+      end
+      for _, name in ipairs{"split_kv", "gqa", "auto"} do
+        assert.are.equal(4, pa.kernel(name, { splits = 4, chunk = 16 }).splits)
+      end
+    end)
+
     it("options that are not a table", function()
       H.assert_error(function() return pa.kernel("paged", 16) end, "table")
     end)

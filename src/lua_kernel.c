@@ -49,6 +49,22 @@ static int l_kernel_new(lua_State *L)
         if (k->threads % 32)
             return luaL_error(L, "pa.kernel: field 'threads' must be a multiple of 32 in 32..1024 (got %d)",
                               k->threads);
+        /* an option the kernel has no use for would be ignored, and a sweep
+         * over it would time one launch under many names */
+        const char *name = pa_kernel_names[kind];
+        int splits_kv = k->kind == PA_K_SPLIT_KV || k->kind == PA_K_GQA || k->kind == PA_K_AUTO;
+        if (!splits_kv && k->splits > 1)
+            return luaL_error(L, "pa.kernel: %s reads each sequence in one pass and takes no 'splits' (got %d; "
+                              "1 and \"auto\" are accepted); split_kv, gqa and auto split the KV axis",
+                              name, k->splits);
+        if (k->kind == PA_K_NAIVE || k->kind == PA_K_GATHER) {
+            if (k->chunk)
+                return luaL_error(L, "pa.kernel: %s takes no 'chunk' (got %d); paged_scalar, paged, split_kv, gqa "
+                                  "and auto read K/V in chunks", name, k->chunk);
+            if (k->threads)
+                return luaL_error(L, "pa.kernel: %s takes no 'threads' (got %d); its launch is fixed", name,
+                                  k->threads);
+        }
     }
     return 1;
 }
