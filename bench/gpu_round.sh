@@ -4,6 +4,7 @@
 # whatever the count); a short summary is printed last.
 #   bench/gpu_round.sh [check] [scenarios] [probe] [sanitize] [triton] [peak]   (default: check scenarios triton peak)
 # SCENARIOS="decode seed_bench ..." picks the scenarios; SCENARIO_ARGS is added to each.
+# PEAK_BASE=bench/runs/.../peak.json.gz compares the suite with that earlier record.
 set -u -o pipefail
 OUT=${OUT:-gpu-out}
 R=$OUT/round
@@ -69,6 +70,11 @@ for step in $steps; do
     $B scenarios/peak.lua ${PEAK_ARGS:-} $cmp --quiet --csv "$R/peak.csv" --json "$R/peak.json" > "$R/peak.txt" 2>&1
     note "peak: exit $?"
     cat "$R/peak.txt"
+    # PEAK_BASE: an earlier suite's record (bench/runs/*/peak.json.gz) to hold this one against
+    if [ -n "${PEAK_BASE:-}" ]; then
+      $B compare "$PEAK_BASE" "$R/peak.json" > "$R/peak_compare.txt" 2>&1
+      note "peak against $PEAK_BASE: exit $?; $(tail -n 2 "$R/peak_compare.txt" | head -n 1)"
+    fi
     ;;
   *) echo "unknown step $step"; exit 2 ;;
   esac
