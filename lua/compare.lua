@@ -402,5 +402,16 @@ function M.main(args)
   return result.failed and 1 or 0
 end
 
+local ok_pa, pa = pcall(require, "pa")
+if ok_pa and type(pa) == "table" and type(pa.doc) == "table" then
+  pa.doc[M] = M.USAGE
+  pa.doc[M.records] = [[
+compare.records(base, new, {threshold=2, max_slowdown=, metrics={"us"}})
+  two records of one scenario (--json files decoded, or pa.last of two pa.run calls)
+  -> {lines = {{label, metric, base_us, new_us, change, noise, verdict, launch}},
+      counts, only_base, only_new, notes, failed, geomean}
+  verdict: faster, slower, same (within noise and threshold), WRONG, fixed, untimed, SLOWER]]
+end
+
 -- `pabench compare ...` calls the module with its arguments
 return setmetatable(M, {__call = function(_, args) return M.main(args) end})

@@ -269,6 +269,13 @@ describe("pabench compare", function()
     end
   end)
 
+  it("help() documents the module and compare.records", function()
+    local r = H.pabench_run("-e " .. q("help(require('pa.compare')) help(require('pa.compare').records)"))
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("usage: pabench compare BASE.json NEW.json", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("compare.records(base, new, {threshold=2", 1, true), r.stdout)
+  end)
+
   it("--help prints the usage; exit 0", function()
     local r = run("--help")
     assert.are.equal(0, r.code)
