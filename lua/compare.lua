@@ -42,18 +42,14 @@ local function measured(k)
 end
 local PLAN_FIELDS = {chunk = true, splits = true}
 
-local function record_error(msg)
-  error(msg, 0)
-end
-
 local function check_record(doc, which, path)
   local name = path or which
   if type(doc) ~= "table" or type(doc.rows) ~= "table" or type(doc.scenario) ~= "string" then
-    record_error(string.format("%s is not a pabench record (a scenario's --json output has 'scenario' and 'rows')",
-      name))
+    error(string.format("%s is not a pabench record (a scenario's --json output has 'scenario' and 'rows')",
+      name), 0)
   end
   for i, r in ipairs(doc.rows) do
-    if type(r) ~= "table" then record_error(string.format("%s: row %d is not an object", name, i)) end
+    if type(r) ~= "table" then error(string.format("%s: row %d is not an object", name, i), 0) end
   end
 end
 
@@ -199,18 +195,18 @@ Returns {scenario, metrics, lines = {{label, metric, base_us, new_us, change,
 noise, verdict, launch}}, only_base, only_new (labels), notes, counts, failed,
 geomean (new/base over the lines timed in both)}. --]]
 local function check_opts(opts)
-  if type(opts) ~= "table" then record_error("compare.records: opts must be a table (got " .. type(opts) .. ")") end
+  if type(opts) ~= "table" then error("compare.records: opts must be a table (got " .. type(opts) .. ")", 0) end
   for _, name in ipairs{"threshold", "max_slowdown"} do
     local v = opts[name]
     if v ~= nil and (type(v) ~= "number" or v ~= v or v < 0 or v == math.huge) then
-      record_error(string.format("compare.records: opts.%s must be a percentage, a number 0 or more (got %s)", name,
-        tostring(v)))
+      error(string.format("compare.records: opts.%s must be a percentage, a number 0 or more (got %s)", name,
+        tostring(v)), 0)
     end
   end
   if opts.metrics ~= nil then
     local ok = type(opts.metrics) == "table" and #opts.metrics > 0
     for _, m in ipairs(ok and opts.metrics or {}) do ok = ok and type(m) == "string" end
-    if not ok then record_error("compare.records: opts.metrics must be a list of field names, as {\"us\"}") end
+    if not ok then error("compare.records: opts.metrics must be a list of field names, as {\"us\"}", 0) end
   end
 end
 
@@ -220,8 +216,8 @@ function M.records(base, new, opts)
   check_record(base, "base", opts.base_path)
   check_record(new, "new", opts.new_path)
   if base.scenario ~= new.scenario then
-    record_error(string.format("the records are of different scenarios (base: %s, new: %s); compare two runs of one",
-      base.scenario, new.scenario))
+    error(string.format("the records are of different scenarios (base: %s, new: %s); compare two runs of one",
+      base.scenario, new.scenario), 0)
   end
   local threshold = (opts.threshold or M.DEFAULT_THRESHOLD) / 100
   local max_slowdown = opts.max_slowdown and opts.max_slowdown / 100
