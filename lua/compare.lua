@@ -293,16 +293,18 @@ local function pct(v)
   return v and string.format("%+.1f%%", 100 * v) or ""
 end
 
-function M.print(result, base_path, new_path, base, new)
+-- the comparison as a table on stdout, under a line on each run; base_name and
+-- new_name (the files', by default "base" and "new") head those lines
+function M.print(result, base, new, base_name, new_name)
   local function source(path, doc)
     local d = doc.device or {}
     local t = doc.timing or {}
-    return string.format("%s (%s on %s, read %s GB/s; %s samples, %s L2%s)", path, doc.scenario, tostring(d.name),
+    return string.format("%s (%s on %s, read %s GB/s; %s samples, %s L2%s)", path, doc.scenario, tostring(d.name or "?"),
       positive(doc.read_gbps) and string.format("%.1f", doc.read_gbps) or "?", value_text(t.iters or "?"),
       tostring(t.l2 or "?"), t.graph and ", graph replay" or "")
   end
-  print("base: " .. source(base_path, base))
-  print("new:  " .. source(new_path, new))
+  print("base: " .. source(base_name or "base", base))
+  print("new:  " .. source(new_name or "new", new))
   for _, n in ipairs(result.notes) do print("note: " .. n) end
   print()
   local columns = {{key = "label", title = "row", align = "left"}}
@@ -394,7 +396,7 @@ function M.main(args)
     for _, r in ipairs(docs[1].rows) do if r[m] ~= nil then any = true end end
     if not any then return usage_error(string.format("--metrics: no row of %s has a field '%s'", files[1], m)) end
   end
-  M.print(result, files[1], files[2], docs[1], docs[2])
+  M.print(result, docs[1], docs[2], files[1], files[2])
   return result.failed and 1 or 0
 end
 
@@ -406,7 +408,8 @@ compare.records(base, new, {threshold=2, max_slowdown=, metrics={"us"}})
   two records of one scenario (--json files decoded, or pa.last of two pa.run calls)
   -> {lines = {{label, metric, base_us, new_us, change, noise, verdict, launch}},
       counts, only_base, only_new, notes, failed, geomean}
-  verdict: faster, slower, same (within noise and threshold), WRONG, fixed, untimed, SLOWER]]
+  verdict: faster, slower, same (within noise and threshold), WRONG, fixed, untimed, SLOWER
+compare.print(result, base, new) prints it as `pabench compare` does]]
 end
 
 -- `pabench compare ...` calls the module with its arguments

@@ -276,6 +276,20 @@ describe("pabench compare", function()
     assert.is_truthy(r.stdout:find("compare.records(base, new, {threshold=2", 1, true), r.stdout)
   end)
 
+  it("compare.print shows a comparison made in Lua, as the command does", function()
+    local code = table.concat({
+      "local c = require('pa.compare')",
+      "local a = {scenario = 'decode', rows = {{kernel = 'paged', us = 10, correct = 'yes'}}}",
+      "local b = {scenario = 'decode', rows = {{kernel = 'paged', us = 5, correct = 'yes'}}}",
+      "c.print(c.records(a, b), a, b)",
+    }, "\n")
+    local r = H.pabench_run("-e " .. q(code))
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("base: base (decode on ?, read ? GB/s", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("paged%s+10%.00%s+5%.00%s+%-50%.0%%"), r.stdout)
+    assert.is_truthy(r.stdout:find("1 faster, 0 slower, 0 same", 1, true), r.stdout)
+  end)
+
   it("--help prints the usage; exit 0", function()
     local r = run("--help")
     assert.are.equal(0, r.code)
