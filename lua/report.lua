@@ -97,12 +97,25 @@ end
 -- Why an output file cannot be written at `path`, or nil: asked before a run
 -- so that a bad name costs no measuring. A file or a new name is probed by
 -- creating the temporary file write_atomic would (and removing it); a link or
--- a node is not opened, as opening a FIFO waits for its reader.
+-- a node is not opened, as opening a FIFO waits for its reader. A link to
+-- nothing yet is written through to its target, so that file is created now,
+-- empty, as the run would at its end.
 function M.unwritable(path)
   local kind_of = require("pa")._path_kind
   local kind, err = kind_of(path)
   if not kind then return err end
-  if kind == "link" then return kind_of(path, true) == "dir" and "is a directory" or nil end
+  if kind == "link" then
+    local target = kind_of(path, true)
+    if target == "dir" then return "is a directory" end
+    if target == "missing" then
+      local f, ferr = io.open(path, "ab")
+      if not f then
+        return "a link to a file that cannot be created (" .. (ferr:match(": ([^:]*)$") or ferr) .. ")"
+      end
+      f:close()
+    end
+    return nil
+  end
   if kind == "dir" then return "is a directory" end
   if kind == "other" then return nil end
   local dir = parent_dir(path)

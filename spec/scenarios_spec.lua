@@ -674,6 +674,18 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       os.remove(dir)
     end)
 
+    it("refuse a link to a file that cannot be created, and write through one that can", function()
+      local dangling, link, target = temp(".csv"), temp(".csv"), temp(".csv")
+      assert(os.execute(string.format("ln -s /no/such/dir/x.csv %s && ln -s %s %s", quote(dangling), quote(target),
+        quote(link))))
+      usage_error(tiny .. " --csv " .. quote(dangling),
+        "--csv " .. dangling .. ": a link to a file that cannot be created (No such file or directory)")
+      local r = pabench(tiny .. " --csv " .. quote(link))
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_true(os.execute("test -L " .. quote(link)), "the link was replaced")
+      assert.are.equal("kernel,", slurp(target):sub(1, 7))
+    end)
+
     it("write through a symlink, a FIFO and /dev/fd/N in place, and replace a file whole", function()
       local target, link, fifo, got = temp(".csv"), temp(".csv"), temp(), temp()
       local png, png_link, fd_out, file = temp(".png"), temp(".png"), temp(), temp(".json")
