@@ -37,6 +37,9 @@ function M.list()
     end
   end
   if not any then print("  (none found here)") end
+  print("subcommands:")
+  print("  check              every kernel against the reference over the conformance matrix (--help)")
+  print("  compare            two runs' --json records side by side, row by row (--help)")
 end
 
 return M

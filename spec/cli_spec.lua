@@ -182,8 +182,10 @@ describe("pabench", function()
     assert.is_falsy(r.stderr:find("traceback", 1, true), r.stderr)
   end)
 
-  it("--list lists the kernels and the allocators", function()
+  it("--list lists the kernels, the allocators and the subcommands", function()
     local r = pabench("--list")
+    assert.is_truthy(r.stdout:find("subcommands:\n  check ", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("\n  compare ", 1, true), r.stdout)
     assert_exit(r, 0)
     for _, k in ipairs(pa.kernels()) do
       assert.is_truthy(r.stdout:find(k.name, 1, true), "missing kernel " .. k.name)
