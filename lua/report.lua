@@ -193,11 +193,17 @@ end
 -- a name ending in .gz is read through gzip. Errors start with `who`.
 function M.read_json(path, who)
   local text, why
-  if path:match("%.gz$") then
-    local p = io.popen("gzip -dc -- " .. M.shell_word(path) .. " 2>&1")
+  if path:lower():match("%.gz$") then
+    -- gzip's complaint apart from the text, which may be large and half there
+    local errs = os.tmpname()
+    local p = io.popen("gzip -dc -- " .. M.shell_word(path) .. " 2>" .. M.shell_word(errs))
     text = p:read("a")
     local ok = p:close()
-    if not ok then why = (text:gsub("%s+$", "")) end
+    local f = io.open(errs, "rb")
+    local msg = f and f:read("a") or ""
+    if f then f:close() end
+    os.remove(errs)
+    if not ok then why = msg:match("^%s*(.-)%s*$") end
   else
     local f, err = io.open(path, "rb")
     if not f then error(who .. ": cannot read " .. tostring(err), 0) end

@@ -220,7 +220,7 @@ for _, c in ipairs(configs) do
       if r.launch == auto.launch and r.us and r.us < auto_us then auto_us = r.us end
     end
     row.auto = auto.launch
-    row.auto_us = auto_us
+    row.auto_us, row.auto_rel_spread = auto_us, auto.rel_spread
     row.auto_vs_best = best and auto_us / best.us
   end
   local cmp = compare and compare[c.name]

@@ -47,7 +47,8 @@ describe("compare.records", function()
     assert.are.equal("slower", line_of(r, "2x60 split_kv").verdict)
     assert.are.equal("same", line_of(r, "1x512 paged").verdict)        -- 10 % within its 20 % noise
     H.assert_near(0.2, line_of(r, "1x512 paged").noise, 1e-12)
-    assert.are.same({faster = 1, slower = 1, same = 2, wrong = 0, fixed = 0, untimed = 0}, r.counts)
+    assert.are.same({faster = 1, slower = 1, same = 2, wrong = 0, fixed = 0, both_wrong = 0, untimed = 0, gone = 0,
+      past_gate = 0}, r.counts)
     assert.is_false(r.failed)
     H.assert_near((0.9 * 1.005 * 1.1 * 1.1) ^ 0.25, r.geomean, 1e-12)
     -- a higher threshold takes the 10 % back to same
@@ -142,6 +143,40 @@ describe("compare.records", function()
     assert.are.equal("fragmented churn 8 paged", r.lines[1].label)
   end)
 
+  it("takes a peak.lua row's wrong launches as its correctness, and shows each time's own launch", function()
+    local function peak_row(wrong, auto)
+      return {config = "1x4096", best = "gqa(splits=10)", auto = auto, best_us = 6, auto_us = 6, iso_us = 14,
+        rel_spread = 0.001, wrong = wrong}
+    end
+    local r = compare.records(record({peak_row("", "gqa(splits=10)")}, {scenario = "peak"}),
+      record({peak_row("gqa auto", "paged(chunk=64)")}, {scenario = "peak"}))
+    assert.is_true(r.failed)
+    assert.are.equal(1, r.counts.wrong)                       -- a row, not each of its three times
+    assert.are.equal("WRONG", line_of(r, "1x4096", "best_us").verdict)
+    assert.are.equal("wrong: gqa auto", line_of(r, "1x4096", "best_us").why)
+    assert.are.equal("gqa(splits=10) -> paged(chunk=64)", line_of(r, "1x4096", "auto_us").launch)
+    assert.is_nil(line_of(r, "1x4096", "best_us").launch)
+    local both = compare.records(record({peak_row("gqa", "x")}, {scenario = "peak"}),
+      record({peak_row("gqa", "x")}, {scenario = "peak"}))
+    assert.are.equal("wrong in both", both.lines[1].verdict)
+    assert.is_false(both.failed)
+  end)
+
+  it("under max_slowdown, fails on a row that was timed and is gone or untimed", function()
+    local base = record {row{kernel = "paged", us = 10}, row{kernel = "gqa", us = 10}}
+    local gone = record {row{kernel = "gqa", us = 10}}
+    assert.is_false(compare.records(base, gone).failed)
+    local r = compare.records(base, gone, {max_slowdown = 5})
+    assert.is_true(r.failed)
+    assert.are.equal(1, r.counts.gone)
+    assert.is_true(compare.records(base, record {}, {max_slowdown = 5}).failed)
+    local untimed = record {row{kernel = "paged"}, row{kernel = "gqa", us = 10}}
+    assert.are.equal("untimed", line_of(compare.records(base, untimed), "paged").verdict)
+    local u = compare.records(base, untimed, {max_slowdown = 5})
+    assert.are.equal("UNTIMED", line_of(u, "paged").verdict)
+    assert.is_true(u.failed)
+  end)
+
   it("notes what differs in the runs' setups", function()
     local r = compare.records(record({row{kernel = "paged", us = 1}}, {read_gbps = 4500}),
       record({row{kernel = "paged", us = 1}},
@@ -163,11 +198,17 @@ describe("compare.records", function()
     H.assert_error(function() return compare.records(record {}, record {5}) end, "new: row 1 is not an object")
     H.assert_error(function() return compare.records(record {}, record {}, 5) end, "opts must be a table (got number)")
     H.assert_error(function() return compare.records(record {}, record {}, {threshold = "2"}) end,
-      "opts.threshold must be a percentage, a number 0 or more (got 2)")
+      "opts.threshold must be a percentage, a number 0 or more (got string \"2\")")
     H.assert_error(function() return compare.records(record {}, record {}, {max_slowdown = -1}) end,
       "opts.max_slowdown must be a percentage")
     H.assert_error(function() return compare.records(record {}, record {}, {metrics = "us"}) end,
       "opts.metrics must be a list of field names")
+    H.assert_error(function() return compare.records(record {row{us = 1}}, record {}, {metrics = {"gbps"}}) end,
+      "metric 'gbps' is not a time")
+    H.assert_error(function() return compare.print({}, record {}, record {}) end,
+      "result must be what compare.records returned")
+    H.assert_error(function() return compare.print(compare.records(record {}, record {})) end,
+      "base and new must be the two records compared")
   end)
 end)
 
@@ -209,7 +250,8 @@ describe("pabench compare", function()
       row{config = "2x60", kernel = "gqa", us = 10}})
     local r = run(q(a) .. " " .. q(wrong))
     assert.are.equal(1, r.code, r.stdout .. r.stderr)
-    assert.is_truthy(r.stdout:find("1 WRONG (correct in base, not in new)", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("WRONG: 1 row correct in base, not in new", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("2x60 paged .* WRONG .* NO"), r.stdout)
     local slow = write("s.json", record {row{config = "2x60", kernel = "paged", us = 12}, row{config = "2x60",
       kernel = "gqa", us = 10}})
     assert.are.equal(0, run(q(a) .. " " .. q(slow)).code)
@@ -245,6 +287,12 @@ describe("pabench compare", function()
     H.write_file(bad, "{not json")
     local other = dir .. "/other.json"
     H.write_file(other, '{"a": 1}')
+    H.write_file(dir .. "/rows_null.json", '{"scenario": "decode", "rows": [null, {"kernel": "paged", "us": 1}]}')
+    H.write_file(dir .. "/rows_object.json", '{"scenario": "decode", "rows": {"a": {"kernel": "paged", "us": 1}}}')
+    -- a record cut short: gzip fails, and only its message is shown, not the text it got
+    local big = write("big.json", record(base_rows, {padding = string.rep("x", 100000)}))
+    assert.is_true(os.execute(string.format("gzip -c %s > %s.gz && head -c $(( $(stat -c %%s %s.gz) / 2 )) %s.gz > %s",
+      q(big), q(big), q(big), q(big), q(dir .. "/cut.json.gz"))))
     local cases = {
       {q(a), "expects two records, BASE.json and NEW.json (got 1)"},
       {q(a) .. " " .. q(a) .. " --bogus", "unknown option '--bogus'"},
@@ -252,7 +300,14 @@ describe("pabench compare", function()
       {q(a) .. " " .. q(a) .. " --threshold -1", "--threshold expects a percentage, a number 0 or more (got '-1')"},
       {q(a) .. " " .. q(a) .. " --max-slowdown nan", "--max-slowdown expects a percentage"},
       {q(a) .. " " .. q(a) .. " --metrics us,,median_us", "without empty items"},
-      {q(a) .. " " .. q(a) .. " --metrics wall_us", "--metrics: no row of " .. a .. " has a field 'wall_us'"},
+      {q(a) .. " " .. q(a) .. " --metrics wall_us", "metric 'wall_us': no row of " .. a .. " has a number there"},
+      {q(a) .. " " .. q(a) .. " --metrics gbps", "metric 'gbps' is not a time: a field us or NAME_us"},
+      {q(a) .. " " .. q(a) .. " --metrics us,us", "metric 'us' is named twice"},
+      {q(a) .. " " .. q(a) .. " --threshold 0x10", "--threshold expects a percentage, a number 0 or more (got '0x10')"},
+      {q(a) .. " -", "reads two record files, not standard input ('-')"},
+      {q(a) .. " " .. q(dir .. "/rows_null.json"), "row 1 is not an object"},
+      {q(a) .. " " .. q(dir .. "/rows_object.json"), "'rows' is not an array"},
+      {q(a) .. " " .. q(dir .. "/cut.json.gz"), "cannot read " .. dir .. "/cut.json.gz: gzip: "},
       {q(a) .. " " .. q(dir .. "/missing.json"), "cannot read " .. dir .. "/missing.json"},
       {q(a) .. " " .. q(dir), "cannot read " .. dir},
       {q(a) .. " " .. q(bad), bad .. " is not valid JSON"},
@@ -266,6 +321,7 @@ describe("pabench compare", function()
       assert.is_truthy(r.stderr:find("pabench compare: ", 1, true), r.stderr)
       assert.is_truthy(r.stderr:find(c[2], 1, true), c[2] .. " in: " .. r.stderr)
       assert.are.equal("", r.stdout, c[1])
+      assert.is_true(#r.stderr < 2000, "a long message: " .. #r.stderr .. " bytes")
     end
   end)
 
@@ -288,6 +344,32 @@ describe("pabench compare", function()
     assert.is_truthy(r.stdout:find("base: base (decode on ?, read ? GB/s", 1, true), r.stdout)
     assert.is_truthy(r.stdout:find("paged%s+10%.00%s+5%.00%s+%-50%.0%%"), r.stdout)
     assert.is_truthy(r.stdout:find("1 faster, 0 slower, 0 same", 1, true), r.stdout)
+  end)
+
+  it("takes --name=value, and -- before a file named like an option", function()
+    local a = write("a.json", record(base_rows))
+    local dash = write("-b.json", record {row{config = "2x60", kernel = "paged", us = 10.3}, row{config = "2x60",
+      kernel = "gqa", us = 10}})
+    local pabench = H.pabench:sub(1, 1) == "/" and H.pabench or (os.getenv("PWD") .. "/" .. H.pabench)
+    local r = H.run(string.format("cd %s && env PABENCH_BACKEND=cpu %s compare --threshold=5 a.json -- -b.json",
+      q(dir), q(pabench)))
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("0 faster, 0 slower, 2 same", 1, true), r.stdout)
+    assert.is_truthy(dash)
+    -- a refused one names the shape the message asks for
+    r = run(q(a) .. " " .. q(a) .. " --max-slowdown=x")
+    assert.are.equal(2, r.code)
+    assert.is_truthy(r.stderr:find("--max-slowdown expects a percentage", 1, true), r.stderr)
+  end)
+
+  it("says when a record's samples are too few for its noise to mean much, and where the noise is unknown", function()
+    local few = {iters = 3, warmup = 1, l2 = "warm"}
+    local a = write("a.json", record({row{kernel = "paged", us = 10, rel_spread = false}}, {timing = few}))
+    local b = write("b.json", record({row{kernel = "paged", us = 9, rel_spread = false}}, {timing = few}))
+    local r = run(q(a) .. " " .. q(b))
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("note: base has 3 samples a row", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("paged%s+10%.00%s+9%.00%s+%-10%.0%%%s+%?%s+faster"), r.stdout)
   end)
 
   it("--help prints the usage; exit 0", function()

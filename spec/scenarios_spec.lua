@@ -436,6 +436,7 @@ describe("scenarios", function()
       assert.are.equal(least, row.auto_us)
       -- the lone launches' own spread, which `pabench compare` holds iso us to
       assert.is_true(type(row.iso_rel_spread) == "number" and row.iso_rel_spread >= 0)
+      assert.is_true(type(row.auto_rel_spread) == "number" and row.auto_rel_spread >= 0)
     end)
 
     it("--plot draws each config's share of the read, the best launch's and auto's", function()
