@@ -93,8 +93,9 @@ end
 
 -- the row's name: its key fields' values, numbers as name=value; a config's
 -- name already says its numbers (batch x context), and the other fields its
--- bytes, so those are left out of the label, not of the match
-local function label_of(row, with_plan)
+-- bytes, so those are left out of the label, not of the match; so is a number
+-- every row of both runs shares (`same`), which names no row
+local function label_of(row, with_plan, same)
   local parts, id = {}, {}
   local named = type(row.config) == "string"
   for _, k in ipairs(key_fields(row, with_plan)) do
@@ -102,7 +103,7 @@ local function label_of(row, with_plan)
     id[#id + 1] = k .. "=" .. v
     if type(row[k]) == "string" then
       parts[#parts + 1] = v
-    elseif not named and k ~= "bytes" then
+    elseif not named and k ~= "bytes" and not (same and same[k]) then
       parts[#parts + 1] = k .. "=" .. v
     end
   end
@@ -124,13 +125,33 @@ local function repeated_names(list_a, list_b)
   return repeated
 end
 
+-- the number fields that hold one value on every row of both runs
+local function shared_numbers(list_a, list_b)
+  local value, same = {}, {}
+  for _, rows in ipairs{list_a, list_b} do
+    for _, r in ipairs(rows) do
+      for k, v in pairs(r) do
+        if type(v) == "number" then
+          if value[k] == nil then value[k], same[k] = v, true elseif value[k] ~= v then same[k] = false end
+        end
+      end
+    end
+  end
+  for _, rows in ipairs{list_a, list_b} do
+    for _, r in ipairs(rows) do
+      for k in pairs(same) do if r[k] == nil then same[k] = false end end
+    end
+  end
+  return same
+end
+
 -- rows by name (with chunk and splits where those tell rows apart); a name
 -- that still repeats gets its occurrence (#2, #3, ...)
-local function index_rows(rows, repeated)
+local function index_rows(rows, repeated, same)
   local by_id, order, count = {}, {}, {}
   for _, r in ipairs(rows) do
-    local id, label = label_of(r, false)
-    if repeated[id] then id, label = label_of(r, true) end
+    local id, label = label_of(r, false, same)
+    if repeated[id] then id, label = label_of(r, true, same) end
     count[id] = (count[id] or 0) + 1
     if count[id] > 1 then
       id = id .. "\0#" .. count[id]
@@ -263,8 +284,9 @@ function M.records(base, new, opts)
     end
   end
   local repeated = repeated_names(base.rows, new.rows)
-  local base_rows, order = index_rows(base.rows, repeated)
-  local new_rows, new_order = index_rows(new.rows, repeated)
+  local same = shared_numbers(base.rows, new.rows)
+  local base_rows, order = index_rows(base.rows, repeated, same)
+  local new_rows, new_order = index_rows(new.rows, repeated, same)
 
   local out = {scenario = base.scenario, metrics = metrics, lines = {}, only_base = {}, only_new = {}, notes = {},
     counts = {faster = 0, slower = 0, same = 0, wrong = 0, fixed = 0, both_wrong = 0, untimed = 0, gone = 0,

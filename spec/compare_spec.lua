@@ -103,6 +103,18 @@ describe("compare.records", function()
     assert.are.equal(10, line_of(r, "chunk=8 splits=1 chunk paged").new_us)
   end)
 
+  it("leaves out of a label a number every row shares, but still matches on it", function()
+    local function rows(ctx2)
+      return record {row{ctx = 1024, batch = 1, kernel = "paged", us = 1}, row{ctx = ctx2, batch = 1, kernel = "paged",
+        us = 1}}
+    end
+    local r = compare.records(rows(4096), rows(4096))
+    assert.are.equal("ctx=1024 paged", r.lines[1].label)      -- batch=1 on every row: no name
+    local moved = compare.records(rows(4096), rows(2048))
+    assert.are.same({"ctx=4096 paged"}, moved.only_base)
+    assert.are.same({"ctx=2048 paged"}, moved.only_new)
+  end)
+
   it("lists rows found in one run only", function()
     local r = compare.records(record {row{config = "a", kernel = "paged", us = 1}, row{config = "b", kernel = "paged", us = 1}},
       record {row{config = "a", kernel = "paged", us = 1}, row{config = "c", kernel = "paged", us = 1}})
