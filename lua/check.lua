@@ -51,8 +51,7 @@ local function lengths(bs, long)
 end
 
 local function usage_error(msg)
-  io.stderr:write("pabench check: ", msg, "\n")
-  os.exit(2)
+  options.abort("pabench check", msg)
 end
 
 -- an option's value, the next argument, read as the scenarios read theirs
@@ -73,8 +72,7 @@ local function parse(args)
     elseif a == "--kernels" then o.kernels = value_of(args, i); i = i + 1
     elseif a == "-h" or a == "--help" then print(USAGE); os.exit(0)
     else
-      io.stderr:write("pabench check: unknown argument '", a, "'\n", USAGE, "\n")
-      os.exit(2)
+      usage_error("unknown argument '" .. a .. "'\n" .. USAGE)
     end
     i = i + 1
   end
@@ -97,8 +95,7 @@ local function variant_names()
 end
 
 local function kernels_error(what)
-  io.stderr:write("pabench check: --kernels: ", what, " (one of: ", table.concat(variant_names(), ", "), ")\n")
-  os.exit(2)
+  usage_error("--kernels: " .. what .. " (one of: " .. table.concat(variant_names(), ", ") .. ")")
 end
 
 -- a name that is no kernel is a mistake, not a filter that happens to match nothing

@@ -457,8 +457,6 @@ function M.main(args)
   local ok, err = pcall(function()
     while i <= #args do
       local a = args[i]
-      -- --name=value as the scenarios take it
-      local name, inline = a:match("^%-%-([%w%-]+)=(.*)$")
       if options_end or a:sub(1, 1) ~= "-" then
         files[#files + 1] = a
       elseif a == "--" then
@@ -468,7 +466,8 @@ function M.main(args)
       elseif a == "-h" or a == "--help" then
         opts.help = true
       else
-        name = name or a:match("^%-%-([%w%-]+)$")
+        -- --name=value as the scenarios take it
+        local name, inline = options.option_name(a)
         if name ~= "threshold" and name ~= "max-slowdown" and name ~= "metrics" then
           error(string.format("unknown option '%s' (see --help)", a), 0)
         end
@@ -515,10 +514,10 @@ function M.main(args)
   return result.failed and 1 or 0
 end
 
-local ok_pa, pa = pcall(require, "pa")
-if ok_pa and type(pa) == "table" and type(pa.doc) == "table" then
-  pa.doc[M] = M.USAGE
-  pa.doc[M.records] = [[
+do
+  local doc = require("pa").doc
+  doc[M] = M.USAGE
+  doc[M.records] = [[
 compare.records(base, new, {threshold=2, max_slowdown=, metrics={"us"}})
   two records of one scenario (--json files decoded, or pa.last of two pa.run calls)
   -> {lines = {{label, metric, base_us, new_us, change, noise, verdict, launch}},

@@ -190,6 +190,12 @@ local function show_help(spec, script)
   os.exit(0)
 end
 
+-- `--name=value` -> name, value; `--name` -> name; else nil (not an option)
+function M.option_name(arg)
+  local name, inline = arg:match("^%-%-([%w_%-]+)=(.*)$")
+  return name or arg:match("^%-%-([%w_%-]+)$"), inline
+end
+
 -- args: the script's `arg` table (arg[1..]); returns the options table, or
 -- ends the scenario (M.abort, show_help)
 function M.parse(args, spec)
@@ -209,8 +215,7 @@ function M.parse(args, spec)
         wants_help = true
         return
       end
-      local name, inline = a:match("^%-%-([%w_%-]+)=(.*)$")
-      name = name or a:match("^%-%-([%w_%-]+)$")
+      local name, inline = M.option_name(a)
       if not name then error(string.format("unexpected argument '%s' (options start with --)", a), 0) end
       name = name:gsub("%-", "_")
       local o = decl[name]

@@ -88,6 +88,11 @@ function M.write_atomic(path, text)
   end
 end
 
+-- the system's reason in an io.open message ("x: No such file" -> "No such file")
+local function reason(err)
+  return err:match(": ([^:]*)$") or err
+end
+
 local function parent_dir(path)
   local dir = path:match("^(.*)/[^/]*$")
   if not dir then return "." end
@@ -110,7 +115,7 @@ function M.unwritable(path)
     if target == "missing" then
       local f, ferr = io.open(path, "ab")
       if not f then
-        return "a link to a file that cannot be created (" .. (ferr:match(": ([^:]*)$") or ferr) .. ")"
+        return "a link to a file that cannot be created (" .. reason(ferr) .. ")"
       end
       f:close()
     end
@@ -125,7 +130,7 @@ function M.unwritable(path)
   if dir_kind ~= "dir" then return dir .. " is not a directory" end
   local probe = temp_beside(path)
   local f, perr = io.open(probe, "wb")
-  if not f then return "cannot create a file in " .. dir .. " (" .. (perr:match(": ([^:]*)$") or perr) .. ")" end
+  if not f then return "cannot create a file in " .. dir .. " (" .. reason(perr) .. ")" end
   f:close()
   os.remove(probe)
   return nil
