@@ -810,6 +810,30 @@ sets.stages256 = {
   {"D256 1x65536", 1, 65536, 32, 8, 16, AO, 256}, {"D256 g8 1x16384", 1, 16384, 64, 8, 16, AO, 256},
 }
 
+-- Parts of 385 to 512 tokens held on chip (eight warps of three slots and a
+-- step in registers) in a grid of at most half the SMs, merged in a cluster or
+-- by the count (a probe build's PA_PROBE_SH and PA_PROBE_NOCLUSTER): `auto`,
+-- then the parts that hold 512 tokens
+sets.splitheld = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, gq(8)}, {"1x4000", 1, 4000, 32, 8, 16, gq(8)},
+  {"1x3600", 1, 3600, 32, 8, 16, gq(8)}, {"long 1x4096 block1", 1, 4096, 32, 8, 1, gq(8)},
+  {"g2 1x4096", 1, 4096, 16, 8, 16, gq(8)}, {"g1 1x4096", 1, 4096, 8, 8, 16, {A, {"split_kv", {splits = 8}}}},
+  {"kv4 2x4096", 2, 4096, 16, 4, 16, gq(8)}, {"2x2048", 2, 2048, 32, 8, 16, gq(4)},
+  {"4x1024", 4, 1024, 32, 8, 16, gq(2)}, {"g8 1x4096", 1, 4096, 64, 8, 16, gq(8)},
+  {"1x3072", 1, 3072, 32, 8, 16, gq(6, 7)},
+}
+
+-- The launches with a step held in registers (front-loaded parts, whole
+-- sequences in half the SMs, four-warp parts beside the next layer), `auto`:
+-- against a timing-only build that skips the held step (PA_PROBE_NOHELD), the
+-- most that computing it from registers could gain
+sets.heldup = {
+  {"long 1x4096", 1, 4096, 32, 8, 16, AO}, {"long 1x4096 block1", 1, 4096, 32, 8, 1, AO},
+  {"seed000 16x256", 16, 256, 32, 8, 16, AO}, {"8x512", 8, 512, 32, 8, 16, AO},
+  {"seed001 8x512", 8, 512, 16, 8, 256, AO}, {"2x2048", 2, 2048, 32, 8, 16, AO},
+  {"g2 1x4096", 1, 4096, 16, 8, 16, AO}, {"kv4 2x4096", 2, 4096, 16, 4, 16, AO},
+}
+
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}
 for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
