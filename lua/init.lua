@@ -16,6 +16,7 @@ pa: paged-attention decode benchmarking
   pa.plan{context_lens=, heads=, kv_heads=, head_dim=, dtype=, device={sms=, gpu=}}
   pa.stats{samples...}, pa.measure{body=, clock=, prepare=, warmup=, iters=}
   pa.read_bandwidth()            the device's streaming-read GB/s, measured once
+  pa.range(name, f, ...)         f(...) inside a named range for Nsight (NVTX)
   pa.run(script, args...)        a scenario from the REPL; pa.last: its results
   help(x) documents any of these: help(pa.kernel), help(pa.batch) ...]]
 
@@ -161,6 +162,38 @@ pa.run(script, args...) runs a scenario as `pabench script args...` would (an ar
 a string or a number, e.g. pa.run("scenarios/smoke.lua", "--ctx", 16)), and returns
 its results table (pa.last holds the last scenario's results too). A bad option is a
 Lua error (pcall catches it); --help prints the options and returns nothing.]]
+
+-- pa.range(name, f, ...): f(...) inside a named NVTX range. The range is a
+-- to-be-closed variable, so it is popped when f raises too, and the error
+-- passes through untouched (its traceback still points inside f).
+local range_mt = {__close = function() pa._range_pop() end}
+function pa.range(name, f, ...)
+  if type(name) ~= "string" then
+    error("pa.range(name, f, ...): name must be a string (got " .. type(name) .. ")", 2)
+  end
+  local mt = getmetatable(f)
+  if type(f) ~= "function" and not (type(mt) == "table" and mt.__call) then
+    error("pa.range(name, f, ...): f must be a function (got " .. type(f) .. ")", 2)
+  end
+  pa._range_push(name)
+  local range <close> = setmetatable({}, range_mt)
+  return f(...)
+end
+
+doc[pa.range] = [[
+pa.range(name, f, ...) -> f(...)'s results: f runs inside an NVTX range called name
+(domain "pabench"), which Nsight Systems draws on its timeline and Nsight Compute
+filters on: ncu --nvtx --nvtx-include "pabench@name/" profiles only the kernels
+launched inside it. Ranges nest. The range ends when f returns or raises; an error
+passes through as it was raised. Every kernel:time runs in a range of its own, named
+as its launch (e.g. "gqa(chunk=64, splits=16)"), and every row a scenario measures in
+one named after the row (e.g. "gqa/16 config=long 1x65536"). With no tool attached a
+range costs nothing measurable; built without the CUDA toolkit, nothing at all.]]
+
+doc[pa._range_push] = [[
+pa._range_push(name), pa._range_pop(): the NVTX stack itself. Internal: pa.range pairs
+them, popping on an error too.]]
+doc[pa._range_pop] = doc[pa._range_push]
 
 doc[pa._path_kind] = [[
 pa._path_kind(path [, follow]) -> "missing", "file", "dir", "link" or "other" (a FIFO, a

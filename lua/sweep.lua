@@ -155,15 +155,32 @@ function M.adjacency(tables, lens, block_size)
   return pairs_ > 0 and adjacent / pairs_ or 1.0
 end
 
+-- A row's name for profilers (pa.range): its label, then the fields of
+-- `extra` that say which row it is, as key=value in key order (bytes, a
+-- measure rather than a name, left out): "gqa/16 config=long 1x65536".
+function M.range_name(label, extra)
+  local keys = {}
+  for key, v in pairs(extra or {}) do
+    if key ~= "bytes" and (type(v) == "string" or type(v) == "number" or type(v) == "boolean") then
+      keys[#keys + 1] = key
+    end
+  end
+  table.sort(keys)
+  local parts = {label}
+  for _, key in ipairs(keys) do parts[#parts + 1] = key .. "=" .. tostring(extra[key]) end
+  return table.concat(parts, " ")
+end
+
 -- Check then time each kernel on one batch (or a list of layers, see
 -- bench.measure). kernels: {{name=, opts=, label=}};
 -- every row gets the fields of `extra` and the plan that ran (chunk, splits).
+-- Each row runs in a range of its own (M.range_name), for Nsight.
 function M.measure_all(kernels, batch, ref, timing, extra, step)
   local rows = {}
   for _, spec in ipairs(kernels) do
     if step then step(spec.label or spec.name) end
     local k <close> = pa.kernel(spec.name, spec.opts)
-    local row = bench.measure(k, batch, ref, timing)
+    local row = pa.range(M.range_name(spec.label or spec.name, extra), bench.measure, k, batch, ref, timing)
     local plan = k:plan(type(batch) == "table" and batch[1] or batch)
     row.chunk, row.splits = plan.chunk, plan.splits
     if spec.label then row.kernel = spec.label end

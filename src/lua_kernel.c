@@ -8,6 +8,7 @@
 
 #include "block_table.h"
 #include "lua_common.h"
+#include "nvtx.h"
 #include "plan.h"
 
 lua_kernel *pa_check_kernel(lua_State *L, int idx) { return luaL_checkudata(L, idx, PA_KERNEL_MT); }
@@ -329,14 +330,18 @@ static int l_time(lua_State *L)
     }
     for (int i = 0; i < n; i++)
         l[i].output = k->scratch_out;
-    if (be->time(l, n, &t, samples, &e) != 0)
+    const pa_device_shape dev = device_shape(L, be);
+    char who[80];
+    describe(who, sizeof who, l, &dev);
+    /* the launch as the results name it: what a profiler's range filter names */
+    pa_range_push(who);
+    const int failed = be->time(l, n, &t, samples, &e) != 0;
+    pa_range_pop();
+    if (failed)
         return launch_error(L, k, l, &e);
     for (int i = 0; i < t.iters; i++)
         samples[i] /= n;
     pa_push_stats(L, samples, t.iters);
-    const pa_device_shape dev = device_shape(L, be);
-    char who[80];
-    describe(who, sizeof who, l, &dev);
     pa_set_str(L, "launch", who);
     pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
     pa_set_int(L, "splits", l->splits);

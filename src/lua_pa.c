@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "lua_common.h"
+#include "nvtx.h"
 #include "plan.h"
 #include "rng.h"
 
@@ -192,6 +193,21 @@ static int l_read_bandwidth(lua_State *L)
         return pa_lua_raise(L, "pa.read_bandwidth", &e);
     lua_pushnumber(L, gbps);
     return 1;
+}
+
+/* pa._range_push(name), pa._range_pop(): the NVTX stack under pa.range
+ * (lua/init.lua), which pops on an error too */
+static int l_range_push(lua_State *L)
+{
+    pa_range_push(luaL_checkstring(L, 1));
+    return 0;
+}
+
+static int l_range_pop(lua_State *L)
+{
+    (void)L;
+    pa_range_pop();
+    return 0;
 }
 
 /* pa._path_kind(path [, follow]) -> "missing", "file", "dir", "link" or "other"
@@ -418,6 +434,7 @@ LUALIB_API int luaopen_pa(lua_State *L)
         {"use", l_use},         {"backend", l_backend},       {"device", l_device},
         {"kernels", l_kernels}, {"allocators", l_allocators}, {"read_bandwidth", l_read_bandwidth},
         {"plan", pa_lua_plan_shape}, {"_path_kind", l_path_kind},
+        {"_range_push", l_range_push}, {"_range_pop", l_range_pop},
         {NULL, NULL},
     };
     luaL_newlib(L, funcs);
