@@ -463,8 +463,10 @@ return function(args)
             local ref = batch:reference()
             local row = {config = string.format("%-5s %3d %4d %4d  %s", dtype, D, bs, group, alloc_kind)}
             local row_ok = true
+            -- a range a run, so Nsight can take a failing one alone
+            local where = string.format("check %s D%d bs%d group%d %s ", dtype, D, bs, group, alloc_kind)
             for _, v in ipairs(variants) do
-              local ok, out = pcall(function() return pa.kernel(v.name, v.opts):run(batch) end)
+              local ok, out = pcall(pa.range, where .. v.label, function() return pa.kernel(v.name, v.opts):run(batch) end)
               local err = ok and out:max_abs_err(ref) or math.huge
               local pass = ok and err == err and err < TOLERANCE[dtype]
               row[v.label] = pass and string.format("%.1e", err) or (ok and string.format("FAIL %.2g", err) or "ERROR")

@@ -204,7 +204,7 @@ for _, c in ipairs(configs) do
     local k <close> = pa.kernel(best_spec.name, best_spec.opts)
     local iso = bench.time_options(timing)
     iso.iters = iso_iters
-    local alone = k:time(batch, iso)
+    local alone = pa.range("alone " .. c.name, k.time, k, batch, iso)
     row.iso_us, row.iso_rel_spread = alone.min, alone.rel_spread
     local ok, what = target(batch.bytes, best.us, best.pct_peak, is_gpu)
     row.target = what
