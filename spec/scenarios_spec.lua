@@ -437,6 +437,13 @@ describe("scenarios", function()
       -- the lone launches' own spread, which `pabench compare` holds iso us to
       assert.is_true(type(row.iso_rel_spread) == "number" and row.iso_rel_spread >= 0)
       assert.is_true(type(row.auto_rel_spread) == "number" and row.auto_rel_spread >= 0)
+      -- the verdicts under the table, and in the JSON as printed: no CPU row this small has a
+      -- target; auto's distance from the best is its row's auto/best
+      assert.is_truthy(r.stdout:find("\ntargets: no row here has one\n", 1, true), explain(r))
+      local auto_line = string.format("auto: within %.1f %% of the best on every row (target 5 %%; the farthest: %s)",
+        100 * (row.auto_vs_best - 1), row.config)
+      assert.is_truthy(r.stdout:find(auto_line, 1, true), auto_line .. "\n" .. explain(r))
+      assert.are.same({"targets: no row here has one", auto_line}, doc.verdicts)
     end)
 
     it("--plot draws each config's share of the read, the best launch's and auto's", function()
@@ -488,6 +495,11 @@ describe("scenarios", function()
       near("x triton alone", 9000 / iso)
       near("x sdpa layers", 5000 / best)
       near("x sdpa alone", 7000 / iso)
+      -- the verdicts: faster than Triton both ways; SDPA is held to rows of 256 MB and more only
+      assert.is_truthy(r.stdout:find(string.format("\nx triton layers: faster on every row (1); the lowest %s (seed000 2x60)\n",
+        row[column(t, "x triton layers")] .. "x"), 1, true), explain(r))
+      assert.is_truthy(r.stdout:find("\nx triton alone: faster on every row (1); the lowest ", 1, true), explain(r))
+      assert.is_falsy(r.stdout:find("x sdpa layers at", 1, true), explain(r))
       -- their do_bench minimum, over other counts than iso us: said under the table
       assert.is_truthy(r.stdout:find("Unequal counts: iso us is the best of", 1, true), explain(r))
 
