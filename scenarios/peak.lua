@@ -5,6 +5,7 @@ local report = require "pa.report"
 local sweep = require "pa.sweep"
 local options = require "pa.options"
 local plot = require "pa.plot"
+local targets = require "pa.targets"
 
 local PARTS = {"seed000", "seed001", "long", "fragmented", "block1", "gqa", "head_dim", "bf16"}
 local opts = options.parse(arg, {
@@ -92,18 +93,6 @@ plot.check(opts.plot)
 local wanted = {}
 for _, p in ipairs(opts.suite) do wanted[p] = true end
 
--- The issue's targets by size (GPU): >= 256 MB: 90 % of measured read bandwidth;
--- 16-67 MB: 70 %; <= 4 MB: 5 us per decode step.
-local function target(bytes, best_us, pct, is_gpu)
-  if not is_gpu then
-    if bytes >= 64 * MB then return pct >= 50, ">= 50 %" end
-    return nil, ""
-  end
-  if bytes >= 256 * MB then return pct >= 90, ">= 90 %" end
-  if bytes >= 16 * MB and bytes <= 67.2 * MB then return pct >= 70, ">= 70 %" end
-  if bytes <= 4.2 * MB then return best_us <= 5, "<= 5 us" end
-  return nil, ""
-end
 
 -- the columns read_compare reads every row by
 local COMPARE_NEEDS = {"config", "impl", "best_us"}
@@ -206,7 +195,7 @@ for _, c in ipairs(configs) do
     iso.iters = iso_iters
     local alone = pa.range("alone " .. c.name, k.time, k, batch, iso)
     row.iso_us, row.iso_rel_spread = alone.min, alone.rel_spread
-    local ok, what = target(batch.bytes, best.us, best.pct_peak, is_gpu)
+    local ok, what = targets.target(batch.bytes, best.us, best.pct_peak, is_gpu)
     row.target = what
     row.met = ok == nil and "" or (ok and "yes" or "MISSED")
   end
@@ -291,61 +280,7 @@ if #unequal > 0 then
     .. "(%s%s); a best of more samples is lower.", iso_iters, table.concat(unequal, ", ", 1, math.min(3, #unequal)),
     #unequal > 3 and string.format(" and %d more", #unequal - 3) or ""))
 end
--- The issue's verdicts over the rows, a line each: the targets met and which
--- missed, auto against the best, and against --compare's Triton and SDPA.
-local function verdicts()
-  local lines, with, missed = {}, 0, {}
-  for _, r in ipairs(rows) do
-    if r.met == "yes" or r.met == "MISSED" then
-      with = with + 1
-      if r.met == "MISSED" then
-        missed[#missed + 1] = string.format("%s (%s, target %s)", r.config,
-          r.target:find("us") and string.format("%.2f us", r.best_us) or string.format("%.1f %%", r.pct_peak), r.target)
-      end
-    end
-  end
-  lines[1] = with == 0 and "targets: no row here has one"
-    or string.format("targets: %d of %d rows met%s", with - #missed, with,
-      #missed > 0 and "; missed: " .. table.concat(missed, ", ") or "")
-  local worst, where = nil, nil
-  for _, r in ipairs(rows) do
-    if r.auto_vs_best and (not worst or r.auto_vs_best > worst) then worst, where = r.auto_vs_best, r.config end
-  end
-  if worst then
-    lines[#lines + 1] = worst <= 1.05
-      and string.format("auto: within %.1f %% of the best on every row (target 5 %%; the farthest: %s)",
-        100 * (worst - 1), where)
-      or string.format("auto: %.1f %% from the best at %s, past the 5 %% target", 100 * (worst - 1), where)
-  end
-  -- the lowest ratio of a column, where it is, and how many rows are under `line`
-  local function lowest(key, line, only)
-    local least, at, under, n = nil, nil, 0, 0
-    for _, r in ipairs(rows) do
-      local v = r[key]
-      if v and (not only or only(r)) then
-        n = n + 1
-        if v < line then under = under + 1 end
-        if not least or v < least then least, at = v, r.config end
-      end
-    end
-    return least, at, under, n
-  end
-  -- met: what every row's ratio at or over the line is called; missed: under it
-  local function ratio_line(what, key, line, met, missed, only)
-    local least, at, under, n = lowest(key, line, only)
-    if not least then return end
-    lines[#lines + 1] = string.format("%s: %s; the lowest %.2fx (%s)", what,
-      under == 0 and string.format("%s on every row (%d)", met, n)
-      or string.format("%s on %d of %d rows", missed, under, n), least, at)
-  end
-  ratio_line("x triton layers", "vs_triton", 1, "faster", "slower")
-  ratio_line("x triton alone", "vs_triton_alone", 1, "faster", "slower")
-  local big = function(r) return r.mb >= 256 end
-  ratio_line("x sdpa layers at >= 256 MB", "vs_sdpa", 0.95, "within 5 % or faster", "over 5 % slower", big)
-  ratio_line("x sdpa alone at >= 256 MB", "vs_sdpa_alone", 0.95, "within 5 % or faster", "over 5 % slower", big)
-  return lines
-end
-local verdict_lines = verdicts()
+local verdict_lines = targets.verdicts(rows)
 print()
 for _, line in ipairs(verdict_lines) do print(line) end
 sweep.finish(opts, sweep.results("peak", opts, timing, rows, {detail = detail, verdicts = verdict_lines}), columns,

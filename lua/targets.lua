@@ -1,0 +1,81 @@
+-- The targets issue 5 holds the decode kernels to, and the verdicts over a
+-- peak.lua run's rows: pure functions, so the specs pin them.
+local M = {}
+
+local MB = 1e6
+
+-- The target for a config of `bytes` of K/V whose best launch took best_us at
+-- pct % of the read: met (true, false, or nil where the size has none) and the
+-- target as the table shows it. GPU: >= 256 MB 90 % of the measured read,
+-- 16-67 MB 70 %, <= 4 MB 5 us a decode step; CPU: >= 64 MB 50 %.
+function M.target(bytes, best_us, pct, is_gpu)
+  if not is_gpu then
+    if bytes >= 64 * MB then return pct >= 50, ">= 50 %" end
+    return nil, ""
+  end
+  if bytes >= 256 * MB then return pct >= 90, ">= 90 %" end
+  if bytes >= 16 * MB and bytes <= 67.2 * MB then return pct >= 70, ">= 70 %" end
+  if bytes <= 4.2 * MB then return best_us <= 5, "<= 5 us" end
+  return nil, ""
+end
+
+-- The verdicts over peak.lua's rows, a line each: the target rows met and
+-- which missed (figure and target), auto's farthest distance from the best, and
+-- where --compare's Triton and SDPA sit (rows of 256 MB and more for SDPA).
+function M.verdicts(rows)
+  local lines, with, missed = {}, 0, {}
+  for _, r in ipairs(rows) do
+    if r.met == "yes" or r.met == "MISSED" then
+      with = with + 1
+      if r.met == "MISSED" then
+        -- a share just under its line, in enough digits not to read as on it (89.96 %, not 90.0 %)
+        local line, pct = tonumber(r.target:match("[%d.]+")), r.pct_peak and string.format("%.1f", r.pct_peak)
+        if pct and line and tonumber(pct) >= line then pct = string.format("%.2f", math.floor(r.pct_peak * 100) / 100) end
+        missed[#missed + 1] = string.format("%s (%s, target %s)", r.config,
+          r.target:find("us") and string.format("%.2f us", r.best_us) or pct .. " %", r.target)
+      end
+    end
+  end
+  lines[1] = with == 0 and "targets: no row here has one"
+    or string.format("targets: %d of %d rows met%s", with - #missed, with,
+      #missed > 0 and "; missed: " .. table.concat(missed, ", ") or "")
+  local worst, where = nil, nil
+  for _, r in ipairs(rows) do
+    if r.auto_vs_best and (not worst or r.auto_vs_best > worst) then worst, where = r.auto_vs_best, r.config end
+  end
+  if worst then
+    lines[#lines + 1] = worst <= 1.05
+      and string.format("auto: within %.1f %% of the best on every row (target 5 %%; the farthest: %s)",
+        100 * (worst - 1), where)
+      or string.format("auto: %.1f %% from the best at %s, past the 5 %% target", 100 * (worst - 1), where)
+  end
+  -- the lowest ratio of a column, where it is, and how many rows are under `line`
+  local function lowest(key, line, only)
+    local least, at, under, n = nil, nil, 0, 0
+    for _, r in ipairs(rows) do
+      local v = r[key]
+      if v and (not only or only(r)) then
+        n = n + 1
+        if v < line then under = under + 1 end
+        if not least or v < least then least, at = v, r.config end
+      end
+    end
+    return least, at, under, n
+  end
+  -- met: what every row's ratio at or over the line is called; missed: under it
+  local function ratio_line(what, key, line, met, missed, only)
+    local least, at, under, n = lowest(key, line, only)
+    if not least then return end
+    lines[#lines + 1] = string.format("%s: %s; the lowest %.2fx (%s)", what,
+      under == 0 and string.format("%s on every row (%d)", met, n)
+      or string.format("%s on %d of %d rows", missed, under, n), least, at)
+  end
+  ratio_line("x triton layers", "vs_triton", 1, "faster", "slower")
+  ratio_line("x triton alone", "vs_triton_alone", 1, "faster", "slower")
+  local big = function(r) return r.mb >= 256 end
+  ratio_line("x sdpa layers at >= 256 MB", "vs_sdpa", 0.95, "within 5 % or faster", "over 5 % slower", big)
+  ratio_line("x sdpa alone at >= 256 MB", "vs_sdpa_alone", 0.95, "within 5 % or faster", "over 5 % slower", big)
+  return lines
+end
+
+return M
