@@ -29,8 +29,8 @@ function M.verdicts(rows)
       with = with + 1
       if r.met == "MISSED" then
         -- a share just under its line, in enough digits not to read as on it (89.96 %, not 90.0 %)
-        local line, pct = tonumber(r.target:match("[%d.]+")), r.pct_peak and string.format("%.1f", r.pct_peak)
-        if pct and line and tonumber(pct) >= line then pct = string.format("%.2f", math.floor(r.pct_peak * 100) / 100) end
+        local goal, pct = tonumber(r.target:match("[%d.]+")), r.pct_peak and string.format("%.1f", r.pct_peak)
+        if pct and goal and tonumber(pct) >= goal then pct = string.format("%.2f", math.floor(r.pct_peak * 100) / 100) end
         missed[#missed + 1] = string.format("%s (%s, target %s)", r.config,
           r.target:find("us") and string.format("%.2f us", r.best_us) or pct .. " %", r.target)
       end
@@ -62,13 +62,13 @@ function M.verdicts(rows)
     end
     return least, at, under, n
   end
-  -- met: what every row's ratio at or over the line is called; missed: under it
-  local function ratio_line(what, key, line, met, missed, only)
+  -- above: what a ratio at or over the line is called; below: one under it
+  local function ratio_line(what, key, line, above, below, only)
     local least, at, under, n = lowest(key, line, only)
     if not least then return end
     lines[#lines + 1] = string.format("%s: %s; the lowest %.2fx (%s)", what,
-      under == 0 and string.format("%s on every row (%d)", met, n)
-      or string.format("%s on %d of %d rows", missed, under, n), least, at)
+      under == 0 and string.format("%s on every row (%d)", above, n)
+      or string.format("%s on %d of %d rows", below, under, n), least, at)
   end
   ratio_line("x triton layers", "vs_triton", 1, "faster", "slower")
   ratio_line("x triton alone", "vs_triton_alone", 1, "faster", "slower")
