@@ -823,6 +823,18 @@ sets.splitheld = {
   {"1x3072", 1, 3072, 32, 8, 16, gq(6, 7)},
 }
 
+-- The same at pages of fewer than 16 tokens, where eight held parts merged by
+-- the count beat the front-loaded parts at 1 x 4096 (held round): `auto`, then
+-- the parts that hold 512 tokens (run under PA_PROBE_SH and PA_PROBE_NOCLUSTER)
+sets.splitheld_pages = {
+  {"1x4096 block1", 1, 4096, 32, 8, 1, gq(8)}, {"1x4096 block2", 1, 4096, 32, 8, 2, gq(8)},
+  {"1x4096 block4", 1, 4096, 32, 8, 4, gq(8)}, {"1x4096 block8", 1, 4096, 32, 8, 8, gq(8)},
+  {"1x4096 block16", 1, 4096, 32, 8, 16, gq(8)}, {"2x2048 block1", 2, 2048, 32, 8, 1, gq(4)},
+  {"4x1024 block1", 4, 1024, 32, 8, 1, gq(2)}, {"kv4 2x4096 block1", 2, 4096, 16, 4, 1, gq(8)},
+  {"g2 1x4096 block1", 1, 4096, 16, 8, 1, gq(8)}, {"g1 1x4096 block1", 1, 4096, 8, 8, 1, {A, {"split_kv", {splits = 8}}}},
+  {"1x3600 block1", 1, 3600, 32, 8, 1, gq(8)}, {"1x3072 block1", 1, 3072, 32, 8, 1, gq(6, 7)},
+}
+
 -- The launches with a step held in registers (front-loaded parts, whole
 -- sequences in half the SMs, four-warp parts beside the next layer), `auto`:
 -- against a timing-only build that skips the held step (PA_PROBE_NOHELD), the
