@@ -93,7 +93,6 @@ plot.check(opts.plot)
 local wanted = {}
 for _, p in ipairs(opts.suite) do wanted[p] = true end
 
-
 -- the columns read_compare reads every row by
 local COMPARE_NEEDS = {"config", "impl", "best_us"}
 
@@ -283,18 +282,18 @@ end
 local verdict_lines = targets.verdicts(rows)
 print()
 for _, line in ipairs(verdict_lines) do print(line) end
-sweep.finish(opts, sweep.results("peak", opts, timing, rows, {detail = detail, verdicts = verdict_lines}), columns,
-  function(res)
-    -- auto's share of the read, from its time against the best's
-    local bars = {}
-    for _, r in ipairs(res.rows) do
-      if r.pct_peak then
-        bars[#bars + 1] = {config = r.config, kernel = "best launch", pct = r.pct_peak}
-        if r.auto_us then bars[#bars + 1] = {config = r.config, kernel = "auto", pct = r.pct_peak * r.best_us / r.auto_us} end
-      end
+local results = sweep.results("peak", opts, timing, rows, {detail = detail, verdicts = verdict_lines})
+sweep.finish(opts, results, columns, function(res)
+  -- auto's share of the read, from its time against the best's
+  local bars = {}
+  for _, r in ipairs(res.rows) do
+    if r.pct_peak then
+      bars[#bars + 1] = {config = r.config, kernel = "best launch", pct = r.pct_peak}
+      if r.auto_us then bars[#bars + 1] = {config = r.config, kernel = "auto", pct = r.pct_peak * r.best_us / r.auto_us} end
     end
-    local cats, series = plot.bars(bars, "config", "pct", "kernel")
-    return {title = "peak: % of the measured read bandwidth (" .. pa.device().name .. ")", kind = "bars",
-            xlabel = "config", ylabel = "% of " .. string.format("%.0f GB/s", res.read_gbps or 0),
-            width = 1600, categories = cats, series = series}
-  end)
+  end
+  local cats, series = plot.bars(bars, "config", "pct", "kernel")
+  return {title = "peak: % of the measured read bandwidth (" .. pa.device().name .. ")", kind = "bars",
+          xlabel = "config", ylabel = "% of " .. string.format("%.0f GB/s", res.read_gbps or 0),
+          width = 1600, categories = cats, series = series}
+end)
