@@ -41,6 +41,10 @@ CUDA_ARCH ?= -gencode=arch=compute_90,code=sm_90 -gencode=arch=compute_90,code=c
 NVCCFLAGS ?= -O3 -std=c++17 -lineinfo $(CUDA_ARCH)
 NVCCFLAGS += -Xcompiler -Wall,-Wextra,-fPIC -Isrc -Ikernels -DPA_HAVE_CUDA -DPA_HAVE_CURAND
 CFLAGS   += -DPA_HAVE_CUDA -I$(CUDA_HOME)/include
+# A decode kernel that spills or keeps a stack frame stalls its stream on local
+# memory: any spill or local memory fails the build. ptxas's report (registers,
+# spills) is kept beside each object as OBJ.ptxas: tools/ptxas-report, make regs.
+PTXAS_GATE := -Xptxas -v,-warn-spills,-warn-lmem-usage,-Werror
 # cuRAND stays a shared library (the toolkit ships no static one); the rpath finds
 # it in the toolkit's usual place on a machine whose loader path lacks it
 CUDA_LIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart_static -lcurand -lrt -lpthread -lstdc++
@@ -48,6 +52,9 @@ endif
 ifeq ($(TRACE),1)
 NVCCFLAGS += -DPA_TRACE
 CFLAGS   += -DPA_TRACE
+# the stamps take registers: head_dim 64's widest kernels spill a word, which a
+# timeline build reports as a warning rather than refusing
+PTXAS_GATE := -Xptxas -v,-warn-spills,-warn-lmem-usage
 endif
 ifneq ($(CURAND_SO),)
 CFLAGS   += -DPA_HAVE_CURAND -I$(CUDA_HOME)/include
@@ -56,7 +63,7 @@ endif
 
 vpath %.cu src kernels
 
-.PHONY: all test check run deps clean
+.PHONY: all test check run deps clean regs nvcc-flags
 all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua $(if $(NVCC),$(BUILD)/fill_probe $(BUILD)/read_probe $(BUILD)/stream_probe)
 
 # how fast SMs land a ring from the paged cache, by copy mechanism: a
@@ -86,7 +93,7 @@ $(OBJ)/%.o: src/%.c src/*.h | $(OBJ)
 	$(CC) $(CFLAGS) $(READLINE_FLAGS) -c $< -o $@
 
 $(OBJ)/%.o: %.cu src/*.h $(wildcard kernels/*.cuh kernels/*.h) | $(OBJ)
-	$(NVCC) $(NVCCFLAGS) -c $< -o $@
+	tools/nvcc-logged $(OBJ)/$*.ptxas $(NVCC) $(NVCCFLAGS) $(PTXAS_GATE) -c $< -o $@
 
 $(BUILD)/embed: tools/embed.c | $(BUILD)
 	$(CC) -O2 -Wall -Wextra $< -o $@
@@ -123,6 +130,14 @@ test: deps
 
 check: all
 	$(BUILD)/pabench check --quick
+
+# registers, shared memory and spills of every kernel, from the build's ptxas logs
+regs: all
+	@tools/ptxas-report $(OBJ)/*.ptxas
+
+# the CUDA compile line the build uses, for a spec to compile its own fixture with
+nvcc-flags:
+	@echo $(NVCC) $(NVCCFLAGS) $(PTXAS_GATE)
 
 run: all
 	$(BUILD)/pabench scenarios/smoke.lua

@@ -2,7 +2,7 @@
 # One round on a GPU machine: the conformance matrix, then timings. Everything
 # goes to $OUT/round/ and is packed into $OUT/round.tar.gz (one file comes back
 # whatever the count); a short summary is printed last.
-#   bench/gpu_round.sh [check] [scenarios] [probe] [sanitize] [triton] [peak]   (default: check scenarios triton peak)
+#   bench/gpu_round.sh [sass] [check] [scenarios] [probe] [sanitize] [triton] [peak]   (default: check scenarios triton peak)
 # SCENARIOS="decode seed_bench ..." picks the scenarios; SCENARIO_ARGS is added to each.
 # PEAK_BASE=bench/runs/.../peak.json.gz compares the suite with that earlier record.
 set -u -o pipefail
@@ -25,6 +25,14 @@ note() { summary+=("$1"); }
 
 for step in $steps; do
   case $step in
+  sass)
+    # the binary's SASS as the GPU machine's cuobjdump reads it: each kernel's
+    # global accesses by width, the K/V copies 16 bytes wide (tools/sass-loads)
+    cuobjdump -sass $B | gzip > "$R/sass.txt.gz"
+    zcat "$R/sass.txt.gz" | tools/sass-loads - > "$R/sass_loads.txt" 2>&1
+    rc=$?
+    note "sass: exit $rc; $(tail -n 1 "$R/sass_loads.txt")"
+    ;;
   check)
     $B check --csv "$R/check.csv" > "$R/check.txt" 2>&1
     rc=$?

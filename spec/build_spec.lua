@@ -1,0 +1,121 @@
+-- The CUDA build's register gate (Makefile PTXAS_GATE, tools/nvcc-logged) and
+-- its report (tools/ptxas-report, make regs). Issue 5 asks that the decode
+-- kernels keep their registers: a spill puts local-memory traffic into the
+-- K/V stream, so the build refuses one, and these specs hold it to that.
+local h = require "spec.helper"
+
+local function q(s) return "'" .. tostring(s):gsub("'", "'\\''") .. "'" end
+
+local nvcc_line = h.run("make -s --no-print-directory nvcc-flags").stdout:gsub("%s+$", "")
+local have_nvcc = nvcc_line:match("nvcc") ~= nil
+
+describe("the CUDA build's register gate", function()
+  local dir
+  before_each(function()
+    dir = os.tmpname()
+    os.remove(dir)
+    os.execute("mkdir -p " .. q(dir))
+  end)
+  after_each(function() os.execute("rm -rf " .. q(dir)) end)
+
+  local function compile(defines)
+    return h.run(string.format("tools/nvcc-logged %s %s %s -c spec/fixtures/spills.cu -o %s",
+      q(dir .. "/k.ptxas"), nvcc_line, defines, q(dir .. "/k.o")))
+  end
+
+  if not have_nvcc then
+    pending("needs nvcc (the build has no CUDA code without it)")
+    return
+  end
+
+  it("fails a kernel that spills, saying so, with the build's own flags", function()
+    local r = compile("-DBOUNDED")
+    assert.is_not_true(r.ok)
+    assert.truthy(r.stderr:find("spilled", 1, true), r.stderr)
+    assert.truthy(r.stderr:find("many_live", 1, true), r.stderr)
+  end)
+
+  it("passes the same kernel with its registers, and keeps ptxas's report out of the way", function()
+    local r = compile("")
+    assert.is_true(r.ok, r.stderr)
+    assert.are.equal("", r.stderr)
+    local log = h.run("cat " .. q(dir .. "/k.ptxas")).stdout
+    assert.truthy(log:find("Used %d+ registers"), log)
+    local report = h.run("tools/ptxas-report " .. q(dir .. "/k.ptxas"))
+    assert.is_true(report.ok, report.stdout)
+    assert.truthy(report.stdout:find("many_live", 1, true), report.stdout)
+    assert.truthy(report.stdout:find("1 kernels, at most %d+ registers a thread; none with a stack frame or spills"),
+      report.stdout)
+  end)
+end)
+
+describe("tools/ptxas-report", function()
+  local entry = [[
+ptxas info    : Compiling entry function '_ZN2pa6kernelILi128EEEvPf' for 'sm_90'
+ptxas info    : Function properties for _ZN2pa6kernelILi128EEEvPf
+    %d bytes stack frame, %d bytes spill stores, %d bytes spill loads
+ptxas info    : Used %d registers, used 1 barriers, 64 bytes smem
+]]
+
+  it("reads registers, shared memory and spills from ptxas's report, names demangled", function()
+    local log = h.temp_file(string.format(entry, 0, 0, 0, 168))
+    local r = h.run("tools/ptxas-report " .. q(log))
+    assert.is_true(r.ok, r.stdout)
+    local row = r.stdout:match("[^\n]*pa::kernel<128>[^\n]*")
+    assert.truthy(row, r.stdout)
+    assert.are.same({ 168, 1, 64, 0, 0, 0, 128 }, h.numbers_in(row:gsub("^%S+", "")))
+    h.cleanup()
+  end)
+
+  it("exits 1 naming each kernel with a stack frame or spills", function()
+    local log = h.temp_file(string.format(entry, 16, 8, 12, 255))
+    local r = h.run("tools/ptxas-report " .. q(log))
+    assert.are.equal(1, r.code)
+    assert.truthy(r.stdout:find("1 with a stack frame or spills:\n  pa::kernel<128>", 1, true), r.stdout)
+    h.cleanup()
+  end)
+
+  it("says so when a log is missing", function()
+    local r = h.run("tools/ptxas-report /nonexistent/x.ptxas")
+    assert.are.equal(2, r.code)
+    assert.truthy(r.stderr:find("no ptxas log /nonexistent/x.ptxas", 1, true), r.stderr)
+  end)
+
+  if have_nvcc then
+    it("finds every decode kernel of this build without a spill", function()
+      local r = h.run("tools/ptxas-report " .. h.build .. "/obj/*.ptxas")
+      assert.is_true(r.ok, r.stdout)
+      local decode = 0
+      for _ in r.stdout:gmatch("pa::mma_decode_kernel<") do decode = decode + 1 end
+      assert.is_true(decode >= 8, r.stdout)
+      assert.truthy(r.stdout:find("none with a stack frame or spills", 1, true), r.stdout)
+    end)
+  end
+end)
+
+-- h.run gives a command /dev/null for stdin: a pipe into the tool goes in parentheses
+describe("tools/sass-loads", function()
+  it("counts each kernel's global accesses by width and names a decode kernel copying K/V narrower than 16 bytes",
+    function()
+      local r = h.run("(cat spec/fixtures/sass_excerpt.txt | tools/sass-loads -)")
+      assert.are.equal(1, r.code, r.stdout .. r.stderr)
+      assert.truthy(r.stdout:find("pa::mma_decode_kernel<__half, 128, 1, true, false>\n" ..
+        "    LDGSTS.128=2 LDG.32=1 STG.64=1 UBLKPF=1\n", 1, true), r.stdout)
+      assert.truthy(r.stdout:find("pa::paged_kernel<__half, 128>\n    LDGSTS.128=1 LDGSTS.64=1 ATOMG=1\n", 1, true),
+        r.stdout)
+      assert.truthy(r.stdout:find("2 kernels; 2 decode kernels copy K/V in 16-byte cp.async; " ..
+        "1 also in narrower ones:\n  pa::paged_kernel<__half, 128>", 1, true), r.stdout)
+    end)
+
+  it("passes SASS whose copies are all 16 bytes wide", function()
+    local r = h.run("(grep -v 'LDGSTS.E.64' spec/fixtures/sass_excerpt.txt | tools/sass-loads -)")
+    assert.is_true(r.ok, r.stdout .. r.stderr)
+    assert.truthy(r.stdout:find("; none in narrower ones", 1, true), r.stdout)
+  end)
+
+  it("says so when given no SASS", function()
+    local r = h.run("tools/sass-loads -")
+    assert.are.equal(2, r.code)
+    assert.truthy(r.stdout:find("no kernels in the SASS", 1, true), r.stdout)
+  end)
+end)
