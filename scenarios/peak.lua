@@ -43,7 +43,7 @@ its do_bench minimum, which takes about 2000.]],
    min = 0, max = 64},
 })
 
-local MB = 1e6
+local MB = targets.MB
 
 -- name, batch, seq, heads, kv_heads, head_dim, block_size, dtype, allocator
 local function suite(quick_cpu)
