@@ -100,7 +100,7 @@ describe("tools/sass-loads", function()
       local r = h.run("(cat spec/fixtures/sass_excerpt.txt | tools/sass-loads -)")
       assert.are.equal(1, r.code, r.stdout .. r.stderr)
       assert.truthy(r.stdout:find("pa::mma_decode_kernel<__half, 128, 1, true, false>\n" ..
-        "    LDGSTS.128=2 LDG.32=1 STG.64=1 UBLKPF=1\n", 1, true), r.stdout)
+        "    LDGSTS.128=2 LDG.32=1 LD.128=1 STG.64=1 UBLKPF=1\n", 1, true), r.stdout)
       assert.truthy(r.stdout:find("pa::paged_kernel<__half, 128>\n    LDGSTS.128=1 LDGSTS.64=1 ATOMG=1\n", 1, true),
         r.stdout)
       assert.truthy(r.stdout:find("2 kernels; 2 decode kernels copy K/V in 16-byte cp.async; " ..
