@@ -4,19 +4,15 @@
 -- K/V stream, so the build refuses one, and these specs hold it to that.
 local h = require "spec.helper"
 
-local function q(s) return "'" .. tostring(s):gsub("'", "'\\''") .. "'" end
+local q = h.quote
 
 local nvcc_line = h.run("make -s --no-print-directory nvcc-flags").stdout:gsub("%s+$", "")
 local have_nvcc = nvcc_line:match("nvcc") ~= nil
 
 describe("the CUDA build's register gate", function()
   local dir
-  before_each(function()
-    dir = os.tmpname()
-    os.remove(dir)
-    os.execute("mkdir -p " .. q(dir))
-  end)
-  after_each(function() os.execute("rm -rf " .. q(dir)) end)
+  before_each(function() dir = h.fresh_dir() end)
+  after_each(function() h.remove_dir(dir) end)
 
   local function compile(defines)
     return h.run(string.format("tools/nvcc-logged %s %s %s -c spec/fixtures/spills.cu -o %s",

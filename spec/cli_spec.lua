@@ -237,11 +237,8 @@ describe("pabench check beside a file or directory named check", function()
     return H.run(string.format("cd %s && env PABENCH_BACKEND=cpu HOME=%s %s %s", q(dir), q(home), q(exe), args))
   end
 
-  before_each(function()
-    os.remove(dir)
-    os.execute("mkdir -p " .. q(dir))
-  end)
-  after_each(function() os.execute("rm -rf " .. q(dir)) end)
+  before_each(function() H.fresh_dir(dir) end)
+  after_each(function() H.remove_dir(dir) end)
 
   it("runs the subcommand where the directory holds a directory named check", function()
     os.execute("mkdir " .. q(dir .. "/check"))

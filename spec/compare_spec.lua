@@ -226,12 +226,8 @@ end)
 
 describe("pabench compare", function()
   local dir
-  before_each(function()
-    dir = os.tmpname()
-    os.remove(dir)
-    os.execute("mkdir " .. q(dir))
-  end)
-  after_each(function() os.execute("rm -rf " .. q(dir)) end)
+  before_each(function() dir = H.fresh_dir() end)
+  after_each(function() H.remove_dir(dir) end)
 
   local function write(name, doc)
     local path = dir .. "/" .. name

@@ -159,6 +159,16 @@ function M.temp_file(text)
   return path
 end
 
+-- an empty directory at path (default: a new name from os.tmpname), made afresh
+function M.fresh_dir(path)
+  path = path or os.tmpname()
+  os.execute("rm -rf " .. quote(path))
+  assert(os.execute("mkdir -p " .. quote(path)))
+  return path
+end
+
+function M.remove_dir(path) os.execute("rm -rf " .. quote(path)) end
+
 function M.cleanup()
   for _, p in ipairs(temps) do os.remove(p) end
   temps = {}
