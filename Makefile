@@ -133,7 +133,7 @@ check: all
 
 # registers, shared memory and spills of every kernel, from the build's ptxas logs
 regs: all
-	@tools/ptxas-report $(OBJ)/*.ptxas
+	@$(if $(NVCC),tools/ptxas-report $(OBJ)/*.ptxas,echo "no CUDA kernels in this build: nvcc not found")
 
 # the CUDA compile line the build uses, for a spec to compile its own fixture with
 nvcc-flags:
