@@ -693,10 +693,11 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * the bound keeps 16 heads a CTA within the 128 registers that allows, which
  * the cluster merge's states would otherwise take to 156. Elsewhere the CTA is
  * alone on its SM or small; the bound of one says so, and without it ptxas
- * may aim at 128 registers and spill (head_dim 128 did, at 164 needed). Keep
- * an eye on -Xptxas -v all the same: three four-warp CTAs of head_dim 128
- * share an SM only within 168 registers (allocated eight at a time: a build at
- * 170 lost 19 % at 32 x 128). */
+ * may aim at 128 registers and spill (head_dim 128 did, at 164 needed; the
+ * build refuses a spill). Three four-warp CTAs of head_dim 128 share an SM
+ * only within 168 registers (allocated eight at a time: a build at 170 lost
+ * 19 % at 32 x 128): spec/build_spec.lua holds the unheld one-block kernels
+ * to it, and `make regs` shows where each stands. */
 template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE, bool HELD = false, bool FRONT = false,
           bool DRAIN = false>
 __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)

@@ -86,6 +86,28 @@ ptxas info    : Used %d registers, used 1 barriers, 64 bytes smem
       assert.is_true(decode >= 8, r.stdout)
       assert.truthy(r.stdout:find("none with a stack frame or spills", 1, true), r.stdout)
     end)
+
+    -- Four-warp CTAs of head_dim 128 run three to an SM (32 x 128, 16 x 256)
+    -- only while a thread takes at most 65536 / (3 * 128) registers, rounded
+    -- down to the 8 a thread that registers are allocated in: 168. Past it the
+    -- launch silently falls to two CTAs an SM (a build at 170 lost 19 % at
+    -- 32 x 128 on an H200). The held kernels run two to an SM and the 16-head
+    -- ones one, so their bound is the 255 a thread has anyway.
+    it("keeps head_dim 128's one-block, unheld decode kernels within three four-warp CTAs an SM", function()
+      local budget = math.floor(65536 / (3 * 128) / 8) * 8
+      assert.are.equal(168, budget)
+      local r = h.run("tools/ptxas-report " .. h.build .. "/obj/*.ptxas")
+      local seen = 0
+      for regs, kernel in r.stdout:gmatch("\n%S+%s+(%d+)[^\n]-(pa::mma_decode_kernel<[^\n]*>)") do
+        -- <T, HD, NB, FLAGGED, WHOLE, HELD, FRONT, DRAIN>
+        local hd, nb, held = kernel:match("<[%w_]+, (%d+), (%d+), %a+, %a+, (%a+),")
+        if hd == "128" and nb == "1" and held == "false" then
+          seen = seen + 1
+          assert.is_true(tonumber(regs) <= budget, kernel .. " takes " .. regs .. " registers a thread")
+        end
+      end
+      assert.are.equal(8, seen, r.stdout) -- counted, drained, whole and flagged, in fp16 and bf16
+    end)
   end
 end)
 
