@@ -262,7 +262,7 @@ local function split_runs(t, lens, groups, splits, seed)
 end
 
 -- Batches of one length split 2 to 8 ways: on a GPU their partitions merge
--- inside a thread-block cluster (kernels/mma_decode.cu), a path the matrix's
+-- inside a thread-block cluster (kernels/mma_merge.cuh), a path the matrix's
 -- mixed lengths never take; then the same as layers timed back to back.
 local function check_uniform_splits(rows)
   local t = tally()
@@ -272,7 +272,7 @@ local function check_uniform_splits(rows)
 end
 
 -- One-length batches over more CTAs than half the SMs, split 2 to 4 ways: on a
--- GPU their partitions merge through flagged words (kernels/mma_decode.cu),
+-- GPU their partitions merge through flagged words (kernels/mma_merge.cuh),
 -- partition 0 waiting for the others' words; then as layers timed back to
 -- back, where each launch must leave the words cleared for the next.
 local function check_flagged_merge(rows)
@@ -285,7 +285,7 @@ end
 
 -- Batches in 17 to 40 partitions: past 16 the counted merge takes two lanes a
 -- column quad at head_dim 128 and 256, the general merge at head_dim 64 and
--- past 32 (kernels/mma_decode.cu). Partitions are whole 16-token steps, so
+-- past 32 (kernels/mma_merge.cuh). Partitions are whole 16-token steps, so
 -- each length is chosen to give its split count exactly; in the uneven batch
 -- the short sequence's few partitions merge beside the long ones' many.
 local function check_wide_merge(rows)

@@ -76,7 +76,7 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * SMs, and whole up to MMA_WIDE64_WHOLE_TOKENS at 16 heads a CTA */
 #define MMA_WIDE64_MAX_TOKENS 768
 #define MMA_WIDE64_WHOLE_TOKENS 512
-/* the most partitions that merge in a cluster (kernels/mma_decode.cu CLUSTER_MAX),
+/* the most partitions that merge in a cluster (kernels/mma_merge.cuh CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
 
