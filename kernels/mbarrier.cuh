@@ -2,8 +2,8 @@
  * a slot's barrier expects its copy's bytes, the copy completes them, and a
  * thread waits on the barrier's phase. Used by the bulk read of
  * kernels/bandwidth.cu and by the standalone probes bench/fill_probe.cu and
- * bench/read_probe.cu (bench/stream_probe.cu takes its shared_u32), so it
- * depends on nothing but CUDA. */
+ * bench/read_probe.cu; bench/stream_probe.cu and the decode core's
+ * mma_ptx.cuh take its shared_u32. So it depends on nothing but CUDA. */
 #ifndef PA_MBARRIER_CUH
 #define PA_MBARRIER_CUH
 

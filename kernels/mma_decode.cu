@@ -313,7 +313,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             }
             const int tok0 = (int)(t0 + (long long)SET * (k * W + w));
             const int rel = (k - k0) << lgE;
-            const unsigned dst = smem_u32(my_ring + (size_t)st * L::BYTES);
+            const unsigned dst = shared_u32(my_ring + (size_t)st * L::BYTES);
             /* the newest token's row in this step, or outside 0..15 */
             const int newest = before_wait && t1 == ctx ? ctx - 1 - tok0 : -1;
             int mask;
@@ -426,7 +426,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                 hold(i, true, late_off + q_chunk * 8);
             }
     } else if (late_k >= 0) {
-        const unsigned dst = smem_u32(my_ring + (size_t)late_st * L::BYTES);
+        const unsigned dst = shared_u32(my_ring + (size_t)late_st * L::BYTES);
         if (lane < CPR) {
             cp_async16(dst + L::at(late_r, lane), kc + late_off + lane * 8, 16, kv_policy);
             cp_async16(dst + L::HALF + L::at(late_r, lane), vc + late_off + lane * 8, 16, kv_policy);
@@ -469,7 +469,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         for (int p = 0; p < P; p++) {
             const int st = st0 + p < S ? st0 + p : st0 + p - S;
             mask[p] = smask[w * S + st];
-            kb[p] = smem_u32(my_ring + (size_t)st * L::BYTES);
+            kb[p] = shared_u32(my_ring + (size_t)st * L::BYTES);
             vb[p] = kb[p] + L::HALF;
             any |= mask[p];
         }
@@ -580,7 +580,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         __syncwarp();
         compute(Dim<3>{}, 0);
         __syncwarp();
-        const unsigned dst = smem_u32(my_ring);
+        const unsigned dst = shared_u32(my_ring);
 #pragma unroll
         for (int i = 0; i < NI; i++) {
             const int r = i * TPI + q_row;

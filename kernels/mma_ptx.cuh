@@ -9,9 +9,9 @@
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 
-namespace pa {
+#include "mbarrier.cuh" /* shared_u32 */
 
-__device__ __forceinline__ unsigned smem_u32(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
+namespace pa {
 
 /* K/V rows are read once: marked evict-first, they leave L2 before what is read
  * again (the split partials of the step's merge, the block table). The policy
