@@ -291,7 +291,8 @@ function M.records(base, new, opts)
   local out = {scenario = base.scenario, metrics = metrics, lines = {}, only_base = {}, only_new = {}, notes = {},
     counts = {faster = 0, slower = 0, same = 0, wrong = 0, fixed = 0, both_wrong = 0, untimed = 0, gone = 0,
       past_gate = 0}, failed = false}
-  local bdev, ndev = base.device or {}, new.device or {}
+  local bdev = type(base.device) == "table" and base.device or {}
+  local ndev = type(new.device) == "table" and new.device or {}
   if bdev.name ~= ndev.name or bdev.backend ~= ndev.backend then
     out.notes[#out.notes + 1] = string.format("device: %s (%s) in base, %s (%s) in new", tostring(bdev.name),
       tostring(bdev.backend), tostring(ndev.name), tostring(ndev.backend))

@@ -66,7 +66,8 @@ pa.batch{cache=, allocator=alloc | block_tables={{ids...}, ...}, heads=kv_heads,
          context_lens={...}, seed=1, scale=1/sqrt(head_dim)}
   One decode step: a query per sequence and head, attending over its context.
   context_lens: 1 to 2^20 lengths, each in 1..2^30; block_tables: a row per length.
-  Both are plain arrays, read without metamethods.
+  Both are plain arrays, read without metamethods. scale: up to 1e4, where the
+  kernels' fp32 scores stay finite.
   Tables are validated here: ids in the pool or -1 (a -1 block's tokens are skipped).
   Fields: bytes (K+V an ideal kernel reads), size, heads, kv_heads, group, head_dim,
   block_size, dtype, context_lens, max_context_len, tokens, valid_tokens, cache.

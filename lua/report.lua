@@ -106,6 +106,7 @@ end
 -- nothing yet is written through to its target, so that file is created now,
 -- empty, as the run would at its end.
 function M.unwritable(path)
+  if path == "" then return "an empty path names no file" end
   local kind_of = require("pa")._path_kind
   local kind, err = kind_of(path)
   if not kind then return err end

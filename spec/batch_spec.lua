@@ -239,7 +239,10 @@ describe("pa.batch", function()
     it("a non-integer block id", function()
       H.assert_error(function()
         return pa.batch { cache = c, block_tables = { { 0.5 } }, context_lens = { 3 } }
-      end, "block_tables[1][1]", "integer")
+      end, "block_tables[1][1]", "integer", "got 0.5")
+      H.assert_error(function()
+        return pa.batch { cache = c, block_tables = { { 0, "one" } }, context_lens = { 20 } }
+      end, "block_tables[1][2]", "integer", "got string")
     end)
 
     it("a row that is not an array", function()

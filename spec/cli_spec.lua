@@ -270,6 +270,7 @@ describe("pabench check's options", function()
   it("refuse a --csv path that cannot take the file before running", function()
     refused("--quick --kernels paged --csv /tmp", "pabench check: --csv /tmp: is a directory")
     refused("--quick --csv /no/such/dir/x.csv", "pabench check: --csv /no/such/dir/x.csv: no such directory")
+    refused("--quick --csv ''", "pabench check: --csv : an empty path names no file")
   end)
 
   it("refuse another option where a value belongs", function()

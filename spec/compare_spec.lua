@@ -202,6 +202,16 @@ describe("compare.records", function()
     assert.is_falsy(notes:find("json", 1, true), notes)   -- where the record went is no difference
   end)
 
+  it("reads a record whose device is no table as a device it cannot name", function()
+    for _, dev in ipairs{-1, true, "GPU"} do
+      local r = compare.records(record({row{kernel = "paged", us = 1}}),
+        record({row{kernel = "paged", us = 1}}, {device = dev}))
+      local notes = table.concat(r.notes, "\n")
+      assert.is_truthy(notes:find("device: GPU (cuda) in base, nil (nil) in new", 1, true), notes)
+      assert.are.equal("same", line_of(r, "paged").verdict)
+    end
+  end)
+
   it("refuses records of two scenarios, and what is no record", function()
     H.assert_error(function() return compare.records(record {}, record({}, {scenario = "peak"})) end,
       "different scenarios (base: decode, new: peak)")

@@ -103,6 +103,32 @@ describe("errors", function()
     end)
   end)
 
+  describe("fields", function()
+    it("an object indexed by anything but a name answers nil, as a table would", function()
+      local c = pa.cache { blocks = 4, block_size = 16, kv_heads = 1, head_dim = 64 }
+      local a = pa.allocator("shuffled", c)
+      local b = pa.batch { cache = c, block_tables = { { 0 } }, context_lens = { 3 } }
+      for _, obj in ipairs { c, a, a:allocate(3), b, pa.kernel("paged"), b:reference() } do
+        for _, key in ipairs { true, 1, 2.5, {}, print } do
+          assert.is_nil(obj[key], tostring(obj) .. "[" .. tostring(key) .. "]")
+        end
+      end
+      assert.are.equal(4, c.blocks)
+    end)
+
+    it("a list with a value under a name or past a hole is refused, not read short", function()
+      local c = pa.cache { blocks = 4, block_size = 16, kv_heads = 1, head_dim = 64 }
+      local function batch(tables) return pa.batch { cache = c, block_tables = tables, context_lens = { 20 } } end
+      H.assert_error(function() return batch { { 0, 1, x = 2 } } end, "block_tables[1]", "plain array", "[x]")
+      H.assert_error(function() return batch { { 0, 1, [4] = 2 } } end, "block_tables[1]", "plain array", "[4]")
+      H.assert_error(function() return batch { { 0, 1 }, layer = 2 } end, "block_tables must", "plain array", "[layer]")
+      local b, k = batch { { 0, 1 } }, pa.kernel("paged")
+      H.assert_error(function() return k:time({ b, b, warmup = 3 }, { iters = 1 }) end, "list of layers", "[warmup]")
+      H.assert_error(function() return pa.stats { 1, 2, n = 5 } end, "pa.stats", "samples", "[n]")
+      assert.are.equal(3, pa.stats { 1, 2, 3 }.n)
+    end)
+  end)
+
   describe("pa.allocator", function()
     it("an unknown kind lists the kinds", function()
       local c = H.cache()
@@ -110,6 +136,12 @@ describe("errors", function()
       for _, kind in ipairs { "contiguous", "shuffled", "fragmented" } do
         assert.is_truthy(msg:find(kind, 1, true), "message does not list " .. kind .. ": " .. msg)
       end
+    end)
+
+    it("a closed cache", function()
+      local c = H.cache()
+      c:close()
+      H.assert_error(function() return pa.allocator("shuffled", c) end, "#2", "cache was closed")
     end)
   end)
 
@@ -244,6 +276,33 @@ describe("errors", function()
       ]], "finalizers inside calls\ttrue")
     end)
 
+    -- a closed allocator's memory may be handed to the next one: its live
+    -- sequences must not pass for the new allocator's (they did, and freeing
+    -- them wrote a thousand block ids into a pool of four)
+    it("a sequence outlives its closed allocator without passing for another's", function()
+      survives([[
+        local big = pa.cache{blocks = 1024, block_size = 1, kv_heads = 1, head_dim = 64}
+        local small = pa.cache{blocks = 4, block_size = 1, kv_heads = 1, head_dim = 64}
+        local old, seqs = {}, {}
+        for i = 1, 10 do old[i] = pa.allocator("contiguous", big); seqs[i] = old[i]:allocate(1000) end
+        local b = pa.batch{cache = big, allocator = pa.allocator("contiguous", big), context_lens = {500}}
+        for i = 1, 10 do getmetatable(old[i]).__gc(old[i]) end
+        local a = pa.allocator("contiguous", small)
+        local kept = a:allocate(1)
+        local refused = 0
+        for i = 1, 10 do
+          local ok, msg = pcall(a.free, a, seqs[i])
+          if not ok and msg:find("belongs to another allocator", 1, true) then refused = refused + 1 end
+        end
+        print("refused", refused, "free", a.free_blocks, "live", seqs[1].live, #seqs[1])
+        local more = {a:allocate(1), a:allocate(1), a:allocate(1)}
+        print("full", a.free_blocks, pcall(a.allocate, a, 1))
+        seqs, old, b = nil, nil, nil
+        collectgarbage(); collectgarbage()
+        print("collected", kept.live)
+      ]], "refused\t10\tfree\t3\tlive\ttrue\t1000", "full\t0\tfalse", "collected\ttrue")
+    end)
+
     it("context_lens and block_tables are read raw: a __index never answers", function()
       survives([[
         local c = pa.cache{blocks = 8, block_size = 16, kv_heads = 1, head_dim = 64}
@@ -252,6 +311,60 @@ describe("errors", function()
         print(pcall(pa.batch, {cache = c, block_tables = {{0, 1}}, context_lens = lens}))
         print("open", c.backend ~= nil, pcall(pa.batch, {cache = c, block_tables = {{0, 1}}, context_lens = {20}}))
       ]], "context_lens must hold 1..1048576 lengths (got 0)", "open\ttrue\ttrue")
+    end)
+  end)
+
+  -- each in a process of its own: one measures its resident size, the other
+  -- runs short of address space on purpose
+  describe("host memory", function()
+    it("a failing max_abs_err or rel_err leaves no host copy of its outputs behind", function()
+      local r = H.lua_run([[
+        local pa = require 'pa'
+        local c = pa.cache{blocks = 4, block_size = 1, kv_heads = 1, head_dim = 256, dtype = "fp32"}
+        local lens, rows = {}, {}
+        for i = 1, 4096 do lens[i] = 1; rows[i] = {0} end
+        local b = pa.batch{cache = c, block_tables = rows, context_lens = lens, heads = 1}
+        local out, ref = pa.kernel("paged"):run(b), b:reference() -- 8 MB as doubles
+        getmetatable(ref).__gc(ref)
+        local function rss()
+          local f = assert(io.open("/proc/self/status")); local s = f:read("a"); f:close()
+          return tonumber(s:match("VmRSS:%s*(%d+)")) * 1024
+        end
+        collectgarbage()
+        local before = rss()
+        local refused = 0
+        for _ = 1, 60 do
+          for _, m in ipairs{out.max_abs_err, out.rel_err} do
+            local ok, msg = pcall(m, out, ref)
+            if not ok and msg:find("output was closed", 1, true) then refused = refused + 1 end
+          end
+          collectgarbage()
+        end
+        print("refused", refused, "grew MB", (rss() - before) // 1e6)
+      ]])
+      assert.are.equal(0, r.code, r.stdout .. r.stderr)
+      local refused, grew = r.stdout:match("refused\t(%d+)\tgrew MB\t(%-?%d+)")
+      assert.are.equal("120", refused, r.stdout)
+      -- each call copied the open output (8 MB) and kept it: 960 MB
+      assert.is_true(tonumber(grew) < 64, r.stdout)
+    end)
+
+    it("a reference without memory for a sequence's scores is an error, not NaN", function()
+      local script = H.temp_file(string.format("package.cpath = %q .. ';' .. package.cpath\n", H.cpath) .. [[
+        local pa = require 'pa'
+        local c = pa.cache{blocks = 1, block_size = 1024, kv_heads = 1, head_dim = 64, dtype = "fp32"}
+        local row = {}
+        for i = 1, 1 << 17 do row[i] = 0 end
+        local b = pa.batch{cache = c, block_tables = {row}, context_lens = {1 << 27}}
+        print(pcall(b.reference, b))
+      ]])
+      -- 2 GB of scores and rows for the 2^27 tokens, in 1.5 GB of address space
+      local r = H.run(string.format("ulimit -v 1500000; env PABENCH_BACKEND=cpu %s %s",
+        H.quote(H.lua_interpreter()), H.quote(script)))
+      os.remove(script)
+      assert.are.equal(0, r.code, r.stdout .. r.stderr)
+      assert.is_truthy(r.stdout:find("false\tbatch:reference: out of host memory for the scores of a sequence of 134217728 tokens",
+        1, true), r.stdout)
     end)
   end)
 
@@ -309,12 +422,14 @@ describe("errors", function()
       assert.is_true(p.splits >= 1)
     end)
 
-    it("a scale outside fp32's range", function()
+    it("a scale under fp32's normal range, or past where fp32 scores stay finite", function()
       local c = pa.cache { blocks = 2, block_size = 16, kv_heads = 1, head_dim = 64 }
-      for _, s in ipairs { 1e39, 1e-300 } do
+      for _, s in ipairs { 1e39, 1e37, 1e5, 1e-300, 0 / 0 } do
         H.assert_error(function() return pa.batch { cache = c, block_tables = { { 0 } }, context_lens = { 3 }, scale = s } end,
-          "scale", "fp32")
+          "scale", "1.1754943508223e-38..10000")
       end
+      local b = pa.batch { cache = c, block_tables = { { 0 } }, context_lens = { 3 }, scale = 1e4 }
+      assert.is_true(pa.kernel("paged"):run(b):max_abs_err(b:reference()) < 2e-2)
     end)
 
     it("pa.stats of samples near the largest double stays finite", function()

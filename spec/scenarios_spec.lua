@@ -679,6 +679,7 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       usage_error(tiny .. " --json /no/such/dir/x.json", "--json /no/such/dir/x.json: no such directory")
       usage_error(tiny .. " --plot /no/such/dir/x.png", "--plot /no/such/dir/x.png: no such directory")
       usage_error(tiny .. " --csv /etc/passwd/x.csv", "--csv /etc/passwd/x.csv: /etc/passwd is not a directory")
+      usage_error(tiny .. " --json ''", "--json : an empty path names no file")
       -- the --csv file's folder is probed, then --json refused: nothing is left there
       usage_error(tiny .. " --csv " .. quote(dir .. "/x.csv") .. " --json " .. quote(dir), "--json " .. dir)
       local ls = io.popen("ls -A " .. quote(dir))

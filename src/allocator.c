@@ -6,6 +6,7 @@
 const char *const pa_alloc_kind_names[] = {"contiguous", "shuffled", "fragmented", NULL};
 
 struct pa_allocator {
+    uint64_t serial; /* what its sequences name as their owner */
     pa_alloc_kind kind;
     int num_blocks, block_size;
     uint8_t *used;            /* per physical block */
@@ -215,6 +216,8 @@ pa_allocator *pa_allocator_new(pa_alloc_kind kind, int num_blocks, int block_siz
         pa_fail(e, "out of memory");
         return NULL;
     }
+    static uint64_t serials;
+    a->serial = ++serials;
     a->kind = kind;
     a->num_blocks = num_blocks;
     a->block_size = block_size;
@@ -274,7 +277,7 @@ int pa_allocator_allocate(pa_allocator *a, int64_t tokens, pa_seq *seq, pa_err *
         return pa_fail(e, "out of memory allocating a sequence of %lld blocks", (long long)need);
     }
     allocate_blocks(a, (int32_t)need, blocks);
-    seq->owner = a;
+    seq->owner = a->serial;
     seq->id = a->next_id++;
     seq->tokens = tokens;
     seq->nblocks = (int32_t)need;
@@ -288,12 +291,12 @@ int pa_allocator_allocate(pa_allocator *a, int64_t tokens, pa_seq *seq, pa_err *
 
 int pa_allocator_owns(const pa_allocator *a, const pa_seq *seq)
 {
-    return seq->owner == a && seq->blocks && is_live(a, seq->id);
+    return seq->owner == a->serial && seq->blocks && is_live(a, seq->id);
 }
 
 int pa_allocator_free(pa_allocator *a, pa_seq *seq, pa_err *e)
 {
-    if (seq->owner != a)
+    if (seq->owner != a->serial)
         return pa_fail(e, "sequence %lld belongs to another allocator", (long long)seq->id);
     if (!seq->blocks || !is_live(a, seq->id))
         return pa_fail(e, "sequence %lld was freed already", (long long)seq->id);
@@ -308,6 +311,13 @@ int pa_allocator_free(pa_allocator *a, pa_seq *seq, pa_err *e)
     seq->blocks = NULL;
     seq->nblocks = 0;
     return 0;
+}
+
+void pa_seq_forget(pa_seq *seq)
+{
+    free(seq->blocks);
+    seq->blocks = NULL;
+    seq->nblocks = 0;
 }
 
 void pa_allocator_stats(const pa_allocator *a, pa_alloc_stats *s)

@@ -32,7 +32,8 @@ typedef struct pa_alloc_options {
 void pa_alloc_options_default(pa_alloc_options *o);
 
 typedef struct pa_seq {
-    const void *owner; /* the allocator that handed it out */
+    uint64_t owner;    /* the serial of the allocator that handed it out: never
+                          reused, where a freed allocator's address may be */
     int64_t id;        /* unique within its allocator */
     int64_t tokens;
     int32_t nblocks;
@@ -56,6 +57,9 @@ int pa_allocator_allocate(pa_allocator *a, int64_t tokens, pa_seq *seq, pa_err *
 /* Returns the blocks; fails (changing nothing) if seq is not live in this allocator. */
 int pa_allocator_free(pa_allocator *a, pa_seq *seq, pa_err *e);
 int pa_allocator_owns(const pa_allocator *a, const pa_seq *seq);
+/* Frees a sequence's block list without an allocator: the one that handed it
+ * out was deleted first, and its pool with it. */
+void pa_seq_forget(pa_seq *seq);
 
 typedef struct pa_alloc_stats {
     int free, used, largest_free_run, live_sequences;

@@ -15,6 +15,8 @@ static int l_allocator_new(lua_State *L)
     int kind = pa_check_name(L, 1, "allocator", pa_alloc_kind_names);
     lua_settop(L, 3);
     lua_cache *c = pa_check_cache(L, 2);
+    if (!c->be) /* a pool with no cache behind it would hand out blocks no batch can use */
+        return luaL_argerror(L, 2, "the cache was closed");
     pa_alloc_options o;
     pa_alloc_options_default(&o);
     if (!lua_isnoneornil(L, 3)) {
@@ -143,6 +145,8 @@ static int l_seq_gc(lua_State *L)
     pa_err e;
     if (a && a->a && pa_allocator_owns(a->a, &s->seq))
         pa_allocator_free(a->a, &s->seq, &e);
+    else /* its allocator was closed first */
+        pa_seq_forget(&s->seq);
     return 0;
 }
 

@@ -12,6 +12,8 @@
 
 enum { UV_CACHE = 1, UV_ALLOCATOR = 2 };
 
+#define PA_MAX_SCALE 1e4
+
 lua_batch *pa_check_batch(lua_State *L, int idx) { return luaL_checkudata(L, idx, PA_BATCH_MT); }
 
 static void batch_release(lua_batch *b, lua_allocator *alloc)
@@ -21,6 +23,8 @@ static void batch_release(lua_batch *b, lua_allocator *alloc)
         for (int i = 0; i < b->nseqs; i++)
             if (alloc && alloc->a && pa_allocator_owns(alloc->a, &b->seqs[i]))
                 pa_allocator_free(alloc->a, &b->seqs[i], &e);
+            else /* its allocator was closed first */
+                pa_seq_forget(&b->seqs[i]);
         free(b->seqs);
         b->seqs = NULL;
     }
@@ -84,12 +88,19 @@ static int read_tables(lua_State *L, int tidx, lua_batch *b, pa_err *e)
     lua_Integer rows = (lua_Integer)lua_rawlen(L, -1);
     if (rows != b->p.batch)
         return pa_fail(e, "block_tables has %lld rows for %d context lengths", (long long)rows, b->p.batch);
+    const char *stray = pa_stray_key(L, -1, rows);
+    if (stray)
+        return pa_fail(e, "block_tables must be a plain array of rows at 1..%lld (it also has [%s])", (long long)rows,
+                       stray);
     lua_Integer width = 1;
     for (lua_Integer r = 1; r <= rows; r++) {
         if (lua_rawgeti(L, -1, r) != LUA_TTABLE)
             return pa_fail(e, "block_tables[%lld] must be an array of block ids (got %s)", (long long)r,
                            luaL_typename(L, -1));
         lua_Integer w = (lua_Integer)lua_rawlen(L, -1);
+        if ((stray = pa_stray_key(L, -1, w)) != NULL)
+            return pa_fail(e, "block_tables[%lld] must be a plain array of block ids at 1..%lld (it also has [%s])",
+                           (long long)r, (long long)w, stray);
         /* checked before padding, so a short row is never mistaken for -1 entries */
         int64_t need = pa_blocks_for_tokens(b->host_lens[r - 1], b->p.block_size);
         if (w < need)
@@ -114,6 +125,9 @@ static int read_tables(lua_State *L, int tidx, lua_batch *b, pa_err *e)
                 lua_rawgeti(L, -1, i);
                 int isint = 0;
                 id = lua_tointegerx(L, -1, &isint);
+                if (!isint && lua_type(L, -1) == LUA_TNUMBER)
+                    return pa_fail(e, "block_tables[%lld][%lld] must be an integer block id (got %.17g)", (long long)r,
+                                   (long long)i, (double)lua_tonumber(L, -1));
                 if (!isint)
                     return pa_fail(e, "block_tables[%lld][%lld] must be an integer block id (got %s)", (long long)r,
                                    (long long)i, luaL_typename(L, -1));
@@ -228,11 +242,14 @@ static int l_batch_new(lua_State *L)
                           c->shape.kv_heads);
     uint64_t seed = (uint64_t)pa_opt_integer(L, 1, "pa.batch", "seed", 1, 0, INT64_MAX);
     double scale = pa_opt_number(L, 1, "pa.batch", "scale", 1.0 / sqrt((double)c->shape.head_dim));
-    /* kept as fp32, as the kernels take it: outside fp32's normal range it would
-     * become inf or 0 and every output NaN or uniform */
-    if (!(scale >= FLT_MIN && scale <= FLT_MAX))
-        return luaL_error(L, "pa.batch: field 'scale' must be a positive number in fp32's range %f..%f (got %f)",
-                          (double)FLT_MIN, (double)FLT_MAX, scale);
+    /* kept as fp32, as the kernels take it: under fp32's normal range it would
+     * become 0. The kernels' scores q.k * scale are fp32 too, and the cache's
+     * values lie within +-sqrt(3), so |q.k| <= 3 * head_dim <= 768: a scale of
+     * 1e30 or more would make them inf and every output NaN. PA_MAX_SCALE keeps
+     * them finite by far; past it the softmax is a hard maximum anyway. */
+    if (!(scale >= FLT_MIN && scale <= PA_MAX_SCALE))
+        return luaL_error(L, "pa.batch: field 'scale' must be a positive number in %f..%f (got %f)", (double)FLT_MIN,
+                          PA_MAX_SCALE, scale);
     int count;
     int32_t *lens = read_context_lens(L, 1, &count);
 
@@ -406,12 +423,11 @@ static int l_reference(lua_State *L)
     void *k = host_view(b->be, c->k, cache_bytes, &own_k, &e);
     void *v = k ? host_view(b->be, c->v, cache_bytes, &own_v, &e) : NULL;
     void *q = v ? host_view(b->be, b->query, qbytes, &own_q, &e) : NULL;
-    if (q)
-        pa_reference(&b->p, k, v, b->host_tables, b->host_lens, q, out->data);
+    int failed = !q || pa_reference(&b->p, k, v, b->host_tables, b->host_lens, q, out->data, &e) != 0;
     if (own_k) free(k);
     if (own_v) free(v);
     if (own_q) free(q);
-    if (!q)
+    if (failed)
         return pa_lua_raise(L, "batch:reference", &e);
     return 1;
 }

@@ -80,6 +80,9 @@ void pa_lua_gc_collect(lua_State *L);
 /* the table at idx holds keys 1..n and nothing else, else an error naming
  * what.field */
 void pa_check_plain_array(lua_State *L, int idx, lua_Integer n, const char *what, const char *field);
+/* the first key of the table at idx outside 1..n, as text left on the stack;
+ * NULL, and nothing pushed, where there is none */
+const char *pa_stray_key(lua_State *L, int idx, lua_Integer n);
 
 const pa_backend *pa_lua_backend(lua_State *L);
 int pa_lua_device(lua_State *L, const pa_backend *be, pa_device_info *info);

@@ -232,6 +232,7 @@ static int prepare_layers(lua_State *L, lua_kernel *k, pa_launch **launches, lua
     }
     const lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
     luaL_argcheck(L, n >= 1 && n <= PA_MAX_LAYERS, 2, "a list of batches needs 1 to 4096 of them");
+    pa_check_plain_array(L, 2, n, "kernel:time", "the list of layers");
     lua_createtable(L, (int)n, 0);
     const int kept = lua_gettop(L);
     *launches = lua_newuserdatauv(L, sizeof(pa_launch) * (size_t)n, 0);
@@ -488,15 +489,16 @@ lua_output *pa_push_output(lua_State *L, const pa_backend *be, const pa_problem 
 
 static size_t output_count(const lua_output *o) { return (size_t)o->batch * o->heads * o->head_dim; }
 
-/* the output's values as host doubles; free with free() */
+/* the output's values as host doubles, in a userdata pushed on the stack: an
+ * error raised before the caller is done with them leaves nothing to free.
+ * Allocated before the output is looked at, since the allocation may run a
+ * finalizer that closes it. */
 static double *output_values(lua_State *L, const lua_output *o)
 {
+    size_t n = output_count(o);
+    double *d = lua_newuserdatauv(L, sizeof(double) * (n ? n : 1), 0);
     if (!o->data)
         luaL_error(L, "output was closed");
-    size_t n = output_count(o);
-    double *d = malloc(sizeof(double) * (n ? n : 1));
-    if (!d)
-        luaL_error(L, "output: out of host memory");
     if (!o->be) {
         memcpy(d, o->data, sizeof(double) * n);
         return d;
@@ -506,7 +508,6 @@ static double *output_values(lua_State *L, const lua_output *o)
     pa_err e;
     if (!h || o->be->download(h, o->data, bytes, &e) != 0) {
         free(h);
-        free(d);
         if (!h)
             luaL_error(L, "output: out of host memory");
         pa_lua_raise(L, "output", &e);
@@ -540,8 +541,6 @@ static int l_max_abs_err(lua_State *L)
         if (d > worst)
             worst = d;
     }
-    free(x);
-    free(y);
     lua_pushnumber(L, worst);
     return 1;
 }
@@ -557,8 +556,6 @@ static int l_rel_err(lua_State *L)
         num += (x[i] - y[i]) * (x[i] - y[i]);
         den += y[i] * y[i];
     }
-    free(x);
-    free(y);
     lua_pushnumber(L, den > 0 ? sqrt(num / den) : sqrt(num));
     return 1;
 }
@@ -574,7 +571,6 @@ static int l_values(lua_State *L)
         lua_pushnumber(L, x[i]);
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
-    free(x);
     return 1;
 }
 
@@ -586,7 +582,6 @@ static int l_get(lua_State *L)
     const lua_Integer d = pa_check_index(L, 4, "column", 1, o->head_dim);
     double *x = output_values(L, o);
     lua_pushnumber(L, x[((size_t)(b - 1) * o->heads + (size_t)(h - 1)) * o->head_dim + (size_t)(d - 1)]);
-    free(x);
     return 1;
 }
 

@@ -47,18 +47,30 @@ void pa_lua_gc_collect(lua_State *L)
 
 /* A value past a hole, or under a name, would be left out without a word: the
  * length operator stops at a border. */
-void pa_check_plain_array(lua_State *L, int idx, lua_Integer n, const char *what, const char *field)
+const char *pa_stray_key(lua_State *L, int idx, lua_Integer n)
 {
     idx = lua_absindex(L, idx);
     lua_pushnil(L);
     while (lua_next(L, idx)) {
         int isint = 0;
         const lua_Integer k = lua_tointegerx(L, -2, &isint);
-        if (lua_type(L, -2) != LUA_TNUMBER || !isint || k < 1 || k > n)
-            luaL_error(L, "%s: %s must be a plain array, its values at 1..%I with no holes (it also has [%s])", what,
-                       field, n, luaL_tolstring(L, -2, NULL));
+        if (lua_type(L, -2) != LUA_TNUMBER || !isint || k < 1 || k > n) {
+            luaL_tolstring(L, -2, NULL);
+            lua_replace(L, -3); /* the key's text where the key was, then drop the value */
+            lua_pop(L, 1);
+            return lua_tostring(L, -1);
+        }
         lua_pop(L, 1);
     }
+    return NULL;
+}
+
+void pa_check_plain_array(lua_State *L, int idx, lua_Integer n, const char *what, const char *field)
+{
+    const char *key = pa_stray_key(L, idx, n);
+    if (key)
+        luaL_error(L, "%s: %s must be a plain array, its values at 1..%I with no holes (it also has [%s])", what,
+                   field, n, key);
 }
 
 static pa_state *get_state(lua_State *L)
@@ -403,7 +415,9 @@ static int class_index(lua_State *L)
         return 1;
     lua_pop(L, 1);
     lua_CFunction getter = lua_tocfunction(L, lua_upvalueindex(2));
-    return getter ? getter(L) : 0;
+    if (!getter || lua_type(L, 2) != LUA_TSTRING) /* fields are named: obj[1] or obj[true] is nil */
+        return 0;
+    return getter(L);
 }
 
 void pa_new_class(lua_State *L, const char *name, const luaL_Reg *methods, const luaL_Reg *meta,

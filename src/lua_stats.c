@@ -37,6 +37,7 @@ static double *read_samples(lua_State *L, int idx, int *n)
     luaL_checktype(L, idx, LUA_TTABLE);
     lua_Integer len = luaL_len(L, idx);
     luaL_argcheck(L, len >= 1 && len <= (1 << 24), idx, "expected a non-empty array of numbers");
+    pa_check_plain_array(L, idx, len, "pa.stats", "the samples");
     double *s = lua_newuserdatauv(L, sizeof(double) * (size_t)len, 0);
     for (lua_Integer i = 1; i <= len; i++) {
         if (lua_geti(L, idx, i) != LUA_TNUMBER)

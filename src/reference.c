@@ -24,10 +24,11 @@ static void load_row(const void *base, pa_dtype t, size_t off, double *dst, int 
     }
 }
 
-void pa_reference(const pa_problem *p, const void *k, const void *v, const int32_t *tables,
-                  const int32_t *context_lens, const void *query, double *out)
+int pa_reference(const pa_problem *p, const void *k, const void *v, const int32_t *tables,
+                 const int32_t *context_lens, const void *query, double *out, pa_err *e)
 {
     const int group = p->heads / p->kv_heads, D = p->head_dim, bs = p->block_size;
+    int unscored = 0; /* the length of a sequence whose scores found no memory */
 #pragma omp parallel for collapse(2) schedule(dynamic)
     for (int b = 0; b < p->batch; b++) {
         for (int h = 0; h < p->heads; h++) {
@@ -39,6 +40,10 @@ void pa_reference(const pa_problem *p, const void *k, const void *v, const int32
             const size_t q0 = ((size_t)b * p->heads + h) * D;
             int n = 0;
             double mx = -INFINITY;
+            if (len > 0 && (!scores || !rows)) {
+#pragma omp atomic write
+                unscored = len;
+            }
             load_row(query, p->dtype, q0, q, D);
             for (int t = 0; t < len && scores && rows; t++) {
                 int32_t blk = tables[(size_t)b * p->max_blocks_per_seq + t / bs];
@@ -66,9 +71,12 @@ void pa_reference(const pa_problem *p, const void *k, const void *v, const int32
                     o[d] += w * rowv[d];
             }
             for (int d = 0; d < D; d++)
-                o[d] = n ? o[d] / sum : NAN; /* NAN also marks an allocation failure loudly */
+                o[d] = n ? o[d] / sum : NAN;
             free(scores);
             free(rows);
         }
     }
+    if (unscored)
+        return pa_fail(e, "out of host memory for the scores of a sequence of %d tokens", unscored);
+    return 0;
 }
