@@ -32,6 +32,15 @@ describe("pabench check", function()
     assert.are.equal(2, H.pabench_run("check --frobnicate").code)
   end)
 
+  it("--no-timing is taken and documented: under a CUDA tool the timing rows judge the tool", function()
+    local r = H.pabench_run("check --quick --kernels paged --no-timing")
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.are.equal("PASS", r.stdout:match("(%S+)%s*$"))
+    r = H.pabench_run("check --help")
+    assert.is_truthy(r.stdout:find("--no-timing", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("compute-sanitizer", 1, true), r.stdout)
+  end)
+
   it("--kernels refuses an unknown name, alone or in a list, with exit 2 listing the names it takes", function()
     for _, list in ipairs{"nope", "paged,nope", ","} do
       local r = H.pabench_run("check --quick --kernels " .. H.quote(list))

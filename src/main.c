@@ -21,7 +21,7 @@ static void usage(FILE *to)
 {
     fprintf(to,
             "usage: %s [options] [script [args]]\n"
-            "       %s check [--quick] [--csv FILE] [--kernels a,b,...] [--verbose]\n"
+            "       %s check [--quick] [--csv FILE] [--kernels a,b,...] [--no-timing] [--verbose]\n"
             "       %s compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT] [--metrics a,b]\n"
             "Benchmark paged-attention decode kernels from Lua scenario scripts.\n\n"
             "Options:\n"
