@@ -12,7 +12,7 @@ usage: pabench check [--quick] [--csv FILE] [--kernels a,b,...] [--no-timing] [-
   Runs every kernel against the reference over the conformance matrix and prints
   PASS/FAIL per configuration. --quick runs the subset CI uses on the CPU backend.
   --no-timing leaves out the rows that judge timings (the L2 flush, the read
-  bandwidth), as it does by itself under a CUDA tool (compute-sanitizer, Nsight),
+  bandwidth), as it does by itself under a CUDA tool (compute-sanitizer, Nsight Compute),
   whose instrumentation makes those timings meaningless.]]
 
 local TOLERANCE = {fp16 = 2e-2, bf16 = 2e-2, fp32 = 1e-3}
