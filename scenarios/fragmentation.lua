@@ -19,7 +19,7 @@ local opts = options.parse(arg, sweep.with_shape({
     "blocks; the result is a physical block id in 0..n-1 (math's functions are in scope).",
   {"batch", "int", 8, "sequences", min = 1, max = 1 << 20},
   {"ctx", "int", 4096, "tokens per sequence", min = 1, max = 1 << 30},
-  {"churn", "list", {0, 2, 8, 32}, "churn rounds of the fragmented allocator", min = 0},
+  {"churn", "list", {0, 2, 8, 32}, "churn rounds of the fragmented allocator", min = 0, max = 100000},
   {"layout", "string", DEFAULT_LAYOUT, "your layout as a Lua expression in s, j, g, n (default: every 7th block)"},
   {"layout_file", "string", nil, "a Lua file returning function(s, j, g, n) -> physical block (instead of --layout)"},
   {"kernels", "list", {"gather", "paged_scalar", "paged", "split_kv", "gqa"}, "kernels to time",

@@ -17,10 +17,10 @@ local opts = options.parse(arg, sweep.with_shape({
     "split kernel spreads the long one over many blocks. Reports each batch's K+V bytes and\n" ..
     "each kernel's GB/s.",
   {"count", "int", 64, "sequences per batch", min = 1, max = 1 << 20},
-  {"long", "int", 32768, "the long sequence of one_long (tokens)", min = 1},
-  {"short", "int", 256, "the short sequences of one_long (tokens)", min = 1},
+  {"long", "int", 32768, "the long sequence of one_long (tokens)", min = 1, max = 1 << 30},
+  {"short", "int", 256, "the short sequences of one_long (tokens)", min = 1, max = 1 << 30},
   {"mixes", "list", MIXES, "mixes to run", choices = MIXES},
-  {"lens", "list", nil, "an extra mix: these context lengths", min = 1},
+  {"lens", "list", nil, "an extra mix: these context lengths", min = 1, max = 1 << 30},
   {"kernels", "list", {"paged", "split_kv", "gqa", "auto"}, "kernels to compare (the first is the ratio's base)",
    choices = sweep.kernel_names()},
   {"splits", "list", {16}, "also run split_kv and gqa at these fixed split counts", min = 1,

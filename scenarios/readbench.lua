@@ -14,7 +14,7 @@ local opts = options.parse(arg, sweep.with_shape({
     "history, then attend) against paged (attend over the scattered blocks in place), over history\n" ..
     "lengths. Best-of is the headline; median and mean show the spread. Default lengths: 16..4096\n" ..
     "on the CPU, 16..65536 on a GPU.",
-  {"history", "list", sweep.ladder(16, cuda and 65536 or 4096, 4), "history lengths (tokens)", min = 1},
+  {"history", "list", sweep.ladder(16, cuda and 65536 or 4096, 4), "history lengths (tokens)", min = 1, max = 1 << 30},
   {"kernels", "list", {"gather", "paged"}, "reads to compare (the last is the ratio's base)",
    choices = sweep.kernel_names()},
   {"batch", "int", 1, "sequences per step", min = 1, max = 1 << 20},

@@ -17,8 +17,8 @@ local opts = options.parse(arg, sweep.with_shape({
   description = "Seed 001 (benchmark_decoding.py): batch x sequence length, every implementation checked\n" ..
     "against the reference before it is timed, so a kernel that is fast because it reads the\n" ..
     "wrong memory shows up as NO, never as a speed-up. Block tables are shuffled, as the seed's.",
-  {"batch_sizes", "list", {1, 8, 32}, "batch sizes", min = 1},
-  {"seq_lens", "list", {128, 512, 2048}, "context lengths", min = 1},
+  {"batch_sizes", "list", {1, 8, 32}, "batch sizes", min = 1, max = 1 << 20},
+  {"seq_lens", "list", {128, 512, 2048}, "context lengths", min = 1, max = 1 << 30},
   {"kernels", "list", {"naive", "gather", "paged_scalar", "paged"},
    "implementations, in table order (the first is the speed-up base)", choices = sweep.kernel_names()},
   {"heads", "int", 16, "query heads (num_heads)", min = 1, max = 65536},

@@ -660,6 +660,13 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
     usage_error("scenarios/smoke.lua --quick --ctx 2147483648", "--ctx expects integers in 1..1073741824")
     usage_error("scenarios/gqa.lua --quick --groups 100000",
       "--groups 100000 x --kv_heads 8 is 800000 query heads; a batch takes at most 65536")
+    -- each list's items within what the API takes, so none fails late in the run
+    usage_error("scenarios/seed_bench.lua --quick --batch_sizes 1073741824", "--batch_sizes expects integers in 1..1048576")
+    usage_error("scenarios/seed_bench.lua --quick --seq_lens 2147483648", "--seq_lens expects integers in 1..1073741824")
+    usage_error("scenarios/fragmentation.lua --quick --churn 1073741824", "--churn expects integers in 0..100000")
+    usage_error("scenarios/heterogeneous.lua --quick --lens 4,2147483648", "--lens expects integers in 1..1073741824")
+    usage_error("scenarios/heterogeneous.lua --quick --long 2147483648", "--long expects an integer in 1..1073741824")
+    usage_error("scenarios/readbench.lua --quick --history 2147483648", "--history expects integers in 1..1073741824")
   end)
 
   it("--plot with a file that is neither .png nor .svg exits 2 before measuring", function()
