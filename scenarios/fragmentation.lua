@@ -90,6 +90,10 @@ local layouts = {
 for _, c in ipairs(opts.churn) do
   layouts[#layouts + 1] = {name = "fragmented churn " .. c, allocator = "fragmented", churn = c}
 end
+-- the pool first: one the cache cannot hold is refused before the user's
+-- function is called once for each of its blocks
+local cache <close> = pa.cache{blocks = pool, block_size = bs, kv_heads = opts.kv_heads, head_dim = opts.head_dim,
+                               dtype = opts.dtype, seed = 1}
 local tables, shared = user_tables()
 layouts[#layouts + 1] = {name = user_label, tables = tables}
 
@@ -102,8 +106,6 @@ if shared > 0 then
     user_label, shared))
 end
 
-local cache <close> = pa.cache{blocks = pool, block_size = bs, kv_heads = opts.kv_heads, head_dim = opts.head_dim,
-                               dtype = opts.dtype, seed = 1}
 local kernels = sweep.kernel_list(opts.kernels)
 local step, done = sweep.stepper(opts, #layouts * #kernels)
 local rows, contiguous_us = {}, {}
