@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include <lauxlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #ifdef PA_HAVE_READLINE
 #include <readline/history.h>
@@ -123,6 +125,8 @@ static char **complete(const char *text, int start, int end)
     return rl_completion_matches(text, generator);
 }
 
+/* ~/.pabench_history, where it is a regular file or not there yet: a FIFO
+ * or a device there would block or swallow the history */
 static char *history_path(void)
 {
     const char *home = getenv("HOME");
@@ -132,6 +136,11 @@ static char *history_path(void)
     char *p = malloc(n);
     if (p)
         snprintf(p, n, "%s/%s", home, HISTORY_FILE);
+    struct stat st;
+    if (p && stat(p, &st) == 0 && !S_ISREG(st.st_mode)) {
+        free(p);
+        return NULL;
+    }
     return p;
 }
 
@@ -192,24 +201,43 @@ static void save_line(const char *hist, const char *line)
     if (hist && append_history(1, hist) != 0)
         write_history(hist);
 }
-#else
-static char *read_line(const char *prompt)
+#endif
+
+/* Lines from a pipe or a file, of any length. */
+static char *read_plain_line(const char *prompt)
 {
-    char buf[4096];
     fputs(prompt, stdout);
     fflush(stdout);
     interrupted = 0;
-    if (!fgets(buf, sizeof buf, stdin)) {
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n = getline(&line, &cap, stdin);
+    if (n < 0) {
+        free(line);
         if (interrupted) {
             clearerr(stdin);
             putchar('\n');
         }
         return NULL;
     }
-    buf[strcspn(buf, "\n")] = 0;
-    return strdup(buf);
+    if (n > 0 && line[n - 1] == '\n')
+        line[n - 1] = 0;
+    return line;
 }
+
+/* Line editing only where a person types: readline 8.2's callback interface
+ * crashes on some byte sequences (an ESC inside a search or a character
+ * search, then a meta key), which piped input need not risk. */
+static int editing;
+
+static char *next_line(const char *prompt)
+{
+#ifdef PA_HAVE_READLINE
+    if (editing)
+        return read_line(prompt);
 #endif
+    return read_plain_line(prompt);
+}
 
 static int incomplete(lua_State *L, int status)
 {
@@ -243,7 +271,7 @@ static int load_chunk(lua_State *L, char *first)
         status = luaL_loadbuffer(L, code, len, "=stdin");
         if (!incomplete(L, status))
             break;
-        char *more = read_line(PROMPT2);
+        char *more = next_line(PROMPT2);
         if (!more) {
             lua_pushliteral(L, "unfinished chunk at the end of input");
             status = interrupted ? ABANDONED : LUA_ERRSYNTAX;
@@ -287,10 +315,11 @@ void pa_repl(lua_State *L, const char *progname)
     (void)progname;
     completion_state = L;
 #ifdef PA_HAVE_READLINE
+    editing = isatty(fileno(stdin));
     rl_readline_name = "pabench";
     rl_attempted_completion_function = complete;
     rl_basic_word_break_characters = " \t\n\"\\'`@$><=;|&{(,+-*/%^#~[]";
-    char *hist = history_path();
+    char *hist = editing ? history_path() : NULL;
     if (hist)
         read_history(hist);
 #endif
@@ -309,7 +338,7 @@ void pa_repl(lua_State *L, const char *progname)
     sigemptyset(&act.sa_mask);
     sigaction(SIGINT, &act, &old);
     for (;;) {
-        char *line = read_line(PROMPT);
+        char *line = next_line(PROMPT);
         if (!line) {
             if (interrupted)
                 continue;
