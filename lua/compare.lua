@@ -152,10 +152,11 @@ local function index_rows(rows, repeated, same)
   for _, r in ipairs(rows) do
     local id, label = label_of(r, false, same)
     if repeated[id] then id, label = label_of(r, true, same) end
-    count[id] = (count[id] or 0) + 1
-    if count[id] > 1 then
-      id = id .. "\0#" .. count[id]
-      label = label .. " #" .. count[id]
+    local n = (count[id] or 0) + 1
+    count[id] = n
+    if n > 1 then
+      id = id .. "\0#" .. n
+      label = label .. " #" .. n
     end
     by_id[id] = {row = r, label = label}
     order[#order + 1] = id

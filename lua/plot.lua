@@ -23,8 +23,17 @@ local function shell_quote(s)
 end
 
 -- gnuplot's single-quoted strings take no escapes but a doubled quote
+-- A gnuplot string: a line break would end the command and start another (a
+-- title from a record could run `system`), so text loses its control
+-- characters, and a path with one is refused.
 local function gp_quote(s)
-  return "'" .. tostring(s):gsub("'", "''") .. "'"
+  return "'" .. tostring(s):gsub("%c", " "):gsub("'", "''") .. "'"
+end
+
+local function gp_path(p)
+  if p:find("%c") then error("a path with a control character (a line break?) cannot be handed to gnuplot: " ..
+    string.format("%q", p), 0) end
+  return "'" .. p:gsub("'", "''") .. "'"
 end
 
 function M.available()
@@ -47,6 +56,10 @@ function M.check(path, script)
   local who = script or (arg and arg[0]) or "pabench"
   if not format_of(path) then
     abort(who, string.format("--plot %s: the file must end in .png or .svg", path))
+  end
+  if path:find("%c") then
+    abort(who, string.format("--plot %q: a path with a control character (a line break?) cannot be handed to gnuplot",
+      path))
   end
   if not M.available() then
     abort(who, "--plot: " .. M.INSTALL_HINT, 1)
@@ -136,7 +149,7 @@ local function line_panel(panel, dir, n, files)
     for _, x in ipairs(panel.xtics) do t[#t + 1] = string.format("'%s' %s", tostring(x), num(x)) end
     lines[#lines + 1] = "set xtics (" .. table.concat(t, ", ") .. ")"
   end
-  local body = table.concat(plots, ", \\\n     "):gsub("DATA", function() return gp_quote(data) end)
+  local body = table.concat(plots, ", \\\n     "):gsub("DATA", function() return gp_path(data) end)
   lines[#lines + 1] = "plot " .. body
   return table.concat(lines, "\n")
 end
@@ -161,7 +174,7 @@ local function bar_panel(panel, dir, n, files)
   files[#files + 1] = data
   local plots = {}
   for j, s in ipairs(series) do
-    plots[j] = string.format("%s using %d%s title %s", j == 1 and gp_quote(data) or "''", j + 1,
+    plots[j] = string.format("%s using %d%s title %s", j == 1 and gp_path(data) or "''", j + 1,
       j == 1 and ":xtic(1)" or "", gp_quote(s.title or ("series " .. j)))
   end
   return table.concat({
@@ -181,7 +194,7 @@ local function script_for(spec, fmt, out, dir, files)
   local height = spec.height or 640
   local lines = {
     terminal(fmt, width, height),
-    "set output " .. gp_quote(out),
+    "set output " .. gp_path(out),
     "set datafile separator '\\t'",
     "set grid",
     "set key outside right top",

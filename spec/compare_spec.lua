@@ -202,6 +202,16 @@ describe("compare.records", function()
     assert.is_falsy(notes:find("json", 1, true), notes)   -- where the record went is no difference
   end)
 
+  it("tells apart rows of one name by their order, #2 and on", function()
+    local rows = {row{config = "2x60", kernel = "gqa", us = 10}, row{config = "2x60", kernel = "gqa", us = 20}}
+    local r = compare.records(record(rows), record(rows))
+    assert.are.equal(2, #r.lines)
+    assert.is_truthy(r.lines[2].label:find("#2", 1, true), r.lines[2].label)
+    assert.are.equal("same", r.lines[2].verdict)
+    local empty = compare.records(record{{}, {}}, record{{}, {}})
+    assert.is_false(empty.failed)
+  end)
+
   it("reads a record whose device is no table as a device it cannot name", function()
     for _, dev in ipairs{-1, true, "GPU"} do
       local r = compare.records(record({row{kernel = "paged", us = 1}}),

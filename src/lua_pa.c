@@ -55,7 +55,13 @@ const char *pa_stray_key(lua_State *L, int idx, lua_Integer n)
         int isint = 0;
         const lua_Integer k = lua_tointegerx(L, -2, &isint);
         if (lua_type(L, -2) != LUA_TNUMBER || !isint || k < 1 || k > n) {
-            luaL_tolstring(L, -2, NULL);
+            /* a key's own __tostring is not run: the caller may be building an
+             * object whose parts such code could close */
+            int t = lua_type(L, -2);
+            if (t == LUA_TSTRING || t == LUA_TNUMBER)
+                luaL_tolstring(L, -2, NULL);
+            else
+                lua_pushstring(L, lua_typename(L, t));
             lua_replace(L, -3); /* the key's text where the key was, then drop the value */
             lua_pop(L, 1);
             return lua_tostring(L, -1);
