@@ -371,6 +371,18 @@ describe("plot.from_json", function()
   end)
 end)
 
+describe("standard output", function()
+  it("lost to a full disk is an error, exit 1, whatever wrote it", function()
+    for _, args in ipairs{"--help", "--list", "-e " .. q("print(1)"), "-e " .. q("print(1); os.exit(0)")} do
+      local r = H.run(string.format("(env PABENCH_BACKEND=cpu %s %s >/dev/full)", q(H.pabench), args))
+      assert_exit(r, 1)
+      assert.is_truthy(r.stderr:find("pabench: error writing standard output", 1, true), describe_result(r))
+    end
+    local r = H.run(string.format("(env PABENCH_BACKEND=cpu %s -e %s >/dev/full)", q(H.pabench), q("os.exit(0)")))
+    assert_exit(r, 0) -- nothing written, nothing lost
+  end)
+end)
+
 describe("plot and gnuplot", function()
   teardown(H.cleanup)
 

@@ -1,5 +1,6 @@
 /* pabench: the command line, in the manner of lua.c. A script is an experiment;
  * the `pa` module is preloaded; with no script on a terminal, a REPL. */
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -343,8 +344,21 @@ static int pmain(lua_State *L)
     return 1;
 }
 
+/* Output lost to a full disk or a closed pipe is an error, as coreutils have
+ * it: checked at every exit, a script's os.exit too. */
+static void check_stdout(void)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "%s: error writing standard output%s%s\n", progname, errno ? ": " : "",
+                errno ? strerror(errno) : "");
+        _exit(1);
+    }
+}
+
 int main(int argc, char **argv)
 {
+    atexit(check_stdout);
     if (argv[0] && argv[0][0])
         progname = "pabench";
     lua_State *L = luaL_newstate();
