@@ -243,9 +243,16 @@ function M.parse(args, spec)
   end
   -- the files are written at the end: a path that cannot take one is refused
   -- before anything is measured
+  local named = {}
   for _, name in ipairs{"csv", "json", "plot"} do
-    local why = values[name] and require("pa.report").unwritable(values[name])
-    if why then M.abort(script, string.format("--%s %s: %s", name, values[name], why)) end
+    local path = values[name]
+    if path and named[path] then
+      M.abort(script, string.format("--%s and --%s name the same file (%s): one would replace the other", named[path],
+        name, path))
+    end
+    if path then named[path] = name end
+    local why = path and require("pa.report").unwritable(path)
+    if why then M.abort(script, string.format("--%s %s: %s", name, path, why)) end
   end
   -- a combination of options the spec refuses (spec.check: a message or nil)
   local why = spec.check and spec.check(values)

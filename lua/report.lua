@@ -53,9 +53,12 @@ function M.table(rows, columns, out)
   (out or io.stdout):write(M.format_table(rows, columns), "\n")
 end
 
--- a name beside `path` for the file that is renamed over it
+-- a name beside `path` for the file that is renamed over it: short, so that a
+-- file whose own name is near the longest a directory takes still has one
 local function temp_beside(path)
-  return path .. ".tmp" .. tostring(os.time()) .. tostring(math.random(1e6))
+  local dir = path:match("^(.*)/[^/]*$")
+  return string.format("%s.pabench-%06d-%06d.tmp", dir and dir .. "/" or "", os.time() % 1000000,
+    math.random(0, 999999))
 end
 
 -- A symlink, a FIFO, a device or /dev/fd/N is written through, in place: a
@@ -81,6 +84,8 @@ function M.write_atomic(path, text)
   if M.writes_in_place(path) then return write_file(path, path, text) end
   local tmp = temp_beside(path)
   write_file(path, tmp, text)
+  local pa = require("pa")
+  if pa._path_kind(path) == "file" then pa._copy_mode(path, tmp) end -- the file it replaces keeps its mode
   local renamed, rerr = os.rename(tmp, path)
   if not renamed then
     os.remove(tmp)
@@ -111,7 +116,8 @@ function M.unwritable(path)
   local kind, err = kind_of(path)
   if not kind then return err end
   if kind == "link" then
-    local target = kind_of(path, true)
+    local target, terr = kind_of(path, true)
+    if not target then return terr end -- a loop of links, or a target out of reach
     if target == "dir" then return "is a directory" end
     if target == "missing" then
       local f, ferr = io.open(path, "ab")

@@ -695,6 +695,32 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       os.remove(dir)
     end)
 
+    it("refuse a loop of links and one file named twice; take a name as long as the directory allows", function()
+      local a, b = temp(".csv"), temp(".csv")
+      assert(os.execute(string.format("ln -s %s %s && ln -s %s %s", quote(b), quote(a), quote(a), quote(b))))
+      usage_error(tiny .. " --csv " .. quote(a), "--csv " .. a .. ": Too many levels of symbolic links")
+      local same = temp(".out")
+      usage_error(tiny .. " --csv " .. quote(same) .. " --json " .. quote(same),
+        "--csv and --json name the same file (" .. same .. ")")
+      local dir = temp()
+      assert(os.execute("mkdir " .. quote(dir)))
+      local long = dir .. "/" .. string.rep("b", 250) .. ".csv" -- 254 bytes, the longest name is 255
+      local r = pabench(tiny .. " --csv " .. quote(long))
+      assert.are.equal(0, r.code, explain(r))
+      assert.are.equal("kernel,", slurp(long):sub(1, 7))
+      local ls = io.popen("ls -A " .. quote(dir))
+      assert.are.equal(string.rep("b", 250) .. ".csv\n", ls:read("a")) -- and no temporary file left
+      ls:close()
+      -- a file replaced keeps its mode: a private one stays private
+      assert(os.execute("chmod 600 " .. quote(long)))
+      r = pabench(tiny .. " --csv " .. quote(long))
+      assert.are.equal(0, r.code, explain(r))
+      local st = io.popen("stat -c %a " .. quote(long))
+      assert.are.equal("600\n", st:read("a"))
+      st:close()
+      os.execute("rm -rf " .. quote(dir))
+    end)
+
     it("refuse a link to a file that cannot be created, and write through one that can", function()
       local dangling, link, target = temp(".csv"), temp(".csv"), temp(".csv")
       assert(os.execute(string.format("ln -s /no/such/dir/x.csv %s && ln -s %s %s", quote(dangling), quote(target),

@@ -250,6 +250,20 @@ static int l_path_kind(lua_State *L)
     return 1;
 }
 
+/* pa._copy_mode(from, to): `to` takes the permission bits of the file `from`,
+ * so an output file renamed over an existing one keeps its mode (a private
+ * 0600 file must not come back world-readable). true, or nil and the system's
+ * message. */
+static int l_copy_mode(lua_State *L)
+{
+    const char *from = luaL_checkstring(L, 1), *to = luaL_checkstring(L, 2);
+    struct stat st;
+    if (stat(from, &st) != 0 || chmod(to, st.st_mode & 07777) != 0)
+        return luaL_fileresult(L, 0, NULL);
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
 static void push_name_list(lua_State *L, const char *const names[], const char *const descriptions[])
 {
     lua_newtable(L);
@@ -453,7 +467,7 @@ LUALIB_API int luaopen_pa(lua_State *L)
     static const luaL_Reg funcs[] = {
         {"use", l_use},         {"backend", l_backend},       {"device", l_device},
         {"kernels", l_kernels}, {"allocators", l_allocators}, {"read_bandwidth", l_read_bandwidth},
-        {"plan", pa_lua_plan_shape}, {"_path_kind", l_path_kind},
+        {"plan", pa_lua_plan_shape}, {"_path_kind", l_path_kind}, {"_copy_mode", l_copy_mode},
         {"_range_push", l_range_push}, {"_range_pop", l_range_pop},
         {NULL, NULL},
     };
