@@ -150,6 +150,7 @@ function pa.run(script, ...)
   local saved = _G.arg
   _G.arg = {[0] = script, table.unpack(args, 1, args.n)}
   options.runs = options.runs + 1
+  pa.last = nil -- a script that ends without results must not return the last run's
   local ok, e = pcall(chunk, table.unpack(args, 1, args.n))
   options.runs = options.runs - 1
   _G.arg = saved

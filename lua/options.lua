@@ -66,6 +66,7 @@ end
 function M.list_items(name, text)
   local items = {}
   for item in (text .. ","):gmatch("([^,]*),") do
+    item = item:match("^%s*(.-)%s*$") -- `--ctx '512, 4096'` as `--ctx 512,4096`
     if item == "" then
       error(string.format("--%s expects a comma-separated list without empty items (got '%s')", name, text), 0)
     end

@@ -270,18 +270,19 @@ function M.finish(opts, results, columns, chart)
     if ok then results.chart = spec end
   end
   if opts.csv or opts.json or (opts.plot and chart) then print() end
-  if opts.csv then
-    report.csv(opts.csv, results.rows, M.csv_columns(columns))
-    print("csv: " .. opts.csv)
+  -- each file asked for is written even where another fails: a run is not
+  -- measured twice for want of one of them
+  local failed = {}
+  local function output(what, path, write)
+    local ok, err = pcall(write)
+    if ok then print(what .. ": " .. path) else failed[#failed + 1] = (tostring(err):gsub("^[^:\n]*:%d+: ", "")) end
   end
-  if opts.json then
-    report.json(opts.json, results)
-    print("json: " .. opts.json)
-  end
+  if opts.csv then output("csv", opts.csv, function() report.csv(opts.csv, results.rows, M.csv_columns(columns)) end) end
+  if opts.json then output("json", opts.json, function() report.json(opts.json, results) end) end
   if opts.plot and chart then
-    require("pa.plot").draw(opts.plot, chart(results))
-    print("plot: " .. opts.plot)
+    output("plot", opts.plot, function() require("pa.plot").draw(opts.plot, chart(results)) end)
   end
+  if #failed > 0 then error(table.concat(failed, "\n"), 0) end
   return results
 end
 

@@ -335,6 +335,14 @@ describe("pa.run", function()
       describe_result(r))
   end)
 
+  it("returns nothing from a script that ends without results, not the run before's", function()
+    local r = run_code("assert(pa.run('scenarios/smoke.lua', '--quick', '--quiet', '--ctx', '16, 17', '--iters', 1))\n"
+      .. "local f = os.tmpname(); print(pa.run(f), pa.last); os.remove(f)")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("max context 17,", 1, true), describe_result(r)) -- a list with a space
+    assert.is_truthy(r.stdout:find("\nnil\tnil\n$"), describe_result(r))
+  end)
+
   it("prints a scenario's --help and returns nothing, the process going on", function()
     local r = run_code("print(select('#', pa.run('scenarios/smoke.lua', '--help'))); print('still running')")
     assert_exit(r, 0)

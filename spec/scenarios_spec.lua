@@ -721,6 +721,16 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       os.execute("rm -rf " .. quote(dir))
     end)
 
+    it("each file asked for is written though another fails, and the run says which failed", function()
+      local full, json = temp(".csv"), temp(".json")
+      assert(os.execute("ln -s /dev/full " .. quote(full)))
+      local r = pabench(tiny .. " --csv " .. quote(full) .. " --json " .. quote(json))
+      assert.are.equal(1, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("cannot write " .. full .. ": No space left on device", 1, true), explain(r))
+      assert.is_truthy(r.stdout:find("json: " .. json, 1, true), explain(r))
+      assert.are.equal("{", slurp(json):sub(1, 1))
+    end)
+
     it("refuse a link to a file that cannot be created, and write through one that can", function()
       local dangling, link, target = temp(".csv"), temp(".csv"), temp(".csv")
       assert(os.execute(string.format("ln -s /no/such/dir/x.csv %s && ln -s %s %s", quote(dangling), quote(target),
