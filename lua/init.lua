@@ -203,6 +203,10 @@ device, a socket): what the path names, a link itself unless follow is true; on 
 failure nil and the system's message. Internal: how the output files tell a link or a node,
 written in place, from a file replaced by a rename.]]
 
+doc[pa._copy_mode] = [[
+pa._copy_mode(from, to) -> true, or nil and the system's message: `to` takes the permission
+bits of `from`. Internal: an output file renamed over an existing one keeps its mode.]]
+
 doc[pa.version] = "pa.version: pabench's version, \"" .. pa.version .. "\" (pabench --version adds the build)"
 
 -- an object's documentation is its constructor's, found by its metatable's name
