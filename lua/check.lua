@@ -74,9 +74,14 @@ local function parse(args)
     elseif a == "--no-timing" then o.timing = false
     elseif a == "--csv" then o.csv = value_of(args, i); i = i + 1
     elseif a == "--kernels" then o.kernels = value_of(args, i); i = i + 1
+    elseif a:match("^%-%-csv=") then o.csv = a:sub(7) -- --name=value, as the scenarios take it
+    elseif a:match("^%-%-kernels=") then o.kernels = a:sub(11)
     elseif a == "-h" or a == "--help" then print(USAGE); os.exit(0)
     else
-      usage_error("unknown argument '" .. a .. "'\n" .. USAGE)
+      local name = a:match("^%-%-([%w_%-]+)")
+      usage_error("unknown argument '" .. a .. "'" ..
+        (name and options.suggestion(name, {"quick", "csv", "kernels", "no-timing", "verbose", "help"}) or "") ..
+        "\n" .. USAGE)
     end
     i = i + 1
   end

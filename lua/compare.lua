@@ -471,7 +471,8 @@ function M.main(args)
         -- --name=value as the scenarios take it
         local name, inline = options.option_name(a)
         if name ~= "threshold" and name ~= "max-slowdown" and name ~= "metrics" then
-          error(string.format("unknown option '%s' (see --help)", a), 0)
+          error(string.format("unknown option '%s'%s (see --help)", a,
+            name and options.suggestion(name, {"threshold", "max-slowdown", "metrics"}) or ""), 0)
         end
         local text = inline
         if not text then

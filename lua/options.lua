@@ -192,6 +192,33 @@ local function show_help(spec, script)
 end
 
 -- `--name=value` -> name, value; `--name` -> name; else nil (not an option)
+-- edits (insert, delete, replace) from a to b
+local function distance(a, b)
+  local prev = {}
+  for j = 0, #b do prev[j] = j end
+  for i = 1, #a do
+    local cur = {[0] = i}
+    for j = 1, #b do
+      local cost = a:sub(i, i) == b:sub(j, j) and 0 or 1
+      cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+    end
+    prev = cur
+  end
+  return prev[#b]
+end
+
+-- "; did you mean --x?" for the known name nearest an unknown one: within two
+-- edits, or one the unknown name begins; "" where none is near
+function M.suggestion(name, known)
+  local best, best_d
+  for _, k in ipairs(known) do
+    local d = distance(name, k)
+    if k:sub(1, #name) == name and #name >= 3 then d = math.min(d, 1) end
+    if d <= 2 and d < #k and (not best_d or d < best_d or (d == best_d and k < best)) then best, best_d = k, d end
+  end
+  return best and string.format("; did you mean --%s?", best) or ""
+end
+
 function M.option_name(arg)
   local name, inline = arg:match("^%-%-([%w_%-]+)=(.*)$")
   return name or arg:match("^%-%-([%w_%-]+)$"), inline
@@ -220,7 +247,11 @@ function M.parse(args, spec)
       if not name then error(string.format("unexpected argument '%s' (options start with --)", a), 0) end
       name = name:gsub("%-", "_")
       local o = decl[name]
-      if not o then error(string.format("unknown option '--%s' (see --help)", name), 0) end
+      if not o then
+        local known = {}
+        for k in pairs(decl) do known[#known + 1] = k end
+        error(string.format("unknown option '--%s'%s (see --help)", name, M.suggestion(name, known)), 0)
+      end
       M.given[name] = true
       if o[2] == "flag" then
         if inline then error(string.format("--%s is a flag and takes no value (got '%s')", name, a), 0) end

@@ -652,6 +652,15 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       "--layout and --layout_file: give one, not both")
   end)
 
+  it("an unknown option names the nearest known one, where one is near", function()
+    usage_error("scenarios/smoke.lua --quick --kv_head 8", "unknown option '--kv_head'; did you mean --kv_heads?")
+    usage_error("scenarios/decode.lua --quik", "unknown option '--quik'; did you mean --quick?")
+    local r = usage_error("scenarios/smoke.lua --frobnicate 1", "unknown option '--frobnicate' (see --help)")
+    assert.is_falsy(r.stderr:find("did you mean", 1, true), explain(r))
+    usage_error("check --no_timing", "unknown argument '--no_timing'; did you mean --no-timing?")
+    usage_error("compare a.json b.json --treshold 3", "unknown option '--treshold'; did you mean --threshold?")
+  end)
+
   it("--heads that is not a multiple of --kv_heads exits 2 naming both, before measuring", function()
     for _, script in ipairs{"scenarios/smoke.lua", "scenarios/seed_bench.lua"} do
       usage_error(script .. " --quick --heads 30 --kv_heads 8", "--heads (30) must be a multiple of --kv_heads (8)")
