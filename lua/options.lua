@@ -191,7 +191,6 @@ local function show_help(spec, script)
   os.exit(0)
 end
 
--- `--name=value` -> name, value; `--name` -> name; else nil (not an option)
 -- edits (insert, delete, replace) from a to b
 local function distance(a, b)
   local prev = {}
@@ -219,6 +218,7 @@ function M.suggestion(name, known)
   return best and string.format("; did you mean --%s?", best) or ""
 end
 
+-- `--name=value` -> name, value; `--name` -> name; else nil (not an option)
 function M.option_name(arg)
   local name, inline = arg:match("^%-%-([%w_%-]+)=(.*)$")
   return name or arg:match("^%-%-([%w_%-]+)$"), inline

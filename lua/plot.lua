@@ -22,10 +22,10 @@ local function shell_quote(s)
   return "'" .. tostring(s):gsub("'", "'\\''") .. "'"
 end
 
--- gnuplot's single-quoted strings take no escapes but a doubled quote
--- A gnuplot string: a line break would end the command and start another (a
--- title from a record could run `system`), so text loses its control
--- characters, and a path with one is refused.
+-- A gnuplot string, single-quoted: it takes no escapes but a doubled quote, and
+-- a line break would end the command and start another (a title from a record
+-- could run `system`), so text loses its control characters and a path with
+-- one is refused.
 local function gp_quote(s)
   return "'" .. tostring(s):gsub("%c", " "):gsub("'", "''") .. "'"
 end
