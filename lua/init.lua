@@ -203,6 +203,11 @@ device, a socket): what the path names, a link itself unless follow is true; on 
 failure nil and the system's message. Internal: how the output files tell a link or a node,
 written in place, from a file replaced by a rename.]]
 
+doc[pa._link_target] = [[
+pa._link_target(path) -> what the link at path holds, as written (maybe relative to its
+folder), or nil and the system's message. Internal: the output files' probe of a link to
+nothing yet removes the empty file it made.]]
+
 doc[pa._copy_mode] = [[
 pa._copy_mode(from, to) -> true, or nil and the system's message: `to` takes the permission
 bits of `from`. Internal: an output file renamed over an existing one keeps its mode.]]

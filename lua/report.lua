@@ -108,8 +108,8 @@ end
 -- so that a bad name costs no measuring. A file or a new name is probed by
 -- creating the temporary file write_atomic would (and removing it); a link or
 -- a node is not opened, as opening a FIFO waits for its reader. A link to
--- nothing yet is written through to its target, so that file is created now,
--- empty, as the run would at its end.
+-- nothing yet is written through to its target: that file is created, then
+-- removed again, as the probe of a new name is.
 function M.unwritable(path)
   if path == "" then return "an empty path names no file" end
   local kind_of = require("pa")._path_kind
@@ -125,6 +125,15 @@ function M.unwritable(path)
         return "a link to a file that cannot be created (" .. reason(ferr) .. ")"
       end
       f:close()
+      local to = require("pa")._link_target(path)
+      if to and to:sub(1, 1) ~= "/" then to = parent_dir(path) .. "/" .. to end
+      -- only the empty file just made: a link further along stays as it was
+      local made = to and kind_of(to) == "file" and io.open(to, "rb")
+      if made then
+        local size = made:seek("end")
+        made:close()
+        if size == 0 then os.remove(to) end
+      end
     end
     return nil
   end

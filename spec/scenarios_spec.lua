@@ -740,6 +740,14 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       assert.are.equal("{", slurp(json):sub(1, 1))
     end)
 
+    it("leave no file behind where a link to nothing yet was probed and the run then refused", function()
+      local link, target = temp(".csv"), temp(".csv")
+      assert(os.execute(string.format("ln -s %s %s", quote(target), quote(link))))
+      usage_error(tiny .. " --csv " .. quote(link) .. " --heads 3 --kv_heads 2", "must be a multiple of --kv_heads")
+      assert.is_nil(io.open(target), "the probe left " .. target)
+      assert.is_true(os.execute("test -L " .. quote(link)), "the link is gone")
+    end)
+
     it("refuse a link to a file that cannot be created, and write through one that can", function()
       local dangling, link, target = temp(".csv"), temp(".csv"), temp(".csv")
       assert(os.execute(string.format("ln -s /no/such/dir/x.csv %s && ln -s %s %s", quote(dangling), quote(target),

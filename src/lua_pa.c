@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "lua_common.h"
 #include "nvtx.h"
@@ -264,6 +265,19 @@ static int l_copy_mode(lua_State *L)
     return 1;
 }
 
+/* pa._link_target(path) -> what the link at path holds, as written (maybe
+ * relative to its folder), or nil and the system's message */
+static int l_link_target(lua_State *L)
+{
+    const char *path = luaL_checkstring(L, 1);
+    char buf[4096];
+    ssize_t n = readlink(path, buf, sizeof buf);
+    if (n < 0 || (size_t)n == sizeof buf)
+        return luaL_fileresult(L, 0, NULL);
+    lua_pushlstring(L, buf, (size_t)n);
+    return 1;
+}
+
 static void push_name_list(lua_State *L, const char *const names[], const char *const descriptions[])
 {
     lua_newtable(L);
@@ -468,6 +482,7 @@ LUALIB_API int luaopen_pa(lua_State *L)
         {"use", l_use},         {"backend", l_backend},       {"device", l_device},
         {"kernels", l_kernels}, {"allocators", l_allocators}, {"read_bandwidth", l_read_bandwidth},
         {"plan", pa_lua_plan_shape}, {"_path_kind", l_path_kind}, {"_copy_mode", l_copy_mode},
+        {"_link_target", l_link_target},
         {"_range_push", l_range_push}, {"_range_pop", l_range_pop},
         {NULL, NULL},
     };
