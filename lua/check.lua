@@ -69,16 +69,16 @@ local function parse(args)
   local i = 1
   while i <= #args do
     local a = args[i]
+    -- --name value, or --name=value as the scenarios take it
+    local name, inline = options.option_name(a)
     if a == "--quick" then o.quick = true
     elseif a == "--verbose" then o.verbose = true
     elseif a == "--no-timing" then o.timing = false
-    elseif a == "--csv" then o.csv = value_of(args, i); i = i + 1
-    elseif a == "--kernels" then o.kernels = value_of(args, i); i = i + 1
-    elseif a:match("^%-%-csv=") then o.csv = a:sub(7) -- --name=value, as the scenarios take it
-    elseif a:match("^%-%-kernels=") then o.kernels = a:sub(11)
+    elseif name == "csv" or name == "kernels" then
+      o[name] = inline or value_of(args, i)
+      if not inline then i = i + 1 end
     elseif a == "-h" or a == "--help" then print(USAGE); os.exit(0)
     else
-      local name = a:match("^%-%-([%w_%-]+)")
       usage_error("unknown argument '" .. a .. "'" ..
         (name and options.suggestion(name, {"quick", "csv", "kernels", "no-timing", "verbose", "help"}) or "") ..
         "\n" .. USAGE)

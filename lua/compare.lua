@@ -470,9 +470,9 @@ function M.main(args)
       else
         -- --name=value as the scenarios take it
         local name, inline = options.option_name(a)
-        if name ~= "threshold" and name ~= "max-slowdown" and name ~= "metrics" then
-          error(string.format("unknown option '%s'%s (see --help)", a,
-            name and options.suggestion(name, {"threshold", "max-slowdown", "metrics"}) or ""), 0)
+        local known = {"threshold", "max-slowdown", "metrics"}
+        if name ~= known[1] and name ~= known[2] and name ~= known[3] then
+          error(string.format("unknown option '%s'%s (see --help)", a, name and options.suggestion(name, known) or ""), 0)
         end
         local text = inline
         if not text then

@@ -313,8 +313,11 @@ int pa_allocator_free(pa_allocator *a, pa_seq *seq, pa_err *e)
     return 0;
 }
 
-void pa_seq_forget(pa_seq *seq)
+void pa_seq_release(pa_allocator *a, pa_seq *seq)
 {
+    pa_err e;
+    if (a && pa_allocator_owns(a, seq) && pa_allocator_free(a, seq, &e) == 0)
+        return;
     free(seq->blocks);
     seq->blocks = NULL;
     seq->nblocks = 0;

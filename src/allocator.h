@@ -57,9 +57,10 @@ int pa_allocator_allocate(pa_allocator *a, int64_t tokens, pa_seq *seq, pa_err *
 /* Returns the blocks; fails (changing nothing) if seq is not live in this allocator. */
 int pa_allocator_free(pa_allocator *a, pa_seq *seq, pa_err *e);
 int pa_allocator_owns(const pa_allocator *a, const pa_seq *seq);
-/* Frees a sequence's block list without an allocator: the one that handed it
- * out was deleted first, and its pool with it. */
-void pa_seq_forget(pa_seq *seq);
+/* Gives a sequence's blocks back to `a` where they are live there; else (the
+ * allocator that handed them out was deleted first, or a is NULL) only frees
+ * its block list. */
+void pa_seq_release(pa_allocator *a, pa_seq *seq);
 
 typedef struct pa_alloc_stats {
     int free, used, largest_free_run, live_sequences;

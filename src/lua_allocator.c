@@ -142,11 +142,7 @@ static int l_seq_gc(lua_State *L)
         return 0;
     lua_getiuservalue(L, 1, 1);
     lua_allocator *a = lua_touserdata(L, -1);
-    pa_err e;
-    if (a && a->a && pa_allocator_owns(a->a, &s->seq))
-        pa_allocator_free(a->a, &s->seq, &e);
-    else /* its allocator was closed first */
-        pa_seq_forget(&s->seq);
+    pa_seq_release(a ? a->a : NULL, &s->seq);
     return 0;
 }
 

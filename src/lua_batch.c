@@ -19,12 +19,8 @@ lua_batch *pa_check_batch(lua_State *L, int idx) { return luaL_checkudata(L, idx
 static void batch_release(lua_batch *b, lua_allocator *alloc)
 {
     if (b->seqs) {
-        pa_err e;
         for (int i = 0; i < b->nseqs; i++)
-            if (alloc && alloc->a && pa_allocator_owns(alloc->a, &b->seqs[i]))
-                pa_allocator_free(alloc->a, &b->seqs[i], &e);
-            else /* its allocator was closed first */
-                pa_seq_forget(&b->seqs[i]);
+            pa_seq_release(alloc ? alloc->a : NULL, &b->seqs[i]);
         free(b->seqs);
         b->seqs = NULL;
     }
