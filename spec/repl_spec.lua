@@ -88,6 +88,34 @@ describe("the REPL on a terminal", function()
     assert.is_falsy(r.stdout:find("inloop", 1, true), r.stdout)
   end)
 
+  it("survives an ESC and a meta key inside a character search and a history search", function()
+    -- Ctrl-] ESC s crashed readline 8.2's callback interface; each group arrives at once
+    local r = session {
+      "\029\027s",
+      "\018\027\027f",
+      "\007\r",
+      [[print("still" .. "alive")\r]],
+      "os.exit(6)\r",
+    }
+    assert.are.equal(6, r.code, "status " .. tostring(r.code) .. ": " .. r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("stillalive", 1, true), r.stdout)
+  end)
+
+  it("drops the line on Ctrl-C inside a history search", function()
+    local r = session {
+      [[x = "first" .. "one"\r]],
+      "\018first",
+      "\003",
+      [[print("next" .. "line")\r]],
+      "os.exit(8)\r",
+    }
+    assert.are.equal(8, r.code, "status " .. tostring(r.code) .. ": " .. r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("nextline", 1, true), r.stdout)
+    -- the line the search found was dropped, not run: one entry in the history
+    local _, entries = (r.history or ""):gsub("first", "")
+    assert.are.equal(1, entries, tostring(r.history))
+  end)
+
   it("writes each line to the history file as it is entered", function()
     -- os.exit leaves without the REPL's own ending
     local r = session {

@@ -144,53 +144,77 @@ static char *history_path(void)
     return p;
 }
 
-static char *entered;
-static int reading;
+/* Set once a Ctrl-C has dropped the line being read: every read readline
+ * makes until it returns then gets EOF, from the top of the line or from
+ * inside a search or a key sequence, so the line ends however far it got. */
+static int abandoning;
+static sigset_t wait_mask; /* the mask pselect waits under: SIGINT open */
 
-static void take_line(char *line)
+/* Readline's own read, but the wait is our pselect, the one place where SIGINT
+ * is unblocked, so a Ctrl-C is never lost between the test of the flag and the
+ * wait. readline() itself, not its callback interface: readline 8.2's callback
+ * mode crashes on an ESC inside a search or a character search followed by a
+ * meta key (Ctrl-] ESC s), which readline() reads as it should. */
+static int repl_getc(FILE *in)
 {
-    rl_callback_handler_remove();
-    entered = line;
-    reading = 0;
+    int fd = fileno(in);
+    for (;;) {
+        if (interrupted) {
+            if (!abandoning) {
+                abandoning = 1;
+                rl_echo_signal_char(SIGINT);
+                /* the undo list too: readline would replay it on a line
+                 * recalled from the history, against the emptied buffer */
+                rl_free_line_state();
+            }
+            rl_replace_line("", 0);
+            return EOF; /* at an empty line: readline ends it as Ctrl-D does, with its newline */
+        }
+        fd_set ready;
+        FD_ZERO(&ready);
+        FD_SET(fd, &ready);
+        int n = pselect(fd + 1, &ready, NULL, NULL, NULL, &wait_mask);
+        if (n > 0) {
+            unsigned char c;
+            ssize_t r = read(fd, &c, 1);
+            if (r == 1)
+                return c;
+            if (r == 0 || errno != EINTR)
+                return EOF;
+        } else if (n < 0 && errno != EINTR)
+            return EOF;
+        rl_check_signals(); /* a window resize, which readline catches itself */
+    }
 }
 
-/* Readline's callback interface, because readline() goes back to its read when
- * a signal interrupts it and has no public way to give up the line. Here the
- * wait is our own pselect, the one place where SIGINT is unblocked, so a Ctrl-C
- * is never lost between the test of the flag and the wait. */
+/* Readline sets its handlers for the signals it restores the terminal after
+ * (Ctrl-Z, SIGTERM) as readline() starts; Ctrl-C stays ours, so it drops the
+ * line as repl_getc says rather than through readline's own cleanup. */
+static struct sigaction interrupt_action;
+
+static int keep_interrupt(void)
+{
+    sigaction(SIGINT, &interrupt_action, NULL);
+    return 0;
+}
+
 static char *read_line(const char *prompt)
 {
     sigset_t sigint, orig;
     sigemptyset(&sigint);
     sigaddset(&sigint, SIGINT);
     sigprocmask(SIG_BLOCK, &sigint, &orig);
+    wait_mask = orig;
+    sigdelset(&wait_mask, SIGINT);
     interrupted = 0;
-    entered = NULL;
-    reading = 1;
-    rl_callback_handler_install(prompt, take_line);
-    int fd = fileno(rl_instream);
-    while (reading && !interrupted) {
-        fd_set in;
-        FD_ZERO(&in);
-        FD_SET(fd, &in);
-        int n = pselect(fd + 1, &in, NULL, NULL, NULL, &orig);
-        if (n > 0)
-            rl_callback_read_char();
-        else if (n < 0 && errno != EINTR)
-            break;
-    }
-    if (reading) {
-        /* the line is dropped as readline drops it for its own signals */
-        if (interrupted)
-            rl_echo_signal_char(SIGINT);
-        rl_free_line_state();
-        rl_callback_sigcleanup();
-        rl_cleanup_after_signal();
-        rl_callback_handler_remove();
-        putchar('\n');
+    abandoning = 0;
+    char *line = readline(prompt);
+    if (abandoning) {
+        free(line);
+        line = NULL;
     }
     sigprocmask(SIG_SETMASK, &orig, NULL);
-    return entered;
+    return line;
 }
 
 /* each line goes to the file as it is entered, so a session that ends by
@@ -225,9 +249,8 @@ static char *read_plain_line(const char *prompt)
     return line;
 }
 
-/* Line editing only where a person types: readline 8.2's callback interface
- * crashes on some byte sequences (an ESC inside a search or a character
- * search, then a meta key), which piped input need not risk. */
+/* Line editing only where a person types: piped input is read as it comes,
+ * at any length, with no key bindings between its bytes and the chunk. */
 static int editing;
 
 static char *next_line(const char *prompt)
@@ -317,6 +340,8 @@ void pa_repl(lua_State *L, const char *progname)
 #ifdef PA_HAVE_READLINE
     editing = isatty(fileno(stdin));
     rl_readline_name = "pabench";
+    rl_getc_function = repl_getc;
+    rl_startup_hook = keep_interrupt;
     rl_attempted_completion_function = complete;
     rl_basic_word_break_characters = " \t\n\"\\'`@$><=;|&{(,+-*/%^#~[]";
     char *hist = editing ? history_path() : NULL;
@@ -337,6 +362,9 @@ void pa_repl(lua_State *L, const char *progname)
     act.sa_handler = on_interrupt;
     sigemptyset(&act.sa_mask);
     sigaction(SIGINT, &act, &old);
+#ifdef PA_HAVE_READLINE
+    interrupt_action = act;
+#endif
     for (;;) {
         char *line = next_line(PROMPT);
         if (!line) {
