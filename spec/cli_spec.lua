@@ -465,6 +465,23 @@ describe("help", function()
     assert.is_truthy(r.stderr:find("stack traceback", 1, true), describe_result(r))
   end)
 
+  it("Ctrl-C stops a long call into C, not only Lua code", function()
+    -- a fragmented pool's churn of a few minutes; the script sends itself the
+    -- Ctrl-C a second into it, and must end by SIGINT long before the churn would
+    local code = table.concat({
+      "local c = pa.cache{blocks = 1 << 18, block_size = 1, kv_heads = 1, head_dim = 64}",
+      "io.popen('(sleep 1; kill -INT $PPID) &'):close()",
+      "pa.allocator('fragmented', c, {churn = 100000})",
+    }, " ")
+    local t0 = os.time()
+    local r = H.run(string.format("env PABENCH_BACKEND=cpu timeout -s KILL 60 %s -e %s", q(H.pabench), q(code)))
+    local took = os.time() - t0
+    assert.are.equal(130, r.code, describe_result(r))
+    assert.is_truthy(r.stderr:find("interrupted!", 1, true), describe_result(r))
+    assert.is_truthy(r.stderr:find("pa.allocator", 1, true), describe_result(r))
+    assert.is_true(took < 20, "took " .. took .. " s")
+  end)
+
   it("help(x) prints x's documentation", function()
     local r = pabench("-e " .. q("help(pa.read_bandwidth)"))
     assert_exit(r, 0)

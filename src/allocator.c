@@ -151,6 +151,10 @@ static int churn(pa_allocator *a, const pa_alloc_options *o, pa_err *e)
     if (target < 1)
         target = 1;
     for (int round = 0; round < o->churn; round++) {
+        if (pa_interrupted()) {
+            free(blocks), free(starts), free(lens), free(scratch);
+            return pa_fail(e, PA_INTERRUPTED);
+        }
         while (held < target) {
             /* drawn in 64 bits: twice a mean near INT32_MAX does not fit an int */
             int64_t want = 1 + (int64_t)rand_below(&a->rng, 2 * (int64_t)o->mean_blocks);

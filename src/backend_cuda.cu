@@ -446,6 +446,10 @@ static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samp
     }
 
     for (int i = 0; i < t->warmup; i++) {
+        if (pa_interrupted()) {
+            pa_fail(e, PA_INTERRUPTED);
+            goto fail;
+        }
         if (exec)
             CUDA_TRY(cudaGraphLaunch(exec, w.s));
         else if (launch_all(l, n, w.s, e))
@@ -454,6 +458,10 @@ static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samp
     CUDA_TRY(cudaStreamSynchronize(w.s));
 
     for (int i = 0; i < t->iters; i++) {
+        if (pa_interrupted()) {
+            pa_fail(e, PA_INTERRUPTED);
+            goto fail;
+        }
         if (flush && pa_cuda_l2_flush(flush, flush_bytes, sink, w.s, e))
             goto fail;
         CUDA_TRY(cudaEventRecord(w.ev0, w.s));

@@ -76,6 +76,7 @@ static void laction(int sig)
     int flag = LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT;
     signal(sig, SIG_DFL);
     interrupted = 1;
+    pa_interrupt();
     lua_sethook(globalL, lstop, flag, 1);
 }
 
@@ -93,6 +94,7 @@ int pa_docall(lua_State *L, int narg, int nres)
     sigaction(SIGINT, NULL, &old);
     globalL = L;
     interrupted = 0;
+    pa_interrupt_clear();
     if (old.sa_handler != SIG_IGN)
         sigaction(SIGINT, &act, NULL);
     int status = lua_pcall(L, narg, nres, base);
@@ -100,6 +102,7 @@ int pa_docall(lua_State *L, int narg, int nres)
     /* a Ctrl-C that came as the call ended must not stop the next one */
     if (lua_gethook(L) == lstop)
         lua_sethook(L, NULL, 0, 0);
+    pa_interrupt_clear();
     lua_remove(L, base);
     return status;
 }

@@ -17,6 +17,17 @@ __attribute__((format(printf, 2, 3)))
 #endif
 int pa_fail(pa_err *e, const char *fmt, ...);
 
+/* Ctrl-C while a core runs. The host's SIGINT handler calls pa_interrupt (it is
+ * async-signal-safe); a core that may run for seconds (a pool's fill, a
+ * fragmented pool's churn, the reference, the timing loops) tests
+ * pa_interrupted between its steps and fails with PA_INTERRUPTED. Lua's own
+ * stop, a hook, runs only between Lua instructions, so without this a call
+ * into C finished its work before the Ctrl-C took effect. */
+#define PA_INTERRUPTED "interrupted!"
+void pa_interrupt(void);
+void pa_interrupt_clear(void);
+int pa_interrupted(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -32,6 +32,8 @@ int pa_reference(const pa_problem *p, const void *k, const void *v, const int32_
 #pragma omp parallel for collapse(2) schedule(dynamic)
     for (int b = 0; b < p->batch; b++) {
         for (int h = 0; h < p->heads; h++) {
+            if (pa_interrupted())
+                continue; /* the call fails below */
             const int kvh = h / group, len = context_lens[b];
             double *scores = malloc(sizeof(double) * (size_t)len);
             size_t *rows = malloc(sizeof(size_t) * (size_t)len);
@@ -76,6 +78,8 @@ int pa_reference(const pa_problem *p, const void *k, const void *v, const int32_
             free(rows);
         }
     }
+    if (pa_interrupted())
+        return pa_fail(e, PA_INTERRUPTED);
     if (unscored)
         return pa_fail(e, "out of host memory for the scores of a sequence of %d tokens", unscored);
     return 0;

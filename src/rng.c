@@ -64,6 +64,10 @@ int pa_rng_fill(void *dst, pa_dtype t, size_t count, uint64_t seed, uint64_t off
     if (st == CURAND_STATUS_SUCCESS)
         st = curandSetGeneratorOffset(gen, offset);
     for (size_t at = 0; at < count && st == CURAND_STATUS_SUCCESS; at += CHUNK) {
+        if (pa_interrupted()) {
+            rc = pa_fail(e, PA_INTERRUPTED);
+            goto done;
+        }
         size_t n = count - at < CHUNK ? count - at : CHUNK;
         st = curandGenerateUniform(gen, tmp, n);
         if (st != CURAND_STATUS_SUCCESS)
@@ -83,10 +87,15 @@ const char *pa_rng_source(void) { return "philox"; }
 
 int pa_rng_fill(void *dst, pa_dtype t, size_t count, uint64_t seed, uint64_t offset, pa_err *e)
 {
-    (void)e;
+    enum { CHUNK = 1 << 24 };
+    for (size_t at = 0; at < count; at += CHUNK) {
+        if (pa_interrupted())
+            return pa_fail(e, PA_INTERRUPTED);
+        const size_t end = count - at < CHUNK ? count : at + CHUNK;
 #pragma omp parallel for schedule(static)
-    for (size_t i = 0; i < count; i++)
-        pa_store(dst, t, i, pa_rng_value(pa_rng_uniform(pa_philox_word(seed, offset + i))));
+        for (size_t i = at; i < end; i++)
+            pa_store(dst, t, i, pa_rng_value(pa_rng_uniform(pa_philox_word(seed, offset + i))));
+    }
     return 0;
 }
 #endif

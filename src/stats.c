@@ -63,10 +63,15 @@ int pa_measure(const pa_measure_loop *m, double *samples_us, pa_err *e)
 {
     if (m->warmup < 0 || m->iters < 1)
         return pa_fail(e, "warmup must be >= 0 and iters >= 1 (got %d, %d)", m->warmup, m->iters);
-    for (int i = 0; i < m->warmup; i++)
+    for (int i = 0; i < m->warmup; i++) {
+        if (pa_interrupted())
+            return pa_fail(e, PA_INTERRUPTED);
         if (m->body(m->ctx, e) != 0)
             return -1;
+    }
     for (int i = 0; i < m->iters; i++) {
+        if (pa_interrupted())
+            return pa_fail(e, PA_INTERRUPTED);
         if (m->prepare && m->prepare(m->ctx, e) != 0)
             return -1;
         double t0 = m->clock(m->clock_ctx);
