@@ -4,6 +4,10 @@ local pa = H.pa
 
 -- cuRAND's Philox4x32-10 stream for seed 1 starts with these raw words
 local SEED1_WORDS = { 3823634032, 3842641596, 2515673792, 3054873127 }
+-- and words 2^20 - 2 .. 2^20 + 3, either side of the first boundary of the
+-- chunks the host draws in parallel (from src/rng.c's own Philox, which does
+-- not use cuRAND)
+local SEED1_BOUNDARY_WORDS = { 1176236369, 167950391, 1064134920, 2848738304, 2816694913, 3581709212 }
 
 -- v = (2u - 1) * sqrt(3), u = word * 2^-32 + 2^-33, each step in float32 as
 -- curand_uniform and the generator's mapping compute it
@@ -171,6 +175,22 @@ describe("pa.cache", function()
       local row = c:row("k", 0, 0, 0)
       for i, w in ipairs(SEED1_WORDS) do
         assert.are.equal(expected_value(w), row[i])
+      end
+    end)
+
+    it("is the one stream across the chunks drawn in parallel, whatever the threads", function()
+      -- K's flat index 2^20 + i is block 16384, element i + 1 of its row
+      local code = table.concat({
+        "local c = pa.cache{blocks = 16400, block_size = 1, kv_heads = 1, head_dim = 64, dtype = 'fp32', seed = 1}",
+        "local a, b = c:row('k', 16383, 0, 0), c:row('k', 16384, 0, 0)",
+        "print(string.format('%.9g %.9g %.9g %.9g %.9g %.9g', a[63], a[64], b[1], b[2], b[3], b[4]))",
+      }, " ")
+      local want = {}
+      for i, w in ipairs(SEED1_BOUNDARY_WORDS) do want[i] = string.format("%.9g", expected_value(w)) end
+      for _, threads in ipairs { 1, 3 } do
+        local r = H.pabench_run("-e " .. H.quote(code), nil, "OMP_NUM_THREADS=" .. threads)
+        assert.are.equal(0, r.code, r.stderr)
+        assert.are.equal(table.concat(want, " ") .. "\n", r.stdout, threads .. " threads")
       end
     end)
 
