@@ -9,8 +9,14 @@ local sweep = require "pa.sweep"
 
 local USAGE = [[
 usage: pabench check [--quick] [--csv FILE] [--kernels a,b,...] [--no-timing] [--verbose]
+       pabench check --random N [--seed S] [--start I] [--kernels a,b,...]
   Runs every kernel against the reference over the conformance matrix and prints
   PASS/FAIL per configuration. --quick runs the subset CI uses on the CPU backend.
+  --random N runs N configurations drawn from the whole space instead (dtypes, head
+  dims, block sizes 1 to 1024, 1 to 8 kv heads, groups 1 to 16, batches of 1 to 64
+  mixed lengths, tables with holes or a shared prefix, split counts to 48), from
+  --seed S (default 1), numbered from --start I (default 1): configuration I of a seed is
+  the same on every machine, and `--random 1 --start I --seed S` runs it alone.
   --no-timing leaves out the rows that judge timings (the L2 flush, the read
   bandwidth), as it does by itself under a CUDA tool (compute-sanitizer, Nsight Compute),
   whose instrumentation makes those timings meaningless.]]
@@ -65,7 +71,7 @@ local function value_of(args, i)
 end
 
 local function parse(args)
-  local o = {quick = false, verbose = false, timing = true}
+  local o = {quick = false, verbose = false, timing = true, seed = 1, start = 1}
   local i = 1
   while i <= #args do
     local a = args[i]
@@ -77,13 +83,26 @@ local function parse(args)
     elseif name == "csv" or name == "kernels" then
       o[name] = inline or value_of(args, i)
       if not inline then i = i + 1 end
+    elseif name == "random" or name == "seed" or name == "start" then
+      local v = inline or value_of(args, i)
+      if not inline then i = i + 1 end
+      local n = math.tointeger(tonumber(v))
+      local lo = name == "seed" and 0 or 1
+      if not n or n < lo or n > 1e9 then
+        usage_error(string.format("--%s must be an integer in %d..1000000000 (got '%s')", name, lo, v))
+      end
+      o[name] = n
     elseif a == "-h" or a == "--help" then print(USAGE); os.exit(0)
     else
       usage_error("unknown argument '" .. a .. "'" ..
-        (name and options.suggestion(name, {"quick", "csv", "kernels", "no-timing", "verbose", "help"}) or "") ..
+        (name and options.suggestion(name, {"quick", "csv", "kernels", "no-timing", "verbose", "random", "seed", "start", "help"}) or "") ..
         "\n" .. USAGE)
     end
     i = i + 1
+  end
+  if o.random and o.quick then usage_error("--quick and --random choose different checks: give one") end
+  if (o.seed ~= 1 or o.start ~= 1) and not o.random then
+    usage_error("--seed and --start pick the configurations of --random N: give --random too")
   end
   -- the CSV is written after the whole matrix: a path that cannot take it is
   -- refused before
@@ -446,15 +465,77 @@ local function check_deep_stream(rows)
   return t.row(rows, string.format("%d runs of partitions of 640 tokens or more in three slots, as layers too", t.runs))
 end
 
+-- `--random N`: N configurations drawn by pa.fuzz, every launch of each
+-- against the reference. Configuration I of seed S is drawn from Lua's
+-- generator seeded with (S, I), so it is the same on every machine and needs
+-- none of the others: a failure prints its number, and `--start` runs it alone.
+local function check_random(o, variants)
+  local fuzz = require "pa.fuzz"
+  local want = {}
+  if o.kernels then for _, v in ipairs(variants) do want[v.name] = true end end
+  local dev = pa.device()
+  local runs, failures, configs, csv_rows = 0, 0, 0, {}
+  local t0 = os.clock()
+  for i = o.start, o.start + o.random - 1 do
+    math.randomseed(o.seed, i)
+    local c = fuzz.draw(math.random)
+    local what = string.format("#%d %s", i, fuzz.describe(c))
+    local built, batch, cache = pcall(fuzz.build, c, pa)
+    if not built then
+      failures = failures + 1
+      print(string.format("ERROR %s: %s", what, tostring(batch)))
+    else
+      configs = configs + 1
+      local ref = batch:reference()
+      for _, l in ipairs(c.launches) do
+        if not o.kernels or want[l[1]] then
+          local launch = fuzz.launch_name(l)
+          local ok, out = pcall(pa.range, "check random " .. i .. " " .. launch,
+            function() return pa.kernel(l[1], l[2]):run(batch) end)
+          local err = ok and out:max_abs_err(ref) or math.huge
+          local pass = ok and err == err and err < TOLERANCE[c.dtype]
+          runs = runs + 1
+          if not pass then
+            failures = failures + 1
+            print(string.format("FAIL %s: %s %s", what, launch,
+              ok and string.format("max err %.3g", err) or ("error: " .. tostring(out))))
+          elseif o.verbose then
+            print(string.format("ok   %s: %s max err %.1e", what, launch, err))
+          end
+          csv_rows[#csv_rows + 1] = {config = what, kernel = launch, max_abs_err = ok and err or "", pass = pass,
+            error = not ok and tostring(out) or ""}
+        end
+      end
+      batch:free()
+      cache:close()
+    end
+  end
+  if o.csv then
+    report.csv(o.csv, csv_rows, {{key = "config"}, {key = "kernel"}, {key = "max_abs_err"}, {key = "pass"},
+      {key = "error"}})
+  end
+  print(string.format("%d kernel runs over %d random configurations (seed %d) on %s: %d failed (%.0f s CPU time)",
+    runs, configs, o.seed, dev.name, failures, os.clock() - t0))
+  return failures == 0
+end
+
 return function(args)
   local o = parse(args)
   local m = matrix(o.quick)
   local variants = selected_variants(o.kernels)
   local dev = pa.device()
   print(report.device_line(pa))
-  print(string.format("check: %s matrix, tolerance max|out - ref| < %g (fp16, bf16), %g (fp32); kv_heads 2",
-    o.quick and "quick" or "full", TOLERANCE.fp16, TOLERANCE.fp32))
+  print(string.format("check: %s, tolerance max|out - ref| < %g (fp16, bf16), %g (fp32)%s",
+    o.random and string.format("%d random configurations from seed %d, #%d on", o.random, o.seed, o.start) or
+      (o.quick and "quick matrix" or "full matrix"), TOLERANCE.fp16, TOLERANCE.fp32, o.random and "" or "; kv_heads 2"))
   local extra = {}
+  if o.random then
+    local caught = check_detects_wrong_answers(extra)
+    for _, r in ipairs(extra) do print(r.config .. ": " .. r.result) end
+    local ok = check_random(o, variants) and caught
+    print(ok and "PASS" or "FAIL")
+    return ok and 0 or 1
+  end
   local all_ok = check_generator(extra)
   all_ok = check_detects_wrong_answers(extra) and all_ok
   local untimed = timing_skipped(o)

@@ -58,4 +58,37 @@ describe("pabench check", function()
       end
     end
   end)
+
+  it("--random N draws N configurations, runs every launch against the reference and says so", function()
+    local r = H.pabench_run("check --random 12 --seed 3")
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("over 12 random configurations (seed 3)", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find(": 0 failed", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("a wrong answer is caught", 1, true), r.stdout)
+    assert.are.equal("PASS", r.stdout:match("(%S+)%s*$"))
+  end)
+
+  it("--start I runs configuration I of a seed alone, as the longer run drew it", function()
+    local function lines(args)
+      local r = H.pabench_run("check --verbose " .. args)
+      assert.are.equal(0, r.code, r.stdout .. r.stderr)
+      local got = {}
+      for l in r.stdout:gmatch("[^\n]+") do
+        if l:find("^ok   #5 ") then got[#got + 1] = l end
+      end
+      return got
+    end
+    local whole = lines("--random 5 --seed 9")
+    assert.is_true(#whole >= 6, "launches of #5: " .. #whole)
+    assert.are.same(whole, lines("--random 1 --start 5 --seed 9"))
+  end)
+
+  it("refuses --random and its options where they do not fit, exit 2", function()
+    for _, args in ipairs{"--random 0", "--random x", "--random 2 --quick", "--seed 4", "--start 3",
+                          "--random 2 --seed -1", "--random"} do
+      local r = H.pabench_run("check " .. args)
+      assert.are.equal(2, r.code, args .. ": " .. r.stdout .. r.stderr)
+      assert.are.equal("", r.stdout, args)
+    end
+  end)
 end)

@@ -23,6 +23,7 @@ static void usage(FILE *to)
     fprintf(to,
             "usage: %s [options] [script [args]]\n"
             "       %s check [--quick] [--csv FILE] [--kernels a,b,...] [--no-timing] [--verbose]\n"
+            "       %s check --random N [--seed S] [--start I] [--kernels a,b,...]\n"
             "       %s compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT] [--metrics a,b]\n"
             "Benchmark paged-attention decode kernels from Lua scenario scripts.\n\n"
             "Options:\n"
@@ -37,13 +38,13 @@ static void usage(FILE *to)
             "  --                 stop handling options\n\n"
             "A script gets its arguments in `arg` and `...`, as lua gives them; a scenario\n"
             "prints its own options with `%s SCRIPT --help`. `check` runs the conformance\n"
-            "matrix; `compare` sets two runs' --json records side by side, row by row; each\n"
+            "matrix, or N configurations drawn at random; `compare` sets two runs' --json records side by side, row by row; each\n"
             "is the subcommand even where a file of that name exists (run it as ./check).\n"
             "With no script on a terminal, %s opens a REPL where expressions print their\n"
             "values; help(pa) documents the API.\n"
             "Exit status: 0 success, 1 a script error, 2 bad command-line use; a run stopped by\n"
             "Ctrl-C ends by SIGINT, as the shell expects (130), after its traceback.\n",
-            progname, progname, progname, progname, progname);
+            progname, progname, progname, progname, progname, progname);
 }
 
 static int msghandler(lua_State *L)

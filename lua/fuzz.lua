@@ -1,0 +1,155 @@
+-- Random configurations for `pabench check --random N`: shapes, tables and
+-- launch options drawn from the whole space the API takes, where the
+-- conformance matrix holds a fixed grid. Groups of 3 or 12, kv_heads of 1 or 7,
+-- blocks of 2 or 512 tokens, tables with holes and blocks shared between
+-- sequences (a common prefix, as an engine's prefix cache makes), split
+-- counts up to 48: each drawn configuration names itself, so a failure is
+-- reproduced from its line alone.
+local M = {}
+
+-- a value of `choices` by weight: {{value, weight}, ...}
+local function weighted(rand, choices)
+  local total = 0
+  for _, c in ipairs(choices) do total = total + c[2] end
+  local x = rand() * total
+  for _, c in ipairs(choices) do
+    x = x - c[2]
+    if x < 0 then return c[1] end
+  end
+  return choices[#choices][1]
+end
+
+-- an integer in lo..hi, spread evenly over its logarithm: a power-of-two
+-- range first, then a value in it (integer steps only, so a seed draws the
+-- same on every machine whatever its libm)
+local function log_uniform(rand, lo, hi)
+  local ranges = {}
+  local from = lo
+  while from <= hi do
+    ranges[#ranges + 1] = from
+    from = from * 2
+  end
+  local a = ranges[math.floor(rand() * #ranges) + 1]
+  local b = math.min(hi, 2 * a - 1)
+  return a + math.floor(rand() * (b - a + 1))
+end
+
+-- Work a configuration may take: the host's float64 reference runs over
+-- tokens x heads x head_dim, and that sets how many configurations a minute.
+M.MAX_WORK = 1 << 26
+
+-- One configuration from `rand` (a function returning floats in [0, 1)):
+-- everything pa.cache, pa.batch and the launches need, in plain values.
+function M.draw(rand)
+  local c = {
+    dtype = weighted(rand, {{"fp16", 5}, {"bf16", 3}, {"fp32", 2}}),
+    head_dim = weighted(rand, {{64, 3}, {128, 5}, {256, 2}}),
+    block_size = weighted(rand, {{1, 1}, {2, 1}, {4, 1}, {8, 1}, {16, 6}, {32, 1}, {64, 1}, {128, 1}, {256, 2},
+                                 {512, 1}, {1024, 1}}),
+    kv_heads = weighted(rand, {{1, 2}, {2, 2}, {3, 1}, {4, 1}, {7, 1}, {8, 3}}),
+    group = weighted(rand, {{1, 3}, {2, 1}, {3, 1}, {4, 3}, {5, 1}, {6, 1}, {7, 1}, {8, 2}, {12, 1}, {16, 2}}),
+    layout = weighted(rand, {{"contiguous", 1}, {"shuffled", 3}, {"fragmented", 2}, {"holes", 1}, {"shared", 1}}),
+    seed = math.floor(rand() * 1e6) + 1,
+  }
+  local heads = c.kv_heads * c.group
+  local batch = log_uniform(rand, 1, 64)
+  local longest = weighted(rand, {{16, 1}, {300, 2}, {2048, 3}, {8192, 2}, {32768, 1}})
+  -- the work bound first, so a drawn batch is never cut to nothing
+  local cap = math.max(1, M.MAX_WORK // (heads * c.head_dim))
+  longest = math.max(1, math.min(longest, cap // batch))
+  local same = rand() < 0.3
+  c.lens = {}
+  local first = log_uniform(rand, 1, longest)
+  for i = 1, batch do c.lens[i] = same and first or log_uniform(rand, 1, longest) end
+  -- the kernels a configuration runs, each with a launch option drawn for it
+  c.launches = {
+    {"paged", {}},
+    {"paged", {chunk = weighted(rand, {{16, 1}, {32, 1}, {64, 1}, {128, 1}})}},
+    {"split_kv", {splits = log_uniform(rand, 1, 48)}},
+    {"gqa", {}},
+    {"gqa", {splits = log_uniform(rand, 1, 48)}},
+    {"auto", {}},
+  }
+  local tokens = 0
+  for _, l in ipairs(c.lens) do tokens = tokens + l end
+  -- the host-looping and one-token kernels only where they stay quick
+  if tokens <= 4096 then
+    table.insert(c.launches, 1, {"paged_scalar", {}})
+    table.insert(c.launches, 1, {"gather", {}})
+  end
+  if tokens <= 1024 then table.insert(c.launches, 1, {"naive", {}}) end
+  return c
+end
+
+-- A launch as `name(k=v, ...)`.
+function M.launch_name(l)
+  local keys = {}
+  for k in pairs(l[2]) do keys[#keys + 1] = k end
+  table.sort(keys)
+  local parts = {}
+  for _, k in ipairs(keys) do parts[#parts + 1] = k .. "=" .. tostring(l[2][k]) end
+  return #parts > 0 and (l[1] .. "(" .. table.concat(parts, ", ") .. ")") or l[1]
+end
+
+-- The configuration in one line: its shape, then its lengths.
+function M.describe(c)
+  local lens = #c.lens <= 8 and table.concat(c.lens, ",") or
+    string.format("%s,... (%d sequences)", table.concat({table.unpack(c.lens, 1, 6)}, ","), #c.lens)
+  return string.format("%s D%d bs%d kv%d group%d %s seed %d lens %s", c.dtype, c.head_dim, c.block_size,
+    c.kv_heads, c.group, c.layout, c.seed, lens)
+end
+
+local function blocks_of(len, bs) return (len + bs - 1) // bs end
+
+-- Block tables for the two layouts no allocator makes. "holes": some blocks
+-- of each sequence are -1 (never its first, so each reads something), which
+-- the kernels must skip as the reference does. "shared": every sequence
+-- starts with the same blocks, its own after them.
+local function explicit_tables(c, rand, pool)
+  local bs, tables, next_free = c.block_size, {}, 0
+  local function take()
+    next_free = next_free + 1
+    return pool[next_free]
+  end
+  local prefix = {}
+  if c.layout == "shared" then
+    local shortest = math.huge
+    for _, l in ipairs(c.lens) do shortest = math.min(shortest, blocks_of(l, bs)) end
+    for i = 1, math.max(1, shortest // 2) do prefix[i] = take() end
+  end
+  for b, len in ipairs(c.lens) do
+    local row = {}
+    for i = 1, blocks_of(len, bs) do
+      if prefix[i] then row[i] = prefix[i]
+      elseif c.layout == "holes" and i > 1 and rand() < 0.25 then row[i] = -1
+      else row[i] = take() end
+    end
+    tables[b] = row
+  end
+  return tables, next_free
+end
+
+-- The batch of configuration `c` on the current backend, and its cache.
+function M.build(c, pa)
+  local bs, need = c.block_size, 0
+  for _, l in ipairs(c.lens) do need = need + blocks_of(l, bs) end
+  local cache = pa.cache{blocks = need + 4, block_size = bs, kv_heads = c.kv_heads, head_dim = c.head_dim,
+                         dtype = c.dtype, seed = c.seed}
+  local spec = {cache = cache, heads = c.kv_heads * c.group, context_lens = c.lens, seed = c.seed + 1}
+  if c.layout == "holes" or c.layout == "shared" then
+    -- physical blocks in a shuffled order, drawn from the configuration's seed
+    local rng = pa.allocator("shuffled", cache, {seed = c.seed + 2})
+    local order = rng:allocate((need + 4) * bs).blocks
+    local state = c.seed
+    local function rand() -- a small LCG: the holes follow from the seed alone
+      state = (state * 1103515245 + 12345) % 2147483648
+      return state / 2147483648
+    end
+    spec.block_tables = explicit_tables(c, rand, order)
+  else
+    spec.allocator = pa.allocator(c.layout, cache, {seed = c.seed + 2, churn = 4, mean_blocks = 4})
+  end
+  return pa.batch(spec), cache
+end
+
+return M
