@@ -339,7 +339,11 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                         hold(i, ok && r != newest, off);
                         continue;
                     }
-                    if (r == newest) /* not even a zero fill: the late copy's bytes must land last */
+                    /* the late copy brings the newest row after the wait, and its
+                     * bytes must land last: not even a zero fill now. Under a -1
+                     * block there is no late copy, and the row is zero-filled as
+                     * any: its weight is 0, and 0 x a NaN left in the slot is NaN. */
+                    if (r == newest && ok)
                         continue;
                     cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
                     cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
@@ -367,7 +371,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                         hold(i, ok && r != newest, off);
                         continue;
                     }
-                    if (r == newest)
+                    if (r == newest && ok)
                         continue;
                     cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
                     cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
