@@ -14,9 +14,10 @@ usage: pabench check [--quick] [--csv FILE] [--kernels a,b,...] [--no-timing] [-
   PASS/FAIL per configuration. --quick runs the subset CI uses on the CPU backend.
   --random N runs N configurations drawn from the whole space instead (dtypes, head
   dims, block sizes 1 to 1024, 1 to 8 kv heads, groups 1 to 16, batches of 1 to 64
-  mixed lengths, tables with holes or a shared prefix, split counts to 48), from
-  --seed S (default 1), numbered from --start I (default 1): configuration I of a seed is
-  the same on every machine, and `--random 1 --start I --seed S` runs it alone.
+  mixed lengths, tables with holes or a shared prefix, split counts to 48, some as the
+  layers of a step timed back to back before each is checked), from --seed S
+  (default 1), numbered from --start I (default 1): configuration I of a seed is the
+  same on every machine, and `--random 1 --start I --seed S` runs it alone.
   --no-timing leaves out the rows that judge timings (the L2 flush, the read
   bandwidth), as it does by itself under a CUDA tool (compute-sanitizer, Nsight Compute),
   whose instrumentation makes those timings meaningless.]]
@@ -523,35 +524,48 @@ local function check_random(o, variants)
     math.randomseed(o.seed, i)
     local c = fuzz.draw(math.random)
     local what = string.format("#%d %s", i, fuzz.describe(c))
-    local built, batch, cache = pcall(fuzz.build, c, pa)
+    local batches, caches, refs = {}, {}, {}
+    local built, why = pcall(function()
+      for layer = 1, c.layers do
+        batches[layer], caches[layer] = fuzz.build(c, pa, layer)
+        refs[layer] = batches[layer]:reference()
+      end
+    end)
     if not built then
       failures = failures + 1
-      print(string.format("ERROR %s: %s", what, tostring(batch)))
+      print(string.format("ERROR %s: %s", what, tostring(why)))
     else
       configs = configs + 1
-      local ref = batch:reference()
       for _, l in ipairs(c.launches) do
         if not o.kernels or want[l[1]] then
           local launch = fuzz.launch_name(l)
-          local ok, out = pcall(pa.range, "check random " .. i .. " " .. launch,
-            function() return pa.kernel(l[1], l[2]):run(batch) end)
-          local err = ok and out:max_abs_err(ref) or math.huge
+          -- as layers: the step timed first, then each layer checked
+          local ok, err = pcall(pa.range, "check random " .. i .. " " .. launch, function()
+            local k = pa.kernel(l[1], l[2])
+            if c.layers > 1 then k:time(batches, {warmup = 1, iters = 3, graph = true, l2 = "cold"}) end
+            local worst = 0
+            for layer, b in ipairs(batches) do
+              local e = k:run(b):max_abs_err(refs[layer])
+              worst = e == e and math.max(worst, e) or e
+            end
+            return worst
+          end)
           local pass = ok and err == err and err < TOLERANCE[c.dtype]
           runs = runs + 1
           if not pass then
             failures = failures + 1
             print(string.format("FAIL %s: %s %s", what, launch,
-              ok and string.format("max err %.3g", err) or ("error: " .. tostring(out))))
+              ok and string.format("max err %.3g", err) or ("error: " .. tostring(err))))
           elseif o.verbose then
             print(string.format("ok   %s: %s max err %.1e", what, launch, err))
           end
           csv_rows[#csv_rows + 1] = {config = what, kernel = launch, max_abs_err = ok and err or "", pass = pass,
-            error = not ok and tostring(out) or ""}
+            error = not ok and tostring(err) or ""}
         end
       end
-      batch:free()
-      cache:close()
     end
+    for layer = 1, #batches do batches[layer]:free() end
+    for layer = 1, #caches do caches[layer]:close() end
   end
   if o.csv then
     report.csv(o.csv, csv_rows, {{key = "config"}, {key = "kernel"}, {key = "max_abs_err"}, {key = "pass"},

@@ -78,6 +78,11 @@ function M.draw(rand)
     table.insert(c.launches, 1, {"gather", {}})
   end
   if tokens <= 1024 then table.insert(c.launches, 1, {"naive", {}}) end
+  -- some configurations also as the layers of a step, timed back to back in
+  -- one graph before each layer is checked: on a GPU, launches that start
+  -- while the one before drains, and merge counters and words that each
+  -- replay must leave ready for the next
+  c.layers = rand() < 0.15 and 3 or 1
   return c
 end
 
@@ -95,8 +100,8 @@ end
 function M.describe(c)
   local lens = #c.lens <= 8 and table.concat(c.lens, ",") or
     string.format("%s,... (%d sequences)", table.concat({table.unpack(c.lens, 1, 6)}, ","), #c.lens)
-  return string.format("%s D%d bs%d kv%d group%d %s seed %d lens %s", c.dtype, c.head_dim, c.block_size,
-    c.kv_heads, c.group, c.layout, c.seed, lens)
+  return string.format("%s D%d bs%d kv%d group%d %s seed %d lens %s%s", c.dtype, c.head_dim, c.block_size,
+    c.kv_heads, c.group, c.layout, c.seed, lens, c.layers > 1 and string.format(", %d layers", c.layers) or "")
 end
 
 local function blocks_of(len, bs) return (len + bs - 1) // bs end
@@ -129,8 +134,15 @@ local function explicit_tables(c, rand, pool)
   return tables, next_free
 end
 
--- The batch of configuration `c` on the current backend, and its cache.
-function M.build(c, pa)
+-- The batch of configuration `c` on the current backend, and its cache;
+-- `layer` (1 unless given) draws another batch of the same shape.
+function M.build(c, pa, layer)
+  if layer and layer > 1 then
+    local other = {}
+    for k, v in pairs(c) do other[k] = v end
+    other.seed = c.seed + 1000 * (layer - 1)
+    c = other
+  end
   local bs, need = c.block_size, 0
   for _, l in ipairs(c.lens) do need = need + blocks_of(l, bs) end
   local cache = pa.cache{blocks = need + 4, block_size = bs, kv_heads = c.kv_heads, head_dim = c.head_dim,

@@ -11,7 +11,7 @@ end
 
 describe("pa.fuzz", function()
   it("draws configurations the API takes, within the work bound, over the whole space", function()
-    local seen = {layout = {}, group = {}, block_size = {}, dtype = {}}
+    local seen = {layout = {}, group = {}, block_size = {}, dtype = {}, layers = {}}
     for i = 1, 400 do
       local c = draw(1, i)
       local tokens = 0
@@ -35,6 +35,7 @@ describe("pa.fuzz", function()
     for _, v in ipairs{1, 3, 16} do assert.is_true(seen.group[v], "group " .. v) end
     for _, v in ipairs{1, 16, 1024} do assert.is_true(seen.block_size[v], "block size " .. v) end
     for _, v in ipairs{"fp16", "bf16", "fp32"} do assert.is_true(seen.dtype[v], v) end
+    assert.is_true(seen.layers[1] and seen.layers[3], "alone and as the 3 layers of a step")
   end)
 
   it("is the same configuration for the same seed and index, and another for another", function()
