@@ -13,11 +13,12 @@ usage: pabench check [--quick] [--csv FILE] [--kernels a,b,...] [--no-timing] [-
   Runs every kernel against the reference over the conformance matrix and prints
   PASS/FAIL per configuration. --quick runs the subset CI uses on the CPU backend.
   --random N runs N configurations drawn from the whole space instead (dtypes, head
-  dims, block sizes 1 to 1024, 1 to 8 kv heads, groups 1 to 16, batches of 1 to 64
-  mixed lengths, tables with holes or a shared prefix, split counts to 48, some as the
-  layers of a step timed back to back before each is checked), from --seed S
-  (default 1), numbered from --start I (default 1): configuration I of a seed is the
-  same on every machine, and `--random 1 --start I --seed S` runs it alone.
+  dims, block sizes 1 to 1024, 1 to 32 kv heads, groups 1 to 16, batches of 1 to 512
+  mixed lengths, tables with holes or a shared prefix, scales 0.01 to 2, split
+  counts to 48, some as the layers of a step timed back to back before each is
+  checked), from --seed S (default 1), numbered from --start I (default 1):
+  configuration I of a seed is the same on every machine, and
+  `--random 1 --start I --seed S` runs it alone.
   --no-timing leaves out the rows that judge timings (the L2 flush, the read
   bandwidth), as it does by itself under a CUDA tool (compute-sanitizer, Nsight Compute),
   whose instrumentation makes those timings meaningless.]]

@@ -37,6 +37,8 @@ end
 -- Work a configuration may take: the host's float64 reference runs over
 -- tokens x heads x head_dim, and that sets how many configurations a minute.
 M.MAX_WORK = 1 << 26
+-- and the K/V pool it fills (a pool is drawn on the host on the CPU backend)
+M.MAX_POOL_BYTES = 256 << 20
 
 -- One configuration from `rand` (a function returning floats in [0, 1)):
 -- everything pa.cache, pa.batch and the launches need, in plain values.
@@ -46,13 +48,14 @@ function M.draw(rand)
     head_dim = weighted(rand, {{64, 3}, {128, 5}, {256, 2}}),
     block_size = weighted(rand, {{1, 1}, {2, 1}, {4, 1}, {8, 1}, {16, 6}, {32, 1}, {64, 1}, {128, 1}, {256, 2},
                                  {512, 1}, {1024, 1}}),
-    kv_heads = weighted(rand, {{1, 2}, {2, 2}, {3, 1}, {4, 1}, {7, 1}, {8, 3}}),
+    kv_heads = weighted(rand, {{1, 2}, {2, 2}, {3, 1}, {4, 1}, {7, 1}, {8, 3}, {16, 1}, {32, 1}}),
     group = weighted(rand, {{1, 3}, {2, 1}, {3, 1}, {4, 3}, {5, 1}, {6, 1}, {7, 1}, {8, 2}, {12, 1}, {16, 2}}),
     layout = weighted(rand, {{"contiguous", 1}, {"shuffled", 3}, {"fragmented", 2}, {"holes", 1}, {"shared", 1}}),
     seed = math.floor(rand() * 1e6) + 1,
   }
   local heads = c.kv_heads * c.group
-  local batch = log_uniform(rand, 1, 64)
+  -- past 256 sequences the GPU launch numbers its partitions another way
+  local batch = log_uniform(rand, 1, 512)
   local longest = weighted(rand, {{16, 1}, {300, 2}, {2048, 3}, {8192, 2}, {32768, 1}})
   -- the work bound first, so a drawn batch is never cut to nothing
   local cap = math.max(1, M.MAX_WORK // (heads * c.head_dim))
@@ -70,6 +73,15 @@ function M.draw(rand)
     {"gqa", {splits = log_uniform(rand, 1, 48)}},
     {"auto", {}},
   }
+  -- many short sequences in large blocks make a large pool: smaller blocks
+  -- then, down to what the pool bound allows
+  local elem = c.dtype == "fp32" and 4 or 2
+  local function pool_bytes()
+    local blocks = 4
+    for _, l in ipairs(c.lens) do blocks = blocks + (l + c.block_size - 1) // c.block_size end
+    return 2 * blocks * c.block_size * c.kv_heads * c.head_dim * elem
+  end
+  while c.block_size > 1 and pool_bytes() > M.MAX_POOL_BYTES do c.block_size = c.block_size // 2 end
   local tokens = 0
   for _, l in ipairs(c.lens) do tokens = tokens + l end
   -- the host-looping and one-token kernels only where they stay quick
@@ -83,6 +95,9 @@ function M.draw(rand)
   -- while the one before drains, and merge counters and words that each
   -- replay must leave ready for the next
   c.layers = rand() < 0.15 and 3 or 1
+  -- half at the default 1/sqrt(head_dim), half at 0.01 to 2 in steps of 0.01
+  -- (peaked softmaxes too), drawn as integers like the rest
+  if rand() < 0.5 then c.scale = (1 + math.floor(rand() * 200)) / 100 end
   return c
 end
 
@@ -100,8 +115,9 @@ end
 function M.describe(c)
   local lens = #c.lens <= 8 and table.concat(c.lens, ",") or
     string.format("%s,... (%d sequences)", table.concat({table.unpack(c.lens, 1, 6)}, ","), #c.lens)
-  return string.format("%s D%d bs%d kv%d group%d %s seed %d lens %s%s", c.dtype, c.head_dim, c.block_size,
-    c.kv_heads, c.group, c.layout, c.seed, lens, c.layers > 1 and string.format(", %d layers", c.layers) or "")
+  return string.format("%s D%d bs%d kv%d group%d %s seed %d%s lens %s%s", c.dtype, c.head_dim, c.block_size,
+    c.kv_heads, c.group, c.layout, c.seed, c.scale and string.format(" scale %.3g", c.scale) or "", lens,
+    c.layers > 1 and string.format(", %d layers", c.layers) or "")
 end
 
 local function blocks_of(len, bs) return (len + bs - 1) // bs end
@@ -147,7 +163,8 @@ function M.build(c, pa, layer)
   for _, l in ipairs(c.lens) do need = need + blocks_of(l, bs) end
   local cache = pa.cache{blocks = need + 4, block_size = bs, kv_heads = c.kv_heads, head_dim = c.head_dim,
                          dtype = c.dtype, seed = c.seed}
-  local spec = {cache = cache, heads = c.kv_heads * c.group, context_lens = c.lens, seed = c.seed + 1}
+  local spec = {cache = cache, heads = c.kv_heads * c.group, context_lens = c.lens, seed = c.seed + 1,
+                scale = c.scale}
   if c.layout == "holes" or c.layout == "shared" then
     -- physical blocks in a shuffled order, drawn from the configuration's seed
     local rng = pa.allocator("shuffled", cache, {seed = c.seed + 2})
