@@ -3,8 +3,9 @@
 -- conformance matrix holds a fixed grid. Groups of 3 or 12, kv_heads of 1 or 7,
 -- blocks of 2 or 512 tokens, tables with holes and blocks shared between
 -- sequences (a common prefix, as an engine's prefix cache makes), split
--- counts up to 48: each drawn configuration names itself, so a failure is
--- reproduced from its line alone.
+-- counts up to 48. A configuration follows from its seed and number alone
+-- (lua/check.lua seeds Lua's generator with both), so a failure printed with
+-- its number is run again by itself.
 local M = {}
 
 -- a value of `choices` by weight: {{value, weight}, ...}
