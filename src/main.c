@@ -38,8 +38,9 @@ static void usage(FILE *to)
             "  --                 stop handling options\n\n"
             "A script gets its arguments in `arg` and `...`, as lua gives them; a scenario\n"
             "prints its own options with `%s SCRIPT --help`. `check` runs the conformance\n"
-            "matrix, or N configurations drawn at random; `compare` sets two runs' --json records side by side, row by row; each\n"
-            "is the subcommand even where a file of that name exists (run it as ./check).\n"
+            "matrix, or N configurations drawn at random; `compare` sets two runs' --json\n"
+            "records side by side, row by row; each is the subcommand even where a file of\n"
+            "that name exists (run it as ./check).\n"
             "With no script on a terminal, %s opens a REPL where expressions print their\n"
             "values; help(pa) documents the API.\n"
             "Exit status: 0 success, 1 a script error, 2 bad command-line use; a run stopped by\n"
@@ -60,30 +61,30 @@ static int msghandler(lua_State *L)
 }
 
 static lua_State *globalL;
-static volatile sig_atomic_t interrupted; /* by Ctrl-C, in the last call */
 
 static void lstop(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
     lua_sethook(L, NULL, 0, 0);
-    luaL_error(L, "interrupted!");
+    luaL_error(L, PA_INTERRUPTED);
 }
 
 /* A signal handler may not touch the Lua state beyond lua_sethook, so Ctrl-C
- * only asks the running code to stop at its next step; the default action comes
- * back, so that a second Ctrl-C kills a program stuck in C. */
+ * only asks the running code to stop at its next step (Lua's through the hook,
+ * the cores' through pa_interrupted); the default action comes back, so that a
+ * second Ctrl-C kills a program stuck in other C. */
 static void laction(int sig)
 {
     int flag = LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT;
     signal(sig, SIG_DFL);
-    interrupted = 1;
     pa_interrupt();
     lua_sethook(globalL, lstop, flag, 1);
 }
 
 /* SIGINT stops the call with the error "interrupted!", as in lua.c; the handler
  * before the call (the REPL's, or the default) is put back after it. A SIGINT
- * that the process was started to ignore stays ignored. */
+ * that the process was started to ignore stays ignored. pa_interrupted() says
+ * whether the last call was stopped, until the next one starts. */
 int pa_docall(lua_State *L, int narg, int nres)
 {
     int base = lua_gettop(L) - narg;
@@ -94,7 +95,6 @@ int pa_docall(lua_State *L, int narg, int nres)
     sigemptyset(&act.sa_mask);
     sigaction(SIGINT, NULL, &old);
     globalL = L;
-    interrupted = 0;
     pa_interrupt_clear();
     if (old.sa_handler != SIG_IGN)
         sigaction(SIGINT, &act, NULL);
@@ -103,7 +103,6 @@ int pa_docall(lua_State *L, int narg, int nres)
     /* a Ctrl-C that came as the call ended must not stop the next one */
     if (lua_gethook(L) == lstop)
         lua_sethook(L, NULL, 0, 0);
-    pa_interrupt_clear();
     lua_remove(L, base);
     return status;
 }
@@ -381,7 +380,7 @@ int main(int argc, char **argv)
     lua_close(L);
     /* a run stopped by Ctrl-C ends as one killed by it, after its traceback, so
      * that a shell loop of runs stops too */
-    if (code != 0 && interrupted) {
+    if (code != 0 && pa_interrupted()) {
         signal(SIGINT, SIG_DFL);
         raise(SIGINT);
     }

@@ -57,7 +57,9 @@ int pa_rng_fill(void *dst, pa_dtype t, size_t count, uint64_t seed, uint64_t off
     const long long chunks = (long long)((count + CHUNK - 1) / CHUNK);
     curandStatus_t failed = CURAND_STATUS_SUCCESS;
     int no_memory = 0;
-#pragma omp parallel
+    /* a pool of one chunk (most small ones) on this thread alone: a generator
+     * and a buffer a thread cost more than it */
+#pragma omp parallel if (chunks > 1)
     {
         curandGenerator_t gen = NULL;
         float *tmp = malloc(sizeof(float) * (count < CHUNK ? count : CHUNK));
