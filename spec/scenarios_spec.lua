@@ -17,6 +17,7 @@ local SCENARIOS = {
   {name = "gqa", keys = {"group", "heads"}},
   {name = "heterogeneous", keys = {"mix", "max_len"}},
   {name = "chunk_size", keys = {"sweep", "chunk", "splits"}},
+  {name = "prefix", keys = {"prefix", "tables", "unique_mb", "unique_gbps"}},
 }
 local SHARED_KEYS = {"kernel", "max_err", "correct", "us", "median_us", "gbps", "pct_peak"}
 local TABLE_TITLES = {"max_err", "correct", "best us", "median us", "GB/s", "% peak"}
@@ -615,6 +616,43 @@ describe("scenarios", function()
       r = pabench(small .. " --layout " .. quote("n + g"))
       assert.are.equal(2, r.code, explain(r))
       assert.is_truthy(r.stderr:find("expected a block id", 1, true), explain(r))
+    end)
+  end)
+
+  describe("prefix", function()
+    it("times each prefix private and shared, counting the shared blocks once", function()
+      local json = temp(".json")
+      -- block 8: a 24-token prefix is 3 blocks, a 10-token suffix 2 (one partly filled)
+      local r = pabench("scenarios/prefix.lua --quick --quiet --count 3 --prefix 0,24 --suffix 10 --block_size 8" ..
+        " --kv_heads 2 --heads 4 --head_dim 64 --kernels paged,gqa --json " .. quote(json))
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
+      local doc = cjson.decode(slurp(json))
+      local token_mb = 2 * 2 * 64 * 2 / 1e6
+      local seen = {}
+      for _, row in ipairs(doc.rows) do
+        local key = math.tointeger(row.prefix) .. " " .. row.tables
+        seen[key] = (seen[key] or 0) + 1
+        assert.are.equal("yes", row.correct)
+        if row.tables == "private" then
+          assert.is_near(row.mb, row.unique_mb, 1e-9)
+          assert.is_nil(row.vs_private)
+        else
+          assert.are.equal(24, row.prefix)
+          assert.is_near((24 + 3 * 10) * token_mb, row.unique_mb, 1e-9)
+          assert.is_near(3 * 34 * token_mb, row.mb, 1e-9)
+          assert.is_true(row.vs_private > 0)
+          assert.is_near(row.unique_mb * 1e6 / (row.us * 1e3), row.unique_gbps, 1e-6 * row.unique_gbps)
+        end
+      end
+      assert.are.same({["0 private"] = 2, ["24 private"] = 2, ["24 shared"] = 2}, seen)
+      assert.is_truthy(r.stdout:find("\nprefix 24 shared, time against private: paged [%d.]+x, gqa [%d.]+x\n"),
+        explain(r))
+      assert.is_falsy(r.stdout:find("\nprefix 0 shared"), explain(r))
+    end)
+
+    it("refuses a prefix that is not whole blocks with exit 2, naming both options", function()
+      usage_error("scenarios/prefix.lua --quick --prefix 0,100", "--prefix 100", "--block_size 16")
     end)
   end)
 
