@@ -16,6 +16,7 @@ echo "prefix block 1: exit $?"
 $B scenarios/prefix.lua --quiet --count 32 --prefix 0,4096,16384 --layers 0 \
   --csv $R/prefix_layers.csv --json $R/prefix_layers.json > $R/prefix_layers.txt 2>&1
 echo "prefix as layers: exit $?"
-(cd $OUT && tar czf round3.tar.gz round)
 sed -n '/^prefix  tables/,$p' $R/prefix.txt
 for f in prefix_128 prefix_b1 prefix_layers; do echo "== $f"; grep -E "time against private|^device|^read" $R/$f.txt; done
+cp $R/prefix*.txt $OUT/
+(cd $OUT && rm -f round.tar.gz && tar czf round3.tar.gz round && rm -rf round)
