@@ -1,0 +1,47 @@
+-- What a kernel that reads a shared prefix once for all the sequences sharing
+-- it could gain, where scenarios/prefix.lua measures what today's kernels gain
+-- from sharing: the two passes such a kernel (cascade attention) makes, each
+-- timed with today's kernels. The prefix pass stacks the N sequences' queries
+-- as the heads of one sequence over the prefix's blocks (N x heads query heads
+-- on the same kv heads: a group N times larger); the suffix pass is the N
+-- sequences' own tokens. Each pass is checked against its own reference. Their
+-- sum leaves out the merge of the two passes' states per query head, which no
+-- pa call exposes, so it is a bound, not a kernel.
+--   pabench bench/cascade_probe.lua [count] [prefix,prefix,...] [suffix] [kernel]
+local pa = require "pa"
+local sweep = require "pa.sweep"
+local bench = require "pa.bench"
+
+local count = math.tointeger(tonumber(arg[1] or "32")) or error("count must be an integer", 0)
+local prefixes = {}
+for p in (arg[2] or "1024,4096,16384"):gmatch("[^,]+") do
+  prefixes[#prefixes + 1] = math.tointeger(tonumber(p)) or error("a prefix must be an integer: " .. p, 0)
+end
+local suffix = math.tointeger(tonumber(arg[3] or "256")) or error("suffix must be an integer", 0)
+local kernel_name = arg[4] or "auto"
+local HEADS, SHAPE = 32, {block_size = 16, kv_heads = 8, head_dim = 128, dtype = "fp16"}
+local T = {warmup = 5, iters = 30, graph = true, l2 = "cold"}
+
+-- one pass: check, then time (one launch a sample, graph replay, L2 cold)
+local function pass(lens, heads, seed)
+  SHAPE.seed = seed
+  local cache <close> = sweep.cache(lens, SHAPE)
+  local batch <close> = pa.batch{cache = cache, allocator = pa.allocator("shuffled", cache, {seed = seed}),
+                                 heads = heads, context_lens = lens, seed = seed}
+  local k <close> = pa.kernel(kernel_name)
+  local err = k:run(batch):max_abs_err(batch:reference())
+  if not (err < bench.TOLERANCE.fp16) then error(string.format("%s: max_err %.3g", k:plan(batch).launch, err), 0) end
+  return k:time(batch, T).min, k:plan(batch).launch
+end
+
+print(string.format("cascade bound: %d sequences of prefix + %d tokens, heads %d, kv heads %d, head_dim %d, " ..
+  "block %d, fp16, %s; %d samples, graph replay, L2 cold", count, suffix, HEADS, SHAPE.kv_heads, SHAPE.head_dim,
+  SHAPE.block_size, kernel_name, T.iters))
+print(string.format("%-7s %10s  %-36s %10s  %-36s %10s", "prefix", "prefix us", "prefix pass launch", "suffix us",
+  "suffix pass launch", "sum us"))
+local suffix_us, suffix_launch = pass(sweep.fill(count, suffix), HEADS, 2)
+for _, p in ipairs(prefixes) do
+  local prefix_us, prefix_launch = pass({p}, count * HEADS, 1)
+  print(string.format("%-7d %10.2f  %-36s %10.2f  %-36s %10.2f", p, prefix_us, prefix_launch, suffix_us,
+    suffix_launch, prefix_us + suffix_us))
+end
