@@ -24,11 +24,16 @@ local opts = options.parse(arg, sweep.with_shape({
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 sweep.shrink(opts, {count = 4, prefix = {0, 256}, suffix = 64})
+local any_shared = false
 for _, p in ipairs(opts.prefix) do
+  any_shared = any_shared or p > 0
   if p % opts.block_size ~= 0 then
     options.fail(string.format("--prefix %d is not a multiple of --block_size %d: a shared prefix is whole blocks",
       p, opts.block_size))
   end
+end
+if opts.plot and not any_shared then
+  options.fail("--plot draws what sharing a prefix buys: give a --prefix above 0")
 end
 
 local bs = opts.block_size

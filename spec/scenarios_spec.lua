@@ -654,6 +654,10 @@ describe("scenarios", function()
     it("refuses a prefix that is not whole blocks with exit 2, naming both options", function()
       usage_error("scenarios/prefix.lua --quick --prefix 0,100", "--prefix 100", "--block_size 16")
     end)
+
+    it("refuses --plot with no shared prefix to draw, with exit 2 before measuring", function()
+      usage_error("scenarios/prefix.lua --quick --prefix 0 --plot " .. quote(temp(".png")), "--plot", "--prefix")
+    end)
   end)
 
   it("a scenario leaves its results in pa.last for the REPL", function()
