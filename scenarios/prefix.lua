@@ -14,8 +14,9 @@ local opts = options.parse(arg, sweep.with_shape({
     "own blocks). A paged kernel reads the shared blocks once per sequence; what it gains over\n" ..
     "the private tables is what the last-level cache serves of those repeats. GB/s is the\n" ..
     "logical K+V bytes over the time, as elsewhere; 'unique GB/s' counts each distinct block\n" ..
-    "once, the least a kernel must read from memory, and '% of read' sets it against the\n" ..
-    "measured read bandwidth. A prefix is whole blocks: a multiple of --block_size.",
+    "once (batch.unique_bytes), the least a kernel must read from memory, and '% of read' sets\n" ..
+    "it against the measured read bandwidth. A prefix is whole blocks: a multiple of\n" ..
+    "--block_size.",
   {"count", "int", 32, "sequences sharing each prefix", min = 2, max = 1 << 20},
   {"prefix", "list", {0, 1024, 4096, 16384}, "shared prefix lengths (tokens, multiples of --block_size)",
    min = 0, max = 1 << 29},
@@ -38,7 +39,6 @@ end
 
 local bs = opts.block_size
 local function blocks(tokens) return (tokens + bs - 1) // bs end
-local token_bytes = 2.0 * opts.kv_heads * opts.head_dim * (opts.dtype == "fp32" and 4 or 2)
 
 -- The shared layout: the prefix allocated once, then each sequence's suffix,
 -- every row the prefix's blocks followed by its own; the pool holds the
@@ -74,9 +74,6 @@ for n, prefix in ipairs(opts.prefix) do
   if prefix > 0 then layouts[2] = "shared" end
   local private_us = {}
   for _, layout in ipairs(layouts) do
-    -- distinct tokens, as batch.bytes counts tokens rather than whole blocks
-    local unique = token_bytes * (layout == "shared" and prefix + opts.count * opts.suffix
-      or opts.count * (prefix + opts.suffix))
     shape.seed = n
     local cache <close> = layout == "shared"
       and sweep.cache(table.move(sweep.fill(opts.count, opts.suffix), 1, opts.count, 2, {prefix}), shape)
@@ -84,6 +81,7 @@ for n, prefix in ipairs(opts.prefix) do
     local batch <close> = layout == "shared" and shared_batch(cache, prefix, 80 + n)
       or pa.batch{cache = cache, allocator = pa.allocator(opts.allocator, cache, {seed = 80 + n}), heads = opts.heads,
                   context_lens = lens, seed = 80 + n}
+    local unique = batch.unique_bytes
     print(string.format("prefix %-6d %-7s %s logical, %s unique", prefix, layout, sweep.label_mb(batch.bytes),
       sweep.label_mb(unique)))
     local ref = batch:reference()

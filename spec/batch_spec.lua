@@ -75,6 +75,30 @@ describe("pa.batch", function()
       assert.are.equal(16 + 24 + 3, b.valid_tokens)
       assert.are.equal(107, b.tokens)
       assert.are.equal(2 * 43 * 2 * 64 * 4, b.bytes)
+      assert.are.equal(43, b.unique_tokens)
+      assert.are.equal(b.bytes, b.unique_bytes)
+    end)
+
+    it("unique_bytes counts a block that several rows name once, up to the most slots a row uses", function()
+      local c = cache { dtype = "bf16", block_size = 16, kv_heads = 2, head_dim = 64 }
+      -- blocks 0 and 1 a prefix of all three rows; block 2 the second row's last (5 of 16 slots)
+      -- and the third row's middle (all 16); block 4 named twice by the first row
+      local b = pa.batch { cache = c, block_tables = { { 0, 1, 4, 4 }, { 0, 1, 2 }, { 0, 1, 2, 3 } },
+        context_lens = { 50, 37, 60 } }
+      assert.are.equal(50 + 37 + 60, b.valid_tokens)
+      assert.are.equal(16 + 16 + 16 + 16 + 12, b.unique_tokens)
+      assert.are.equal(2 * b.unique_tokens * 2 * 64 * 2, b.unique_bytes)
+      assert.is_true(b.unique_bytes < b.bytes)
+    end)
+
+    it("unique_bytes equals bytes for an allocator's tables, which share no block", function()
+      for _, kind in ipairs { "contiguous", "shuffled", "fragmented" } do
+        local c = cache { blocks = 64 }
+        local b = pa.batch { cache = c, allocator = pa.allocator(kind, c, { seed = 3 }), heads = 4,
+          context_lens = { 100, 1, 17, 200 } }
+        assert.are.equal(b.valid_tokens, b.unique_tokens, kind)
+        assert.are.equal(b.bytes, b.unique_bytes, kind)
+      end
     end)
   end)
 

@@ -1,9 +1,40 @@
 #include "block_table.h"
 
+#include <stdlib.h>
+
+/* Of tables already checked: a row's tokens fill each of its blocks from slot 0,
+ * so a block's distinct positions over every row that names it are the most
+ * slots any one of them uses. */
+static int unique_tokens(const int32_t *tables, int batch, int max_blocks, const int32_t *context_lens,
+                         int num_blocks, int block_size, int64_t *out, pa_err *e)
+{
+    uint16_t *used = calloc((size_t)num_blocks, sizeof *used); /* block_size <= 1024 */
+    if (!used)
+        return pa_fail(e, "out of memory for a count of %d blocks' slots", num_blocks);
+    int64_t unique = 0;
+    for (int b = 0; b < batch; b++) {
+        int64_t need = ((int64_t)context_lens[b] + block_size - 1) / block_size;
+        for (int64_t i = 0; i < need; i++) {
+            int32_t id = tables[(int64_t)b * max_blocks + i];
+            if (id < 0)
+                continue;
+            int64_t last = (int64_t)context_lens[b] - i * block_size;
+            int slots = last < block_size ? (int)last : block_size;
+            if (slots > used[id]) {
+                unique += slots - used[id];
+                used[id] = (uint16_t)slots;
+            }
+        }
+    }
+    free(used);
+    *out = unique;
+    return 0;
+}
+
 int pa_block_table_check(const int32_t *tables, int batch, int max_blocks, const int32_t *context_lens,
                          int num_blocks, int block_size, pa_table_summary *sum, pa_err *e)
 {
-    pa_table_summary s = {0, 0, 0};
+    pa_table_summary s = {0, 0, 0, 0};
     if (batch < 1)
         return pa_fail(e, "a batch needs at least one sequence");
     for (int b = 0; b < batch; b++) {
@@ -39,7 +70,10 @@ int pa_block_table_check(const int32_t *tables, int batch, int max_blocks, const
         if (len > s.max_context_len)
             s.max_context_len = len;
     }
-    if (sum)
+    if (sum) {
+        if (unique_tokens(tables, batch, max_blocks, context_lens, num_blocks, block_size, &s.unique_tokens, e) != 0)
+            return -1;
         *sum = s;
+    }
     return 0;
 }

@@ -302,7 +302,10 @@ static int l_batch_new(lua_State *L)
     b->p.max_context_len = sum.max_context_len;
     b->p.total_tokens = sum.total_tokens;
     b->valid_tokens = sum.valid_tokens;
-    b->bytes = 2.0 * (double)sum.valid_tokens * b->p.kv_heads * b->p.head_dim * (double)pa_dtype_size(b->p.dtype);
+    b->unique_tokens = sum.unique_tokens;
+    const double token_bytes = 2.0 * b->p.kv_heads * b->p.head_dim * (double)pa_dtype_size(b->p.dtype);
+    b->bytes = token_bytes * (double)sum.valid_tokens;
+    b->unique_bytes = token_bytes * (double)sum.unique_tokens;
     if (upload_batch(b, &e) != 0) {
         batch_release(b, a);
         return pa_lua_raise(L, "pa.batch", &e);
@@ -489,6 +492,8 @@ static int batch_get(lua_State *L)
     else if (!strcmp(k, "max_context_len")) lua_pushinteger(L, p->max_context_len);
     else if (!strcmp(k, "tokens")) lua_pushinteger(L, p->total_tokens);
     else if (!strcmp(k, "valid_tokens")) lua_pushinteger(L, b->valid_tokens);
+    else if (!strcmp(k, "unique_tokens")) lua_pushinteger(L, b->unique_tokens);
+    else if (!strcmp(k, "unique_bytes")) lua_pushnumber(L, b->unique_bytes);
     else if (!strcmp(k, "max_blocks")) lua_pushinteger(L, p->max_blocks_per_seq);
     else if (!strcmp(k, "backend")) lua_pushstring(L, b->be->name);
     else if (!strcmp(k, "cache")) lua_getiuservalue(L, 1, UV_CACHE);

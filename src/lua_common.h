@@ -42,8 +42,9 @@ typedef struct lua_batch {
     const pa_backend *be;
     int32_t *host_tables, *host_lens;
     void *tables, *lens, *query; /* backend memory */
-    int64_t valid_tokens;
-    double bytes;                /* K+V bytes an ideal kernel reads */
+    int64_t valid_tokens, unique_tokens;
+    double bytes;                /* K+V bytes of every sequence's tokens */
+    double unique_bytes;         /* of the distinct (block, slot) positions: a shared block once */
     uint64_t seed;
     pa_seq *seqs;                /* sequences allocated for this batch, if any */
     int nseqs;
