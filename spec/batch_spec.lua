@@ -89,6 +89,7 @@ describe("pa.batch", function()
       assert.are.equal(16 + 16 + 16 + 16 + 12, b.unique_tokens)
       assert.are.equal(2 * b.unique_tokens * 2 * 64 * 2, b.unique_bytes)
       assert.is_true(b.unique_bytes < b.bytes)
+      assert.matches(", [%d.]+ MB of K/V, 0%.038912 MB distinct%)$", tostring(b))
     end)
 
     it("unique_bytes equals bytes for an allocator's tables, which share no block", function()
@@ -98,6 +99,7 @@ describe("pa.batch", function()
           context_lens = { 100, 1, 17, 200 } }
         assert.are.equal(b.valid_tokens, b.unique_tokens, kind)
         assert.are.equal(b.bytes, b.unique_bytes, kind)
+        assert.is_falsy(tostring(b):find("distinct", 1, true), kind)
       end
     end)
   end)
