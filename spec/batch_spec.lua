@@ -92,6 +92,40 @@ describe("pa.batch", function()
       assert.matches(", [%d.]+ MB of K/V, 0%.038912 MB distinct%)$", tostring(b))
     end)
 
+    it("unique_tokens is the count of distinct (block, slot) positions, over random tables", function()
+      local rand = math.random
+      math.randomseed(7, 11)
+      for _ = 1, 60 do
+        local bs = ({ 1, 2, 16, 32 })[rand(4)]
+        local pool = rand(1, 12)
+        local c = cache { blocks = pool, block_size = bs }
+        local tables, lens, seen, want, valid = {}, {}, {}, 0, 0
+        for s = 1, rand(1, 6) do
+          local len = rand(1, 5 * bs)
+          local row = {}
+          for i = 1, (len + bs - 1) // bs do
+            -- ids drawn from a small pool repeat within and across rows; -1 some of the time,
+            -- but never the whole row
+            row[i] = (i > 1 and rand() < 0.2) and -1 or rand(0, pool - 1)
+            if row[i] >= 0 then
+              local used = math.min(bs, len - (i - 1) * bs)
+              valid = valid + used
+              for slot = 0, used - 1 do
+                local key = row[i] * 2048 + slot
+                if not seen[key] then seen[key] = true; want = want + 1 end
+              end
+            end
+          end
+          tables[s], lens[s] = row, len
+        end
+        local b = pa.batch { cache = c, block_tables = tables, context_lens = lens }
+        assert.are.equal(valid, b.valid_tokens)
+        assert.are.equal(want, b.unique_tokens)
+        b:free()
+        c:close()
+      end
+    end)
+
     it("unique_bytes equals bytes for an allocator's tables, which share no block", function()
       for _, kind in ipairs { "contiguous", "shuffled", "fragmented" } do
         local c = cache { blocks = 64 }
