@@ -23,8 +23,7 @@ local opts = options.parse(arg, sweep.with_shape({
   {"suffix", "int", 256, "each sequence's own tokens after the prefix", min = 1, max = 1 << 29},
   {"kernels", "list", {"paged", "split_kv", "gqa", "auto"}, "kernels to time", choices = sweep.kernel_names()},
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
-plot.check(opts.plot)
-sweep.shrink(opts, {count = 4, prefix = {0, 256}, suffix = 64})
+sweep.shrink(opts, {count = 4, prefix = {0, math.max(256, opts.block_size)}, suffix = 64})
 local any_shared = false
 for _, p in ipairs(opts.prefix) do
   any_shared = any_shared or p > 0
@@ -36,20 +35,27 @@ end
 if opts.plot and not any_shared then
   options.fail("--plot draws what sharing a prefix buys: give a --prefix above 0")
 end
+plot.check(opts.plot)
 
 local bs = opts.block_size
 local function blocks(tokens) return (tokens + bs - 1) // bs end
 
 -- The shared layout: the prefix allocated once, then each sequence's suffix,
 -- every row the prefix's blocks followed by its own; the pool holds the
--- distinct blocks and the allocator's slack.
-local function shared_batch(cache, prefix, seed)
+-- distinct blocks and the allocator's slack. The sequences go into `held`,
+-- which the caller keeps until the batch is closed: a sequence collected gives
+-- its blocks back, and the allocator would hand them out again to a later row.
+local function shared_batch(cache, prefix, seed, held)
   local alloc = pa.allocator(opts.allocator, cache, {seed = seed})
-  local head = prefix > 0 and alloc:allocate(prefix).blocks or {}
+  local function take(tokens)
+    held[#held + 1] = alloc:allocate(tokens)
+    return held[#held].blocks
+  end
+  local head = prefix > 0 and take(prefix) or {}
   local tables, lens = {}, {}
   for s = 1, opts.count do
     local row = table.move(head, 1, #head, 1, {})
-    table.move(alloc:allocate(opts.suffix).blocks, 1, blocks(opts.suffix), #row + 1, row)
+    table.move(take(opts.suffix), 1, blocks(opts.suffix), #row + 1, row)
     tables[s], lens[s] = row, prefix + opts.suffix
   end
   return pa.batch{cache = cache, block_tables = tables, heads = opts.heads, context_lens = lens, seed = seed}
@@ -78,7 +84,8 @@ for n, prefix in ipairs(opts.prefix) do
     local cache <close> = layout == "shared"
       and sweep.cache(table.move(sweep.fill(opts.count, opts.suffix), 1, opts.count, 2, {prefix}), shape)
       or sweep.cache(lens, shape)
-    local batch <close> = layout == "shared" and shared_batch(cache, prefix, 80 + n)
+    local held = {}
+    local batch <close> = layout == "shared" and shared_batch(cache, prefix, 80 + n, held)
       or pa.batch{cache = cache, allocator = pa.allocator(opts.allocator, cache, {seed = 80 + n}), heads = opts.heads,
                   context_lens = lens, seed = 80 + n}
     local unique = batch.unique_bytes
@@ -134,6 +141,7 @@ sweep.finish(opts, sweep.results("prefix", opts, timing, rows), columns, functio
   for _, r in ipairs(res.rows) do
     if r.tables == "shared" then shared[#shared + 1] = r end
   end
+  if #shared == 0 then return nil end
   local cats, series = plot.bars(shared, function(r) return tostring(r.prefix) end, "vs_private", "kernel")
   return {title = "shared prefix: private tables' time over shared (" .. pa.device().name .. ")",
           kind = "bars", xlabel = "shared prefix (tokens)", ylabel = "speed-up from sharing",
