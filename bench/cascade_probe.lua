@@ -5,22 +5,35 @@
 -- as the heads of one sequence over the prefix's blocks (N x heads query heads
 -- on the same kv heads: a group N times larger); the suffix pass is the N
 -- sequences' own tokens. Each pass is checked against its own reference. Their
--- sum leaves out the merge of the two passes' states per query head, which no
--- pa call exposes, so it is a bound, not a kernel.
+-- sum is an estimate, not a kernel: it leaves out the merge of the two passes'
+-- states per query head, which no pa call exposes, and a kernel built for it
+-- could read the prefix fewer times than a CTA of 16 query heads does here.
 --   pabench bench/cascade_probe.lua [count] [prefix,prefix,...] [suffix] [kernel]
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"
 
-local count = math.tointeger(tonumber(arg[1] or "32")) or error("count must be an integer", 0)
+local HEADS, SHAPE = 32, {block_size = 16, kv_heads = 8, head_dim = 128, dtype = "fp16"}
+-- as many samples as scenarios/prefix.lua takes on a GPU, so the two set side by side
+-- are bests of as many (the 2026-12-01 recheck round's call ran this with 30)
+local T = {warmup = 5, iters = 100, graph = true, l2 = "cold"}
+
+-- argument n (what) as an integer in lo..hi
+local function int_arg(text, n, what, lo, hi)
+  local v = math.tointeger(tonumber(text))
+  if not v or v < lo or v > hi then
+    error(string.format("argument %d (%s) must be an integer in %d..%d (got %s)", n, what, lo, hi, text), 0)
+  end
+  return v
+end
+-- the stacked pass has count x HEADS query heads, and a batch takes up to 65536
+local count = int_arg(arg[1] or "32", 1, "count", 2, 65536 // HEADS)
 local prefixes = {}
 for p in (arg[2] or "1024,4096,16384"):gmatch("[^,]+") do
-  prefixes[#prefixes + 1] = math.tointeger(tonumber(p)) or error("a prefix must be an integer: " .. p, 0)
+  prefixes[#prefixes + 1] = int_arg(p, 2, "a prefix length", 1, 1 << 29)
 end
-local suffix = math.tointeger(tonumber(arg[3] or "256")) or error("suffix must be an integer", 0)
+local suffix = int_arg(arg[3] or "256", 3, "suffix", 1, 1 << 29)
 local kernel_name = arg[4] or "auto"
-local HEADS, SHAPE = 32, {block_size = 16, kv_heads = 8, head_dim = 128, dtype = "fp16"}
-local T = {warmup = 5, iters = 30, graph = true, l2 = "cold"}
 
 -- one pass: check, then time (one launch a sample, graph replay, L2 cold)
 local function pass(lens, heads, seed)
@@ -34,7 +47,7 @@ local function pass(lens, heads, seed)
   return k:time(batch, T).min, k:plan(batch).launch
 end
 
-print(string.format("cascade bound: %d sequences of prefix + %d tokens, heads %d, kv heads %d, head_dim %d, " ..
+print(string.format("cascade estimate: %d sequences of prefix + %d tokens, heads %d, kv heads %d, head_dim %d, " ..
   "block %d, fp16, %s; %d samples, graph replay, L2 cold", count, suffix, HEADS, SHAPE.kv_heads, SHAPE.head_dim,
   SHAPE.block_size, kernel_name, T.iters))
 print(string.format("%-7s %10s  %-36s %10s  %-36s %10s", "prefix", "prefix us", "prefix pass launch", "suffix us",

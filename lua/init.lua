@@ -70,7 +70,7 @@ pa.batch{cache=, allocator=alloc | block_tables={{ids...}, ...}, heads=kv_heads,
   kernels' fp32 scores stay finite.
   Tables are validated here: ids in the pool or -1 (a -1 block's tokens are skipped).
   Fields: bytes (the K+V of every sequence's tokens but -1 blocks': what a kernel
-  reading each sequence reads), unique_bytes (a block several rows name counted once:
+  reading each sequence reads), unique_bytes (a block named more than once counted once:
   the least any kernel reads), size, heads, kv_heads, group, head_dim, block_size,
   dtype, context_lens, max_context_len, tokens, valid_tokens, unique_tokens, cache.
   batch:reference() -> float64 output; batch:block_table(); batch:query(b, h) -> row;

@@ -96,7 +96,7 @@ describe("pa.batch", function()
       local rand = math.random
       math.randomseed(7, 11)
       for _ = 1, 60 do
-        local bs = ({ 1, 2, 16, 32 })[rand(4)]
+        local bs = ({ 1, 2, 16, 32, 1024 })[rand(5)]
         local pool = rand(1, 12)
         local c = cache { blocks = pool, block_size = bs }
         local tables, lens, seen, want, valid = {}, {}, {}, 0, 0

@@ -2,13 +2,17 @@
 
 #include <stdlib.h>
 
+#include "cache.h"
+
+_Static_assert(PA_MAX_BLOCK_SIZE <= UINT16_MAX, "a block's slot count must fit the uint16_t count of its slots");
+
 /* Of tables already checked: a row's tokens fill each of its blocks from slot 0,
  * so a block's distinct positions over every row that names it are the most
  * slots any one of them uses. */
 static int unique_tokens(const int32_t *tables, int batch, int max_blocks, const int32_t *context_lens,
                          int num_blocks, int block_size, int64_t *out, pa_err *e)
 {
-    uint16_t *used = calloc((size_t)num_blocks, sizeof *used); /* block_size <= 1024 */
+    uint16_t *used = calloc((size_t)num_blocks, sizeof *used);
     if (!used)
         return pa_fail(e, "out of memory for a count of %d blocks' slots", num_blocks);
     int64_t unique = 0;

@@ -14,8 +14,8 @@
 
 typedef struct pa_table_summary {
     int64_t valid_tokens; /* tokens whose block is not -1: what a kernel reading each sequence reads */
-    int64_t unique_tokens; /* the distinct (block, slot) positions among them: a block that several
-                              rows name (a shared prefix) counts once, the least any kernel reads */
+    int64_t unique_tokens; /* the distinct (block, slot) positions among them: a block named more
+                              than once (a shared prefix) counts once, the least any kernel reads */
     int max_context_len;
     int64_t total_tokens;
 } pa_table_summary;

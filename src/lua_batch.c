@@ -515,7 +515,7 @@ static int l_batch_tostring(lua_State *L)
     lua_pushfstring(L, "pa.batch(%d sequence%s, max context %d, heads %d/%d, head_dim %d, %s, %f MB of K/V",
                     b->p.batch, b->p.batch == 1 ? "" : "s", b->p.max_context_len, b->p.heads, b->p.kv_heads,
                     b->p.head_dim, pa_dtype_names[b->p.dtype], b->bytes / 1e6);
-    /* a table that names a block in several rows reads it more than once */
+    /* a table that names a block more than once reads it more than once */
     if (b->unique_tokens < b->valid_tokens)
         lua_pushfstring(L, ", %f MB distinct)%s", b->unique_bytes / 1e6, c && c->be ? "" : " (its cache closed)");
     else

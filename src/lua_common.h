@@ -44,7 +44,7 @@ typedef struct lua_batch {
     void *tables, *lens, *query; /* backend memory */
     int64_t valid_tokens, unique_tokens;
     double bytes;                /* K+V bytes of every sequence's tokens */
-    double unique_bytes;         /* of the distinct (block, slot) positions: a shared block once */
+    double unique_bytes;         /* of the distinct (block, slot) positions: a block named twice once */
     uint64_t seed;
     pa_seq *seqs;                /* sequences allocated for this batch, if any */
     int nseqs;
