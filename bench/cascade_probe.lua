@@ -38,13 +38,14 @@ local kernel_name = arg[4] or "auto"
 -- one pass: check, then time (one launch a sample, graph replay, L2 cold)
 local function pass(lens, heads, seed)
   SHAPE.seed = seed
-  local cache <close> = sweep.cache(lens, SHAPE)
-  local batch <close> = pa.batch{cache = cache, allocator = pa.allocator("shuffled", cache, {seed = seed}),
-                                 heads = heads, context_lens = lens, seed = seed}
+  local layers = sweep.layers(lens, SHAPE, 1, heads)
+  local batch = layers[1]
   local k <close> = pa.kernel(kernel_name)
   local err = k:run(batch):max_abs_err(batch:reference())
   if not (err < bench.TOLERANCE.fp16) then error(string.format("%s: max_err %.3g", k:plan(batch).launch, err), 0) end
-  return k:time(batch, T).min, k:plan(batch).launch
+  local us, launch = k:time(batch, T).min, k:plan(batch).launch
+  bench.free_layers(layers)
+  return us, launch
 end
 
 print(string.format("cascade estimate: %d sequences of prefix + %d tokens, heads %d, kv heads %d, head_dim %d, " ..

@@ -81,9 +81,13 @@ for n, prefix in ipairs(opts.prefix) do
   local private_us = {}
   for _, layout in ipairs(layouts) do
     shape.seed = n
-    local cache <close> = layout == "shared"
-      and sweep.cache(table.move(sweep.fill(opts.count, opts.suffix), 1, opts.count, 2, {prefix}), shape)
-      or sweep.cache(lens, shape)
+    -- sized to the distinct runs of blocks: one prefix and the suffixes, or every sequence whole
+    local runs_of_blocks = lens
+    if layout == "shared" then
+      runs_of_blocks = sweep.fill(opts.count, opts.suffix)
+      runs_of_blocks[#runs_of_blocks + 1] = prefix
+    end
+    local cache <close> = sweep.cache(runs_of_blocks, shape)
     local held = {}
     local batch <close> = layout == "shared" and shared_batch(cache, prefix, 80 + n, held)
       or pa.batch{cache = cache, allocator = pa.allocator(opts.allocator, cache, {seed = 80 + n}), heads = opts.heads,
