@@ -40,7 +40,7 @@ for step in $steps; do
     note "check: exit $rc; $(grep -E 'kernel runs over' "$R/check.txt")"
     ;;
   scenarios)
-    for s in ${SCENARIOS:-smoke decode seed_bench long_context readbench fragmentation gqa heterogeneous chunk_size prefix}; do
+    for s in ${SCENARIOS:-smoke decode seed_bench long_context readbench fragmentation gqa heterogeneous chunk_size prefix page_size}; do
       extra=""
       [ "$s" = seed_bench ] && extra="--kernels naive,gather,paged_scalar,paged,split_kv,gqa,auto"
       $B scenarios/$s.lua ${SCENARIO_ARGS:-} $extra --quiet --csv "$R/$s.csv" --json "$R/$s.json" > "$R/$s.txt" 2>&1

@@ -18,6 +18,7 @@ local SCENARIOS = {
   {name = "heterogeneous", keys = {"mix", "max_len"}},
   {name = "chunk_size", keys = {"sweep", "chunk", "splits"}},
   {name = "prefix", keys = {"prefix", "tables", "unique_mb", "unique_gbps"}},
+  {name = "page_size", keys = {"config", "block", "entries", "vs_base"}},
 }
 local SHARED_KEYS = {"kernel", "max_err", "correct", "us", "median_us", "gbps", "pct_peak"}
 local TABLE_TITLES = {"max_err", "correct", "best us", "median us", "GB/s", "% peak"}
@@ -677,6 +678,52 @@ for _, row in ipairs(r.rows) do print(row.tables, string.format("%.0f", row.uniq
 
     it("refuses --plot with no shared prefix to draw, with exit 2 before measuring", function()
       usage_error("scenarios/prefix.lua --quick --prefix 0 --plot " .. quote(temp(".png")), "--plot", "--prefix")
+    end)
+  end)
+
+  describe("page_size", function()
+    it("times each batch at every block size, each kernel against its own time at --base", function()
+      local json = temp(".json")
+      local r = pabench("scenarios/page_size.lua --quick --quiet --batch 1,3 --ctx 40 --block_sizes 16,1,4 --base 4" ..
+        " --kv_heads 2 --heads 4 --head_dim 64 --kernels paged,gqa --json " .. quote(json))
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
+      local doc = cjson.decode(slurp(json))
+      assert.are.equal(4, doc.base)
+      local us, seen = {}, {}
+      for _, row in ipairs(doc.rows) do
+        assert.are.equal("yes", row.correct)
+        us[row.config .. " " .. math.tointeger(row.block) .. " " .. row.kernel] = row.us
+      end
+      for _, row in ipairs(doc.rows) do
+        local bsz, bs = math.tointeger(row.batch), math.tointeger(row.block)
+        seen[#seen + 1] = string.format("%s %d %s", row.config, bs, row.kernel)
+        assert.are.equal(bsz * ((40 + bs - 1) // bs), row.entries)
+        -- a token's K and V at 2 kv heads of 64 fp16 values: 512 bytes
+        assert.is_near(bsz * 40 * 512 / 1e6, row.mb, 1e-12)
+        assert.is_near(row.us / us[row.config .. " 4 " .. row.kernel], row.vs_base, 1e-9)
+      end
+      -- configs in the order given, block sizes from the smallest
+      assert.are.same({"1 x 40 1 paged", "1 x 40 1 gqa", "1 x 40 4 paged", "1 x 40 4 gqa", "1 x 40 16 paged",
+        "1 x 40 16 gqa", "3 x 40 1 paged", "3 x 40 1 gqa", "3 x 40 4 paged", "3 x 40 4 gqa", "3 x 40 16 paged",
+        "3 x 40 16 gqa"}, seen)
+      -- the summary: a line a config and kernel, a column a block size, the base's exactly 1
+      local summary = tables_in(r.stdout)[2]
+      assert.are.same({"batch x ctx", "kernel", "1", "4", "16"}, summary.titles)
+      assert.are.equal(4, #summary.rows)
+      for _, line in ipairs(summary.rows) do
+        assert.are.equal("1.000x", line[4])
+        for j = 3, 5 do
+          local want = us[line[1] .. " " .. summary.titles[j] .. " " .. line[2]] / us[line[1] .. " 4 " .. line[2]]
+          assert.are.equal(string.format("%.3fx", want), line[j])
+        end
+      end
+    end)
+
+    it("refuses a --base that is not timed, or a block size pa.cache would, with exit 2", function()
+      usage_error("scenarios/page_size.lua --quick --block_sizes 1,4 --base 16", "--base 16", "--block_sizes (1,4)")
+      usage_error("scenarios/page_size.lua --quick --block_sizes 1,3", "--block_sizes: unknown value '3'",
+        "1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024")
     end)
   end)
 
