@@ -360,13 +360,18 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                     late_off = (long long)nblk * a.block_stride +
                                (long long)((tok0 + newest) & ((1 << shift) - 1)) * a.token_stride;
                 }
+                /* A row's place in the pool counted in rows (block << shift, plus
+                 * its slot), one 32 x 32-bit product from there: eight rows a
+                 * step each took two 64-bit ones, every step of the stream. The
+                 * launch refuses a pool of 2^32 rows or more (pa_cuda_mma_decode). */
+                const unsigned row_elems = (unsigned)a.token_stride, slots = (1u << shift) - 1u;
 #pragma unroll
                 for (int i = 0; i < NI; i++) {
                     const int r = i * TPI + q_row;
                     const int blk = __shfl_sync(FULL, win, rel + (r >> shift));
                     const int ok = (mask >> r) & 1;
-                    const long long off = (long long)(ok ? blk : 0) * a.block_stride +
-                                          (long long)((tok0 + r) & ((1 << shift) - 1)) * a.token_stride + q_chunk * 8;
+                    const unsigned row = ok ? ((unsigned)blk << shift) + ((unsigned)(tok0 + r) & slots) : 0u;
+                    const long long off = (long long)((unsigned long long)row * row_elems) + q_chunk * 8;
                     if constexpr (REGS) { /* the newest row follows after the wait */
                         hold(i, ok && r != newest, off);
                         continue;
@@ -951,6 +956,10 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         return pa_fail(e, "%d query heads a block: at most %d at head_dim %d", qs, pa_cuda_mma_qs_max(p->head_dim),
                        p->head_dim);
     const int nsub = (group + qs - 1) / qs;
+    /* the copies of blocks under a step count a row's place in 32 bits */
+    if (p->block_size < SET && (unsigned long long)p->num_blocks * (unsigned)p->block_size > 0xffffffffull)
+        return pa_fail(e, "a pool of %lld rows: at blocks under %d tokens the fp16/bf16 kernels address at most 2^32",
+                       (long long)p->num_blocks * p->block_size, SET);
 
     AttnArgs a = attn_args(l, l->chunk);
     a.splits = l->splits;
