@@ -361,9 +361,11 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                                (long long)((tok0 + newest) & ((1 << shift) - 1)) * a.token_stride;
                 }
                 /* A row's place in the pool counted in rows (block << shift, plus
-                 * its slot), one 32 x 32-bit product from there: eight rows a
-                 * step each took two 64-bit ones, every step of the stream. The
-                 * launch refuses a pool of 2^32 rows or more (pa_cuda_mma_decode). */
+                 * its slot) and one 32 x 32-bit product a row, not two 64-bit
+                 * ones: this runs for eight rows every step of the stream, and the
+                 * one-head kernels, which address each row once per query head,
+                 * were 8-18 % slower with the 64-bit ones (bench/RESULTS.md, pages
+                 * round). The launch refuses a pool of more than 2^32 rows. */
                 const unsigned row_elems = (unsigned)a.token_stride, slots = (1u << shift) - 1u;
 #pragma unroll
                 for (int i = 0; i < NI; i++) {
@@ -957,9 +959,9 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
                        p->head_dim);
     const int nsub = (group + qs - 1) / qs;
     /* the copies of blocks under a step count a row's place in 32 bits */
-    if (p->block_size < SET && (unsigned long long)p->num_blocks * (unsigned)p->block_size > 0xffffffffull)
-        return pa_fail(e, "a pool of %lld rows: at blocks under %d tokens the fp16/bf16 kernels address at most 2^32",
-                       (long long)p->num_blocks * p->block_size, SET);
+    if (p->block_size < SET && (unsigned long long)p->num_blocks * (unsigned)p->block_size > (1ull << 32))
+        return pa_fail(e, "a pool of %lld rows: at blocks under %d tokens the fp16/bf16 kernels address at most "
+                          "2^32 rows", (long long)p->num_blocks * p->block_size, SET);
 
     AttnArgs a = attn_args(l, l->chunk);
     a.splits = l->splits;

@@ -25,7 +25,16 @@ local opts = options.parse(arg, sweep.with_shape({
   {"layers", "int", 0, "layers a timed step holds (0..64; 0: enough layers for 1 GB of K/V, 2 to 64; the CPU: 1)",
    min = 0, max = 64},
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = false, dtype = "fp16", allocator = "shuffled"}))
-sweep.shrink(opts, {batch = {2}, ctx = {512}, block_sizes = {1, 16, 256}})
+sweep.shrink(opts, {batch = {2}, ctx = {512}, block_sizes = opts.base ~= 1 and opts.base ~= 256
+  and {1, opts.base, 256} or {1, 16, 256}})
+-- a value twice would time a row twice and set it against the other copy's base
+for _, name in ipairs{"block_sizes", "batch", "ctx", "kernels"} do
+  local seen = {}
+  for _, v in ipairs(opts[name]) do
+    if seen[v] then options.fail(string.format("--%s names %s twice", name, tostring(v))) end
+    seen[v] = true
+  end
+end
 local found = false
 for _, bs in ipairs(opts.block_sizes) do found = found or bs == opts.base end
 if not found then
@@ -63,11 +72,12 @@ for _, bsz in ipairs(opts.batch) do
         {config = config, batch = bsz, ctx = len, block = bs, entries = sweep.blocks_needed(lens, bs),
          mb = batch.bytes / 1e6, bytes = batch.bytes}, step)
       for _, r in ipairs(these) do rows[#rows + 1] = r end
+      -- the layers of this size go back before the next size's are built
+      bench.release_layers()
     end
   end
 end
 done()
-bench.release_layers()
 
 -- each row's time over its kernel's at the base size, in the same config
 local base_us = {}

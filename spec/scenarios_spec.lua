@@ -725,6 +725,21 @@ for _, row in ipairs(r.rows) do print(row.tables, string.format("%.0f", row.uniq
       usage_error("scenarios/page_size.lua --quick --block_sizes 1,3", "--block_sizes: unknown value '3'",
         "1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024")
     end)
+
+    it("refuses a value named twice, which would be set against the other copy's base, with exit 2", function()
+      usage_error("scenarios/page_size.lua --quick --block_sizes 1,16,16", "--block_sizes names 16 twice")
+      usage_error("scenarios/page_size.lua --quick --ctx 64,64", "--ctx names 64 twice")
+      usage_error("scenarios/page_size.lua --quick --kernels gqa,auto,gqa", "--kernels names gqa twice")
+    end)
+
+    it("--quick on the CPU times the --base it is given among its small sizes", function()
+      local json = temp(".json")
+      local r = pabench("scenarios/page_size.lua --quick --quiet --base 8 --ctx 40 --kernels gqa --json " .. quote(json))
+      assert.are.equal(0, r.code, explain(r))
+      local blocks = {}
+      for _, row in ipairs(cjson.decode(slurp(json)).rows) do blocks[#blocks + 1] = math.tointeger(row.block) end
+      assert.are.same({1, 8, 256}, blocks)
+    end)
   end)
 
   it("a scenario leaves its results in pa.last for the REPL", function()
