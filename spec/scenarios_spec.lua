@@ -165,6 +165,14 @@ end
 
 local cjson_ok, cjson = pcall(require, "cjson")
 
+-- a --json record read back
+local function json_doc(path)
+  assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
+  local text = slurp(path)
+  assert.is_truthy(text, "no JSON written at " .. path)
+  return cjson.decode(text)
+end
+
 local function has_gnuplot()
   return os.execute("command -v gnuplot >/dev/null 2>&1") == true
 end
@@ -242,10 +250,7 @@ describe("scenarios", function()
 
       it("--json writes valid JSON with the rows and how they were measured", function()
         assert.are.equal(0, result().code, explain(run))
-        assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
-        local text = slurp(json)
-        assert.is_truthy(text, "no JSON written")
-        local doc = cjson.decode(text)
+        local doc = json_doc(json)
         assert.are.equal(sc.name, doc.scenario)
         assert.are.equal("cpu", doc.device.backend)
         assert.is_number(doc.read_gbps)
@@ -428,8 +433,7 @@ describe("scenarios", function()
       assert.are.equal("3", rows[1].layers)
       assert.is_true(tonumber(rows[1].best_us) > 0 and tonumber(rows[1].auto_vs_best) >= 1)
       -- auto's time is its launch's best under any name the sweep timed it as
-      assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
-      local doc = cjson.decode(slurp(json))
+      local doc = json_doc(json)
       local row, least, names = doc.rows[1], math.huge, 0
       for _, d in ipairs(doc.detail) do
         if d.launch == row.auto and d.us then least, names = math.min(least, d.us), names + 1 end
@@ -442,8 +446,12 @@ describe("scenarios", function()
       -- the verdicts under the table, and in the JSON as printed: no CPU row this small has a
       -- target; auto's distance from the best is its row's auto/best
       assert.is_truthy(r.stdout:find("\ntargets: no row here has one\n", 1, true), explain(r))
-      local auto_line = string.format("auto: within %.1f %% of the best on every row (target 5 %%; the farthest: %s)",
-        100 * (row.auto_vs_best - 1), row.config)
+      -- on a busy CPU auto's launch may time past the 5 % line: the verdict then says so
+      local auto_line = row.auto_vs_best <= 1.05
+        and string.format("auto: within %.1f %% of the best on every row (target 5 %%; the farthest: %s)",
+          100 * (row.auto_vs_best - 1), row.config)
+        or string.format("auto: %.1f %% from the best at %s, past the 5 %% target", 100 * (row.auto_vs_best - 1),
+          row.config)
       assert.is_truthy(r.stdout:find(auto_line, 1, true), auto_line .. "\n" .. explain(r))
       assert.are.same({"targets: no row here has one", auto_line}, doc.verdicts)
     end)
@@ -456,8 +464,7 @@ describe("scenarios", function()
       local img = slurp(png)
       assert.is_truthy(img, "no image at " .. png .. "\n" .. explain(r))
       assert.are.equal("\137PNG\r\n\26\n", img:sub(1, 8))
-      assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
-      local doc = cjson.decode(slurp(json))
+      local doc = json_doc(json)
       local chart, row = doc.chart, doc.rows[1]
       assert.is_truthy(chart, "the JSON holds no chart")
       assert.are.same({"seed000 2x60"}, chart.categories)
@@ -522,7 +529,7 @@ describe("scenarios", function()
       near("x sdpa alone", 6000 / iso)
       assert.is_falsy(r.stdout:find("Unequal counts", 1, true), explain(r))
       assert.is_truthy(r.stdout:find("the best of 4 launches", 1, true), explain(r))
-      assert.are.equal(4, cjson.decode(slurp(json)).timing.iso_iters)
+      assert.are.equal(4, json_doc(json).timing.iso_iters)
 
       -- a CSV from before the layered timing: the alone ratios only
       f = assert(io.open(csv, "w"))
@@ -627,8 +634,7 @@ describe("scenarios", function()
       local r = pabench("scenarios/prefix.lua --quick --quiet --count 3 --prefix 0,24 --suffix 10 --block_size 8" ..
         " --kv_heads 2 --heads 4 --head_dim 64 --kernels paged,gqa --json " .. quote(json))
       assert.are.equal(0, r.code, explain(r))
-      assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
-      local doc = cjson.decode(slurp(json))
+      local doc = json_doc(json)
       local token_mb = 2 * 2 * 64 * 2 / 1e6
       local seen, private_us = {}, {}
       for _, row in ipairs(doc.rows) do
@@ -687,8 +693,7 @@ for _, row in ipairs(r.rows) do print(row.tables, string.format("%.0f", row.uniq
       local r = pabench("scenarios/page_size.lua --quick --quiet --batch 1,3 --ctx 40 --block_sizes 16,1,4 --base 4" ..
         " --kv_heads 2 --heads 4 --head_dim 64 --kernels paged,gqa --json " .. quote(json))
       assert.are.equal(0, r.code, explain(r))
-      assert.is_true(cjson_ok, "lua-cjson is needed to read the JSON back (apt-get install lua-cjson)")
-      local doc = cjson.decode(slurp(json))
+      local doc = json_doc(json)
       assert.are.equal(4, doc.base)
       local us, seen = {}, {}
       for _, row in ipairs(doc.rows) do
@@ -737,7 +742,7 @@ for _, row in ipairs(r.rows) do print(row.tables, string.format("%.0f", row.uniq
       local r = pabench("scenarios/page_size.lua --quick --quiet --base 8 --ctx 40 --kernels gqa --json " .. quote(json))
       assert.are.equal(0, r.code, explain(r))
       local blocks = {}
-      for _, row in ipairs(cjson.decode(slurp(json)).rows) do blocks[#blocks + 1] = math.tointeger(row.block) end
+      for _, row in ipairs(json_doc(json).rows) do blocks[#blocks + 1] = math.tointeger(row.block) end
       assert.are.same({1, 8, 256}, blocks)
     end)
   end)
@@ -908,7 +913,7 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       assert.are.equal("\137PNG", slurp(png):sub(1, 4))
       assert.are.equal("kernel,", slurp(fd_out):sub(1, 7))
       assert.is_truthy(slurp(got):find('"scenario":%s*"smoke"'), "the FIFO's reader got: " .. slurp(got))
-      assert.are.equal("smoke", cjson.decode(slurp(file)).scenario)
+      assert.are.equal("smoke", json_doc(file).scenario)
     end)
   end)
 
