@@ -285,6 +285,23 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     const T *vc = static_cast<const T *>(a.v) + kvh * HD;
     unsigned char *my_ring = smem + (size_t)w * S * L::BYTES;
     const int q_chunk = lane % CPR, q_row = lane / CPR;
+    /* Blocks under a step: each row of a step has a table entry of its own to
+     * look up and a place of its own to compute, so there eight lanes copy a
+     * whole 128-byte line of a row and a lane covers four rows, s_row + 4h,
+     * instead of one chunk of NI rows: four lookups a step, not NI. A row's
+     * lines go in consecutive instructions (four lanes a row, 64 bytes, took
+     * fewer lookups still but split lines across instructions, and long
+     * streams lost up to 2.4x in DRAM: bench/RESULTS.md, pages round). At
+     * head_dim 64 a row is one line and the mapping below is this one. Not in
+     * the kernels of whole sequences: the four rows' registers took their
+     * four-warp CTAs from three an SM to two (paged at 8 x 4096, 1.43x). */
+    constexpr bool LINES = HD >= 128 && !WHOLE;
+    const bool small = LINES && a.block_shift < 4;
+    const int s_row = lane >> 3, s_q = lane & 7;
+    constexpr int IPR = NI / 4; /* copy instructions a row, for each of a lane's four */
+    /* the row and chunk that copy instruction i of this lane covers */
+    auto row_of = [&](int i) { return small ? 4 * (i / IPR) + s_row : i * TPI + q_row; };
+    auto chunk_of = [&](int i) { return small ? 8 * (i % IPR) + s_q : q_chunk; };
 
     /* The newest token's K/V row is the one an engine writes in the same step,
      * just before this kernel: the first steps, copied before pdl_wait, leave it
@@ -361,20 +378,40 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                                (long long)((tok0 + newest) & ((1 << shift) - 1)) * a.token_stride;
                 }
                 /* A row's place in the pool counted in rows (block << shift, plus
-                 * its slot) and one 32 x 32-bit product a row, not two 64-bit
-                 * ones: this runs for eight rows every step of the stream, and the
-                 * one-head kernels, which address each row once per query head,
-                 * were 8-18 % slower with the 64-bit ones (bench/RESULTS.md, pages
-                 * round). The launch refuses a pool of more than 2^32 rows. */
+                 * its slot) and one 32 x 32-bit product, not two 64-bit ones;
+                 * the launch refuses a pool of more than 2^32 rows. */
                 const unsigned row_elems = (unsigned)a.token_stride, slots = (1u << shift) - 1u;
+                /* each of a lane's four rows: its first chunk's address (the pool's
+                 * first row where the copy zero-fills, so that every chunk's is an
+                 * immediate offset from it) */
 #pragma unroll
-                for (int i = 0; i < NI; i++) {
+                for (int h = 0; h < (LINES ? 4 : 0); h++) {
+                    const int r = s_row + 4 * h;
+                    const int blk = __shfl_sync(FULL, win, rel + (r >> shift));
+                    const int ok = (mask >> r) & 1;
+                    const unsigned row = ok ? ((unsigned)blk << shift) + ((unsigned)(tok0 + r) & slots) : 0u;
+                    const long long off = (long long)((unsigned long long)row * row_elems) + s_q * 8;
+#pragma unroll
+                    for (int j = 0; j < IPR; j++) {
+                        const int i = h * IPR + j, c = 8 * j + s_q;
+                        if constexpr (REGS) { /* the newest row follows after the wait */
+                            hold(i, ok && r != newest, off + 64 * j);
+                            continue;
+                        }
+                        if (r == newest && ok)
+                            continue;
+                        cp_async16(dst + L::at(r, c), kc + off + 64 * j, ok ? 16 : 0, kv_policy);
+                        cp_async16(dst + L::HALF + L::at(r, c), vc + off + 64 * j, ok ? 16 : 0, kv_policy);
+                    }
+                }
+#pragma unroll
+                for (int i = 0; i < (LINES ? 0 : NI); i++) {
                     const int r = i * TPI + q_row;
                     const int blk = __shfl_sync(FULL, win, rel + (r >> shift));
                     const int ok = (mask >> r) & 1;
                     const unsigned row = ok ? ((unsigned)blk << shift) + ((unsigned)(tok0 + r) & slots) : 0u;
                     const long long off = (long long)((unsigned long long)row * row_elems) + q_chunk * 8;
-                    if constexpr (REGS) { /* the newest row follows after the wait */
+                    if constexpr (REGS) {
                         hold(i, ok && r != newest, off);
                         continue;
                     }
@@ -433,8 +470,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     if (held_late) {
 #pragma unroll
         for (int i = 0; i < NI; i++)
-            if (i * TPI + q_row == late_r) {
-                hold(i, true, late_off + q_chunk * 8);
+            if (row_of(i) == late_r) {
+                hold(i, true, late_off + chunk_of(i) * 8);
             }
     } else if (late_k >= 0) {
         const unsigned dst = shared_u32(my_ring + (size_t)late_st * L::BYTES);
@@ -594,9 +631,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         const unsigned dst = shared_u32(my_ring);
 #pragma unroll
         for (int i = 0; i < NI; i++) {
-            const int r = i * TPI + q_row;
-            st_shared16(dst + L::at(r, q_chunk), hk[i]);
-            st_shared16(dst + L::HALF + L::at(r, q_chunk), hv[i]);
+            st_shared16(dst + L::at(row_of(i), chunk_of(i)), hk[i]);
+            st_shared16(dst + L::HALF + L::at(row_of(i), chunk_of(i)), hv[i]);
         }
         if (lane == 0)
             smask[w * S] = held_mask;
