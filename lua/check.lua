@@ -286,14 +286,16 @@ local function check_layers(rows)
 end
 
 -- Every split count of `splits` by gqa and split_kv on batches of `lens`, at
--- each dtype, head_dim and group of `groups`, against the reference.
-local function split_runs(t, lens, groups, splits, seed)
+-- each dtype, head_dim and group of `groups`, against the reference; blocks of
+-- `block_size` tokens (16 unless given).
+local function split_runs(t, lens, groups, splits, seed, block_size)
+  local bs = block_size or 16
   local blocks = 16
-  for _, len in ipairs(lens) do blocks = blocks + (len + 15) // 16 end
+  for _, len in ipairs(lens) do blocks = blocks + (len + bs - 1) // bs end
   for _, dtype in ipairs{"fp16", "bf16"} do
     for _, D in ipairs{64, 128, 256} do
       for _, group in ipairs(groups) do
-        local cache = pa.cache{blocks = blocks, block_size = 16, kv_heads = 2, head_dim = D, dtype = dtype,
+        local cache = pa.cache{blocks = blocks, block_size = bs, kv_heads = 2, head_dim = D, dtype = dtype,
                                seed = t.runs + seed}
         local alloc = pa.allocator("shuffled", cache, {seed = t.runs + seed + 2})
         local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = lens,
@@ -389,6 +391,10 @@ local function check_held_step(rows)
   local short = fill(39, 250)
   short[40] = 120 -- within the uniform test: its CTAs take no held step
   split_runs(t, short, {1, 4}, {1}, 91)
+  -- blocks under a step, where a lane copies whole lines of four rows of each
+  -- step, the held one and its newest row among them
+  split_runs(t, fill(40, 250), {1, 4}, {1}, 101, 1)
+  split_runs(t, fill(5, 2000), {4}, {8}, 103, 8)
   time_then_run(fill(40, 250), {{"gqa", {splits = 1}}, {"auto", {}}}, t)
   time_then_run(fill(20, 500), {{"gqa", {splits = 2}}, {"auto", {}}}, t)
   time_then_run(fill(9, 1000), {{"gqa", {splits = 4}}}, t)
