@@ -517,10 +517,11 @@ static int l_batch_tostring(lua_State *L)
                     b->p.head_dim, pa_dtype_names[b->p.dtype], b->bytes / 1e6);
     /* a table that names a block more than once reads it more than once */
     if (b->unique_tokens < b->valid_tokens)
-        lua_pushfstring(L, ", %f MB distinct)%s", b->unique_bytes / 1e6, c && c->be ? "" : " (its cache closed)");
+        lua_pushfstring(L, ", %f MB distinct", b->unique_bytes / 1e6);
     else
-        lua_pushstring(L, c && c->be ? ")" : ") (its cache closed)");
-    lua_concat(L, 2);
+        lua_pushliteral(L, "");
+    lua_pushstring(L, c && c->be ? ")" : ") (its cache closed)");
+    lua_concat(L, 3);
     return 1;
 }
 
