@@ -216,6 +216,18 @@ describe("pa.allocator", function()
       assert.is_true(s1.live and s3.live)
     end)
 
+    it("finds a hole below the sequences handed out since it opened", function()
+      local a = pa.allocator("contiguous", pool(64))
+      local s1, s2 = a:allocate(2), a:allocate(2)
+      a:allocate(2)
+      a:free(s1)
+      assert.are.same({ 0 }, a:allocate(1).blocks)
+      assert.are.same({ 6, 7 }, a:allocate(2).blocks) -- block 1 alone is too short
+      a:free(s2)
+      assert.are.same({ 1, 2, 3 }, a:allocate(3).blocks)
+      assert.are.same({ 8 }, a:allocate(1).blocks)
+    end)
+
     it("counts adjacent pairs over live sequences", function()
       local a = pa.allocator("contiguous", pool(64))
       local s = a:allocate(10)

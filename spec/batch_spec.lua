@@ -469,3 +469,27 @@ describe("pa.batch", function()
     end)
   end)
 end)
+
+-- The debug library can replace an object's uservalues; what a batch or a
+-- sequence finds there is checked, not trusted.
+describe("uservalues replaced through the debug library", function()
+  it("a batch given another pool refuses to run rather than read past it", function()
+    local big, small = cache { blocks = 64 }, cache { blocks = 2 }
+    local b = pa.batch { cache = big, allocator = pa.allocator("shuffled", big), context_lens = { 500, 300 } }
+    debug.setuservalue(b, small, 1)
+    H.assert_error(function() return pa.kernel("paged"):run(b) end, "not the pool it was built on")
+    debug.setuservalue(b, big, 1)
+    assert.are.equal(2, pa.kernel("paged"):run(b).batch)
+  end)
+
+  it("a sequence given a pool for its allocator is collected without harm", function()
+    local c = cache { blocks = 64 }
+    local a = pa.allocator("contiguous", c)
+    local s = a:allocate(40)
+    debug.setuservalue(s, c, 1)
+    s = nil
+    collectgarbage()
+    collectgarbage()
+    assert.are.equal(64, a.free_blocks + 3) -- the blocks stay with the allocator it no longer names
+  end)
+end)

@@ -117,6 +117,18 @@ describe("pa.cache", function()
     it("a non-table argument", function()
       H.assert_error(function() pa.cache(4) end, "table expected")
     end)
+    -- malloc grants such a pool, each half under the memory size, and filling
+    -- it would end in the OOM killer: it must be refused before it is touched
+    it("a pool larger than the memory left", function()
+      local d = pa.device()
+      local block_bytes = 16 * 8 * 128 * 2
+      local blocks = math.ceil(1.2 * d.memory_bytes / (2 * block_bytes))
+      if d.backend == "cpu" then
+        H.assert_error(function() pa.cache { blocks = blocks } end, "pa.cache", "GB (K and V)", "available")
+      else -- device memory: the allocation itself refuses it
+        H.assert_error(function() pa.cache { blocks = blocks } end, "pa.cache")
+      end
+    end)
   end)
 
   describe("row()", function()

@@ -59,6 +59,28 @@ describe("pa.stats", function()
     assert.is_true(loud.noisy)
   end)
 
+  it("flags any spread about a median of 0 (a clock too coarse for the body)", function()
+    local s = pa.stats { 0, 0, 100 }
+    assert.are.equal(0, s.median)
+    assert.are.equal(math.huge, s.rel_spread)
+    assert.is_true(s.noisy)
+    local still = pa.stats { 0, 0, 0 }
+    assert.are.equal(0, still.rel_spread)
+    assert.is_false(still.noisy)
+  end)
+
+  it("takes the spread against the median's size when the median is negative", function()
+    local s = pa.stats { -1, -1, 5 }
+    H.assert_near(s.stdev, s.rel_spread, EPS, "stdev / |median 1|")
+    assert.is_true(s.noisy)
+  end)
+
+  it("keeps an even count's median between the middle two, at both ends of the range", function()
+    local tiny = 4.9406564584124654e-324 -- the smallest subnormal: halving it gives 0
+    assert.are.equal(tiny, pa.stats { tiny, tiny }.median)
+    assert.are.equal(0, pa.stats { -1.7976931348623157e308, 1.7976931348623157e308 }.median)
+  end)
+
   it("keeps the samples in their given order", function()
     local s = pa.stats { 3, 1, 2, 10 }
     assert.are.same({ 3, 1, 2, 10 }, s.samples)

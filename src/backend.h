@@ -42,6 +42,9 @@ typedef struct pa_backend {
 
     void *(*alloc)(size_t bytes, pa_err *e);
     void (*release)(void *ptr);
+    /* bytes allocations can still take, 0 when unknown; NULL where alloc
+     * itself refuses what does not fit (device memory) */
+    size_t (*available)(void);
     int (*upload)(void *dst, const void *src, size_t bytes, pa_err *e);
     int (*download)(void *dst, const void *src, size_t bytes, pa_err *e);
     /* count values of the shared random stream (rng.h), words offset.. */

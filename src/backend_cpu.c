@@ -59,8 +59,41 @@ static int cpu_device(pa_device_info *info, pa_err *e)
     return 0;
 }
 
+/* Host memory the kernel can still hand out without swapping: MemAvailable,
+ * else the free pages; 0 where neither is known. */
+static size_t host_available_bytes(void)
+{
+    FILE *f = fopen("/proc/meminfo", "r");
+    if (f) {
+        char line[128];
+        unsigned long long kb;
+        while (fgets(line, sizeof line, f))
+            if (sscanf(line, "MemAvailable: %llu kB", &kb) == 1) {
+                fclose(f);
+                return (size_t)kb * 1024;
+            }
+        fclose(f);
+    }
+    long pages = sysconf(_SC_AVPHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    return pages > 0 && page > 0 ? (size_t)pages * (size_t)page : 0;
+}
+
+/* An allocation is only address space until its pages are touched, so malloc
+ * grants more than the memory left, and the fill or kernel that follows ends
+ * in the OOM killer instead of an error. Large requests are held to what is
+ * available now; a pool's K and V are held to it together (src/lua_cache.c). */
+#define CHECKED_ALLOC_BYTES ((size_t)64 << 20)
+
 static void *cpu_alloc(size_t bytes, pa_err *e)
 {
+    if (bytes >= CHECKED_ALLOC_BYTES) {
+        size_t avail = host_available_bytes();
+        if (avail && bytes > avail) {
+            pa_fail(e, "out of host memory: %.2f GB asked, %.2f GB available", (double)bytes / 1e9,
+                    (double)avail / 1e9);
+            return NULL;
+        }
+    }
     size_t rounded = (bytes + 63) / 64 * 64;
     void *p = aligned_alloc(64, rounded ? rounded : 64);
     if (!p)
@@ -206,6 +239,7 @@ const pa_backend pa_backend_cpu = {
     .device = cpu_device,
     .alloc = cpu_alloc,
     .release = cpu_release,
+    .available = host_available_bytes,
     .upload = cpu_copy,
     .download = cpu_copy,
     .fill_random = cpu_fill_random,

@@ -588,6 +588,7 @@ const pa_backend pa_backend_cuda = {
     cuda_device,
     cuda_alloc,
     cuda_release,
+    NULL, /* cudaMalloc refuses what does not fit */
     cuda_upload,
     cuda_download,
     cuda_fill_random,

@@ -140,8 +140,8 @@ static int l_seq_gc(lua_State *L)
     lua_seq *s = check_seq(L, 1);
     if (!s->seq.blocks)
         return 0;
-    lua_getiuservalue(L, 1, 1);
-    lua_allocator *a = lua_touserdata(L, -1);
+    lua_getiuservalue(L, 1, 1); /* what the debug library may have put there: the owner check sorts it out */
+    lua_allocator *a = luaL_testudata(L, -1, PA_ALLOCATOR_MT);
     pa_seq_release(a ? a->a : NULL, &s->seq);
     return 0;
 }

@@ -166,7 +166,10 @@ static int allocate_tables(lua_batch *b, lua_allocator *a, pa_err *e)
         return pa_fail(e, "out of memory for %d sequences", b->p.batch);
     }
     for (int i = 0; i < b->p.batch; i++) {
-        if (pa_allocator_allocate(a->a, b->host_lens[i], &b->seqs[i], e) != 0) {
+        /* up to 2^20 sequences: Ctrl-C is heard between them */
+        int failed = (i & 4095) == 4095 && pa_interrupted() ? pa_fail(e, PA_INTERRUPTED)
+                                                             : pa_allocator_allocate(a->a, b->host_lens[i], &b->seqs[i], e);
+        if (failed != 0) {
             pa_err ignored; /* e keeps the allocation's message */
             for (int j = 0; j < i; j++) /* leave the allocator as it was */
                 pa_allocator_free(a->a, &b->seqs[j], &ignored);
@@ -271,6 +274,7 @@ static int l_batch_new(lua_State *L)
     b->p.dtype = c->shape.dtype;
     b->p.scale = (float)scale;
     b->be = c->be;
+    b->cache = c;
     lua_pushvalue(L, cache_idx);
     lua_setiuservalue(L, -2, UV_CACHE);
     if (a) {
@@ -328,16 +332,25 @@ static int l_batch_gc(lua_State *L)
     return 0;
 }
 
+/* the pool the batch was built on, or NULL where its uservalue no longer holds it */
+static lua_cache *batch_cache(lua_State *L, int idx, const lua_batch *b)
+{
+    lua_getiuservalue(L, idx, UV_CACHE);
+    lua_cache *c = luaL_testudata(L, -1, PA_CACHE_MT);
+    lua_pop(L, 1);
+    return c == b->cache ? c : NULL;
+}
+
 /* the batch and its cache, both still usable, or a Lua error saying which is not */
 static lua_batch *live_batch(lua_State *L, int idx, lua_cache **cache)
 {
     lua_batch *b = pa_check_batch(L, idx);
     if (!b->be)
         luaL_error(L, "batch was freed");
-    lua_getiuservalue(L, idx, UV_CACHE);
-    lua_cache *c = lua_touserdata(L, -1);
-    lua_pop(L, 1);
-    if (!c || !c->be)
+    lua_cache *c = batch_cache(L, idx, b);
+    if (!c)
+        luaL_error(L, "the batch's cache is not the pool it was built on");
+    if (!c->be)
         luaL_error(L, "the batch's cache was closed");
     if (cache)
         *cache = c;
@@ -509,9 +522,7 @@ static int l_batch_tostring(lua_State *L)
         lua_pushliteral(L, "pa.batch (freed)");
         return 1;
     }
-    lua_getiuservalue(L, 1, UV_CACHE);
-    const lua_cache *c = lua_touserdata(L, -1);
-    lua_pop(L, 1);
+    const lua_cache *c = batch_cache(L, 1, b);
     lua_pushfstring(L, "pa.batch(%d sequence%s, max context %d, heads %d/%d, head_dim %d, %s, %f MB of K/V",
                     b->p.batch, b->p.batch == 1 ? "" : "s", b->p.max_context_len, b->p.heads, b->p.kv_heads,
                     b->p.head_dim, pa_dtype_names[b->p.dtype], b->bytes / 1e6);

@@ -37,6 +37,17 @@ static int l_cache_new(lua_State *L)
     const pa_backend *be = pa_lua_backend(L);
     size_t n = pa_cache_elements(&s), bytes = n * pa_dtype_size(s.dtype);
     pa_lua_gc_account(L, 2 * bytes);
+    /* host memory grants more than it holds (src/backend_cpu.c): a pool that
+     * cannot be filled is refused here, K and V together, after pools nothing
+     * refers to have given theirs back */
+    size_t avail = be->available ? be->available() : 0;
+    if (avail && 2 * bytes > avail) {
+        pa_lua_gc_collect(L);
+        avail = be->available();
+        if (avail && 2 * bytes > avail)
+            return luaL_error(L, "pa.cache: the pool needs %f GB (K and V), and %f GB are available to the %s backend",
+                              2.0 * (double)bytes / 1e9, (double)avail / 1e9, be->name);
+    }
     lua_cache *c = lua_newuserdatauv(L, sizeof *c, 0);
     memset(c, 0, sizeof *c);
     luaL_setmetatable(L, PA_CACHE_MT);

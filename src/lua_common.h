@@ -48,6 +48,7 @@ typedef struct lua_batch {
     uint64_t seed;
     pa_seq *seqs;                /* sequences allocated for this batch, if any */
     int nseqs;
+    const void *cache;           /* the pool it was built on: the debug library can replace a uservalue */
 } lua_batch;
 
 typedef struct lua_output {

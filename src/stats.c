@@ -38,7 +38,10 @@ int pa_stats_compute(const double *samples, int n, pa_stats *out, pa_err *e)
     out->n = n;
     out->min = s[0];
     out->max = s[n - 1];
-    out->median = n % 2 ? s[n / 2] : 0.5 * s[n / 2 - 1] + 0.5 * s[n / 2];
+    /* the midpoint as the lower plus half the gap: halving each first loses the
+     * smallest subnormals, and a median below the min is no median */
+    const double lo2 = s[(n - 1) / 2], hi2 = s[n / 2], gap2 = hi2 - lo2;
+    out->median = isfinite(gap2) ? lo2 + gap2 / 2 : 0.5 * lo2 + 0.5 * hi2;
     out->mean = ldexp(mean, exp2);
     out->stdev = n > 1 ? ldexp(sqrt(ss / (n - 1)), exp2) : 0.0;
     double rank = 0.9 * (n - 1);
@@ -46,7 +49,10 @@ int pa_stats_compute(const double *samples, int n, pa_stats *out, pa_err *e)
     int hi = lo + 1 < n ? lo + 1 : lo;
     const double f = rank - lo, gap = s[hi] - s[lo];
     out->p90 = isfinite(gap) ? s[lo] + f * gap : (1 - f) * s[lo] + f * s[hi];
-    out->rel_spread = out->median > 0 ? out->stdev / out->median : 0.0;
+    /* the spread against the median's size; about a median of 0 (a clock too
+     * coarse for what it times) any spread is unbounded, and reads as noise */
+    const double size = fabs(out->median);
+    out->rel_spread = size > 0 ? out->stdev / size : out->stdev > 0 ? HUGE_VAL : 0.0;
     free(s);
     return 0;
 }
@@ -87,6 +93,9 @@ int pa_measure(const pa_measure_loop *m, double *samples_us, pa_err *e)
         if (t1 < t0)
             return pa_fail(e, "the clock went back %g s over sample %d; it must not decrease", t0 - t1, i + 1);
         samples_us[i] = (t1 - t0) * 1e6;
+        if (!isfinite(samples_us[i]))
+            return pa_fail(e, "the clock moved %g s over sample %d, more than a sample in us can hold", t1 - t0,
+                           i + 1);
     }
     return 0;
 }
