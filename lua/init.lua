@@ -9,16 +9,29 @@ doc[pa] = [[
 pa: paged-attention decode benchmarking
 
   pa.version, pa.backend(), pa.use("cpu"|"cuda"|"auto"), pa.device()
+  pa.built_with_cuda, pa.built_with_trace   what the binary was built with
   pa.cache{blocks=, block_size=16, kv_heads=8, head_dim=128, dtype="fp16", seed=1}
   pa.allocator(kind, cache, {seed=, churn=, fill=, mean_blocks=})   kinds: pa.allocators()
   pa.batch{cache=, allocator= | block_tables=, heads=, context_lens={...}, seed=, scale=}
   pa.kernel(name, {chunk=, splits=|"auto", threads=})                  names: pa.kernels()
   pa.plan{context_lens=, heads=, kv_heads=, head_dim=, dtype=, device={sms=, gpu=}}
-  pa.stats{samples...}, pa.measure{body=, clock=, prepare=, warmup=, iters=}
+  pa.stats{s1, s2, ...}, pa.measure{body=, clock=, prepare=, warmup=, iters=}
   pa.read_bandwidth()            the device's streaming-read GB/s, measured once
   pa.range(name, f, ...)         f(...) inside a named range for Nsight (NVTX)
   pa.run(script, args...)        a scenario from the REPL; pa.last: its results
   help(x) documents any of these: help(pa.kernel), help(pa.batch) ...]]
+
+-- the two build flags are booleans: help sees only the value, so either prints both
+doc[true] = [[
+pa.built_with_cuda, pa.built_with_trace: what the binary was built with (booleans, so
+help(pa.built_with_cuda) and help(pa.built_with_trace) both print this).
+  pa.built_with_cuda: true where the CUDA toolkit was found at build time, so the CUDA
+  backend is in the binary and pa.use("cuda") can find a GPU; false: the CPU backend alone.
+  pa.built_with_trace: true in a diagnostic build (make TRACE=1: build-trace/pabench),
+  whose fp16/bf16 GPU decode kernels stamp their CTAs' timelines; k:time writes them
+  to the file PABENCH_TRACE names (bench/trace_probe.lua reads them).
+  pabench --version says both.]]
+doc[false] = doc[true]
 
 doc[pa.use] = [[
 pa.use(name) -> the backend now in use: "cpu", "cuda" or "auto" (CUDA where a GPU is
@@ -46,8 +59,8 @@ pa.cache{blocks=N, block_size=16, kv_heads=8, head_dim=128, dtype="fp16", seed=1
   head_dim: 64, 128 or 256; dtype: fp16, bf16, fp32.
   Fields: blocks, block_size, kv_heads, head_dim, dtype, seed, bytes, backend.
   cache:row("k"|"v", block, slot, kv_head) -> the row's values (0-based indices).
-  cache:close() gives the device memory back now (collection does it otherwise); its
-  batches then refuse to run.]]
+  cache:close() gives the device memory back now (collection does it otherwise, and a
+  <close> variable at its scope's end); its batches then refuse to run.]]
 
 doc[pa.allocator] = [[
 pa.allocator(kind, cache, {seed=1, churn=8, fill=0.9, mean_blocks=32})
@@ -59,6 +72,8 @@ pa.allocator(kind, cache, {seed=1, churn=8, fill=0.9, mean_blocks=32})
   their count); alloc:free(seq); alloc:stats() -> {free, used, largest_free_run,
   adjacency (adjacent_pairs of pairs: logically consecutive blocks also physically
   so), sequences}
+  Fields: kind, blocks, block_size, free_blocks, seed, churn, fill; a seq's: blocks,
+  tokens, nblocks, id, live, adjacency.
   A sequence collected while live gives its blocks back.]]
 
 doc[pa.batch] = [[
@@ -72,9 +87,10 @@ pa.batch{cache=, allocator=alloc | block_tables={{ids...}, ...}, heads=kv_heads,
   Fields: bytes (the K+V of every sequence's tokens but -1 blocks': what a kernel
   reading each sequence reads), unique_bytes (a block named more than once counted once:
   the least any kernel reads), size, heads, kv_heads, group, head_dim, block_size,
-  dtype, context_lens, max_context_len, tokens, valid_tokens, unique_tokens, cache.
-  batch:reference() -> float64 output; batch:block_table(); batch:query(b, h) -> row;
-  batch:free() gives its blocks back.]]
+  dtype, seed, scale, context_lens, max_context_len, max_blocks, tokens, valid_tokens,
+  unique_tokens, backend, cache, allocator, freed (once freed, the others are an error).
+  batch:reference() -> float64 output; batch:block_table(); batch:query(b, h) -> row
+  (1-based); batch:free() (or a <close> variable's end) gives its blocks back.]]
 
 doc[pa.kernel] = [[
 pa.kernel(name, {chunk=, splits=n|"auto", threads=})
@@ -82,7 +98,9 @@ pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   splits past 1 only for split_kv, gqa and auto; naive and gather take no chunk or threads
   k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits, front, launch}
   k:time(batch, {warmup=10, iters=100, graph=false, l2="cold"|"warm"})
-    -> {min, median, mean, stdev, p90, n, samples, gbps, rel_spread, noisy, ...} in us
+    -> {min, median, mean, stdev, p90, n, samples, rel_spread, noisy (as pa.stats), in us;
+        launch, kernel, chunk, splits, layers, shared_tables, graph, l2, backend, bytes,
+        gbps, gbps_median}
   k:time({batch, ...}, opts): the batches (one shape, a plain array of 1 to 4096)
     as the layers of a step, run
     one after another in each sample (one graph with graph=true); statistics per
@@ -95,7 +113,14 @@ pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   The fp16/bf16 GPU kernels launch with programmatic dependent launch: a layer's
   CTAs read the lengths, the block table and their first K/V while the layer
   before drains.
-  out:max_abs_err(ref), out:rel_err(ref), out:values(), out:get(b, h, d)]]
+  out:max_abs_err(ref), out:rel_err(ref), out:values(), out:get(b, h, d)
+  Fields: name, description, chunk ("default" where not given), splits ("auto"), threads
+  ("default"). A <close> kernel gives its scratch memory back at its scope's end.]]
+
+doc[pa.kernel_limits] = [[
+pa.kernel_limits = {chunk=, splits=}: the largest chunk and split count pa.kernel
+takes (chunk a power of two up to it; splits 1 up to it), for a script that checks its
+own options before it makes a kernel.]]
 
 -- what k:run returns; help(out) finds it through the metatable's name
 doc.output = [[
@@ -104,7 +129,8 @@ backend, batch:reference()'s in float64 on the host.
   out:max_abs_err(ref), out:rel_err(ref): against another of the same shape (a NaN
   anywhere makes the error NaN); out:get(b, h, d) -> one value (1-based);
   out:values() -> a flat array, b slowest, d fastest.
-  Fields: batch, heads, head_dim, dtype, produced_by, backend.]]
+  Fields: batch, heads, head_dim, dtype, produced_by, backend. A <close> output frees its
+  values at its scope's end.]]
 
 doc[pa.plan] = [[
 pa.plan{context_lens={...}, heads=kv_heads, kv_heads=8, head_dim=128, dtype="fp16",
@@ -116,7 +142,8 @@ pa.plan{context_lens={...}, heads=kv_heads, kv_heads=8, head_dim=128, dtype="fp1
   e.g. gqa(chunk=64, splits=10, front=6).]]
 
 doc[pa.stats] = [[
-pa.stats{samples...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), rel_spread}
+pa.stats{s1, s2, ...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), rel_spread,
+  noisy (rel_spread over 5 %), samples}: the samples an array, at least one
 pa.measure{body=f, warmup=0, iters=10, clock=g, prepare=h}: the C timing loop with
   an injectable clock (seconds); prepare runs before each sample, untimed.]]
 doc[pa.measure] = doc[pa.stats]
@@ -238,6 +265,12 @@ function _G.help(x)
   end
   print(text or ("no documentation for " .. tostring(x)))
 end
+
+doc[_G.help] = [[
+help(x) prints x's documentation: any function or value of pa (help(pa): the list), an
+object (its maker's entry, with its methods and fields: help(batch)), the pa.* modules
+that have it (help(require("pa.compare"))); help() is help(pa). A table with none
+lists its fields.]]
 
 local function show_value(v, indent, seen)
   if type(v) ~= "table" then
