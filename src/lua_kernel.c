@@ -350,7 +350,8 @@ static int l_time(lua_State *L)
     pa_set_int(L, "warmup", t.warmup);
     pa_set_int(L, "layers", n);
     pa_set_int(L, "shared_tables", shared);
-    lua_pushboolean(L, t.graph);
+    /* what ran: the CPU backend takes the option and has no graphs */
+    lua_pushboolean(L, t.graph && strcmp(be->name, "cuda") == 0);
     lua_setfield(L, -2, "graph");
     pa_set_str(L, "l2", l2_names[t.l2]);
     pa_set_str(L, "backend", be->name);
