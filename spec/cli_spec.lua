@@ -36,6 +36,14 @@ describe("pabench", function()
     assert.is_truthy(r.stdout:find(pa.version, 1, true))
   end)
 
+  it("--version prints the build whatever backend is asked for, which it does not need", function()
+    local r = H.pabench_run("--version", nil, "HOME=" .. q(home) .. " PABENCH_BACKEND=bogus")
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find(pa.version, 1, true))
+    local bad = H.pabench_run("-e " .. q("print(1)"), nil, "HOME=" .. q(home) .. " PABENCH_BACKEND=bogus")
+    assert_exit(bad, 2) -- anything that runs code still refuses it
+  end)
+
   it("--version says whether the build traces CTA timelines, as pa.built_with_trace does", function()
     local r = pabench("--version")
     assert_exit(r, 0)

@@ -278,6 +278,16 @@ static int pmain(lua_State *L)
     luaL_openlibs(L);
     luaL_requiref(L, "pa", luaopen_pa, 1);
     lua_pop(L, 1);
+    if (c.version) { /* the build, whatever backend is asked for */
+        lua_getglobal(L, "pa");
+        lua_getfield(L, -1, "built_with_cuda");
+        lua_getfield(L, -2, "built_with_trace");
+        printf("pabench %s (%s, CUDA backend %s%s)\n", PA_VERSION, LUA_RELEASE,
+               lua_toboolean(L, -2) ? "built in" : "not built",
+               lua_toboolean(L, -1) ? ", CTA timelines traced" : "");
+        lua_pushinteger(L, 0);
+        return 1;
+    }
     /* PABENCH_BACKEND is --backend's default, so it is checked as --backend is:
      * at once, and a bad one is a usage error */
     const char *env = getenv("PABENCH_BACKEND");
@@ -299,16 +309,6 @@ static int pmain(lua_State *L)
             return 1;
         }
         lua_pop(L, 1);
-    }
-    if (c.version) {
-        lua_getglobal(L, "pa");
-        lua_getfield(L, -1, "built_with_cuda");
-        lua_getfield(L, -2, "built_with_trace");
-        printf("pabench %s (%s, CUDA backend %s%s)\n", PA_VERSION, LUA_RELEASE,
-               lua_toboolean(L, -2) ? "built in" : "not built",
-               lua_toboolean(L, -1) ? ", CTA timelines traced" : "");
-        lua_pushinteger(L, 0);
-        return 1;
     }
     if (c.list) {
         lua_pushinteger(L, list_everything(L) == LUA_OK ? 0 : 1);
