@@ -11,6 +11,9 @@
 -- `choices` (optional) lists the accepted values; `min` and `max` (optional)
 -- the least and greatest integer accepted; for a list, each item; `words`
 -- (optional, for an int) the words it takes besides an integer, as `auto`.
+-- A list names each item once: a repeat would time its rows twice and print
+-- its summaries twice. `repeats = true` (optional) lets one through, for a list
+-- whose items are not rows, as the lengths of one batch's sequences.
 -- A flag takes no value: `--quick=false` is refused rather than read as on.
 --
 -- On the command line a usage mistake prints the message and exits 2, and
@@ -130,6 +133,15 @@ local function check_choice(o, name, value)
       error(string.format("--%s: unknown value '%s' (one of: %s)", name, tostring(item),
         table.concat(o.choices, ", ")), 0)
     end
+  end
+end
+
+local function check_repeats(o, name, value)
+  if o[2] ~= "list" or o.repeats then return end
+  local seen = {}
+  for _, item in ipairs(value) do
+    if seen[item] then error(string.format("--%s names %s twice: give each value once", name, tostring(item)), 0) end
+    seen[item] = true
   end
 end
 
@@ -264,6 +276,7 @@ function M.parse(args, spec)
         end
         values[name] = convert(o, name, text)
         check_choice(o, name, values[name])
+        check_repeats(o, name, values[name])
       end
       i = i + 1
     end

@@ -20,7 +20,7 @@ local opts = options.parse(arg, sweep.with_shape({
   {"long", "int", 32768, "the long sequence of one_long (tokens)", min = 1, max = 1 << 30},
   {"short", "int", 256, "the short sequences of one_long (tokens)", min = 1, max = 1 << 30},
   {"mixes", "list", MIXES, "mixes to run", choices = MIXES},
-  {"lens", "list", nil, "an extra mix: these context lengths", min = 1, max = 1 << 30},
+  {"lens", "list", nil, "an extra mix: these context lengths", min = 1, max = 1 << 30, repeats = true},
   {"kernels", "list", {"paged", "split_kv", "gqa", "auto"}, "kernels to compare (the first is the ratio's base)",
    choices = sweep.kernel_names()},
   {"splits", "list", {16}, "also run split_kv and gqa at these fixed split counts", min = 1,

@@ -27,14 +27,6 @@ local opts = options.parse(arg, sweep.with_shape({
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = false, dtype = "fp16", allocator = "shuffled"}))
 sweep.shrink(opts, {batch = {2}, ctx = {512}, block_sizes = opts.base ~= 1 and opts.base ~= 256
   and {1, opts.base, 256} or {1, 16, 256}})
--- a value twice would time a row twice and set it against the other copy's base
-for _, name in ipairs{"block_sizes", "batch", "ctx", "kernels"} do
-  local seen = {}
-  for _, v in ipairs(opts[name]) do
-    if seen[v] then options.fail(string.format("--%s names %s twice", name, tostring(v))) end
-    seen[v] = true
-  end
-end
 local found = false
 for _, bs in ipairs(opts.block_sizes) do found = found or bs == opts.base end
 if not found then

@@ -8,7 +8,8 @@ local plot = require "pa.plot"
 local opts = require("pa.options").parse(arg, sweep.with_shape({
   name = "smoke.lua",
   description = "One heterogeneous batch (seed 000's shapes), every kernel: correct first, then timed.",
-  {"ctx", "list", {17, 512, 2048, 60}, "context lengths of the batch's sequences", min = 1, max = 1 << 30},
+  {"ctx", "list", {17, 512, 2048, 60}, "context lengths of the batch's sequences", min = 1, max = 1 << 30,
+   repeats = true},
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 plot.check(opts.plot)
 -- a CPU --quick size, unless --ctx was given

@@ -781,6 +781,28 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       "--layout and --layout_file: give one, not both")
   end)
 
+  it("refuses a value named twice in a list with exit 2 naming both: its rows would be timed and summed up twice",
+    function()
+    usage_error("scenarios/readbench.lua --quick --history 16,64,64", "--history names 64 twice")
+    usage_error("scenarios/readbench.lua --quick --history 16,64 --kernels gather,paged,paged",
+      "--kernels names paged twice")
+    usage_error("scenarios/prefix.lua --quick --prefix 16,16 --kernels paged --count 2 --suffix 1",
+      "--prefix names 16 twice")
+    usage_error("scenarios/decode.lua --quick --kernels paged,paged", "--kernels names paged twice")
+    usage_error("scenarios/decode.lua --quick --configs 2x60,1x512,2x60", "--configs names 2x60 twice")
+    -- the same number however it is written
+    usage_error("scenarios/long_context.lua --quick --ctx 64,064", "--ctx names 64 twice")
+    usage_error("scenarios/chunk_size.lua --quick --split_kernels gqa,gqa", "--split_kernels names gqa twice")
+  end)
+
+  it("takes a length twice where a list holds one batch's sequences, not rows", function()
+    local r = pabench("scenarios/smoke.lua --quick --quiet --ctx 17,17")
+    assert.are.equal(0, r.code, explain(r))
+    assert.is_truthy(r.stdout:find("pa.batch(2 sequences, max context 17", 1, true), explain(r))
+    r = pabench("scenarios/heterogeneous.lua --quick --quiet --mixes uniform --count 2 --lens 8,8 --kernels paged")
+    assert.are.equal(0, r.code, explain(r))
+  end)
+
   it("an unknown option names the nearest known one, where one is near", function()
     usage_error("scenarios/smoke.lua --quick --kv_head 8", "unknown option '--kv_head'; did you mean --kv_heads?")
     usage_error("scenarios/decode.lua --quik", "unknown option '--quik'; did you mean --quick?")
