@@ -89,11 +89,31 @@ local function crossover(batch_rows, kernel)
           speedup_at_from = from and by_len[from][kernel].speedup}
 end
 
-local crossovers = {}
-print()
-for _, bsz in ipairs(opts.batch) do
-  local batch_rows = {}
-  for _, r in ipairs(rows) do if r.batch == bsz then batch_rows[#batch_rows + 1] = r end end
+-- What the crossover needs that --kernels leaves out, or nil: it sets a
+-- split kernel against the unsplit base, so both must be timed.
+local function missing_kernels()
+  local has_base, has_splitter = false, false
+  for _, name in ipairs(opts.kernels) do
+    has_base = has_base or name == base
+    has_splitter = has_splitter or SPLITTERS[name] ~= nil
+  end
+  local missing = {}
+  if not has_base then missing[#missing + 1] = base end
+  if not has_splitter then missing[#missing + 1] = "split_kv or gqa" end
+  return #missing > 0 and table.concat(missing, " and ") or nil
+end
+
+-- whether the base has a time among `some_rows`: a base every run of which
+-- was wrong (or one not asked for) sets no time for a split kernel to beat
+local function base_timed(some_rows)
+  for _, r in ipairs(some_rows) do
+    if r.kernel == base and r.us then return true end
+  end
+  return false
+end
+
+-- the crossover line of one batch size; its crossovers added to `crossovers`
+local function crossover_line(bsz, batch_rows, crossovers)
   local parts, first = {}, nil
   for _, name in ipairs(opts.kernels) do
     if SPLITTERS[name] then
@@ -113,16 +133,41 @@ for _, bsz in ipairs(opts.batch) do
     end
   end
   if first then
-    print(string.format("crossover at batch %d: splitting beats %s from KV length %d on (%s)", bsz, base, first,
-      table.concat(parts, "; ")))
+    return string.format("crossover at batch %d: splitting beats %s from KV length %d on (%s)", bsz, base, first,
+      table.concat(parts, "; "))
+  end
+  return string.format("crossover at batch %d: none in %d..%d, %s stays ahead (%s)", bsz, opts.ctx[1],
+    opts.ctx[#opts.ctx], base, table.concat(parts, "; "))
+end
+
+-- a batch size whose crossover is not stated goes in no_crossover with the
+-- reason, not in crossovers, where a missing `from` would read as "none"
+local crossovers, no_crossover = {}, {}
+local missing = missing_kernels()
+print()
+if missing then
+  print(string.format("crossover: not stated, it needs %s among --kernels (given: %s)", missing,
+    table.concat(opts.kernels, ",")))
+end
+for _, bsz in ipairs(opts.batch) do
+  local batch_rows = {}
+  for _, r in ipairs(rows) do if r.batch == bsz then batch_rows[#batch_rows + 1] = r end end
+  if missing then
+    no_crossover[#no_crossover + 1] = {batch = bsz, why = "needs " .. missing .. " among --kernels"}
+  elseif not base_timed(batch_rows) then
+    local why = base .. " gave no correct run to set against"
+    no_crossover[#no_crossover + 1] = {batch = bsz, why = why}
+    print(string.format("crossover at batch %d: not stated, %s", bsz, why))
   else
-    print(string.format("crossover at batch %d: none in %d..%d, %s stays ahead (%s)", bsz, opts.ctx[1],
-      opts.ctx[#opts.ctx], base, table.concat(parts, "; ")))
+    print(crossover_line(bsz, batch_rows, crossovers))
   end
 end
-print("speed-ups are best-of times against " .. base .. " at the same length; seed 002 saw 4-8K on an RTX 2070.")
+if base_timed(rows) then
+  print("speed-ups are best-of times against " .. base .. " at the same length; seed 002 saw 4-8K on an RTX 2070.")
+end
 
-sweep.finish(opts, sweep.results("long_context", opts, timing, rows, {crossovers = crossovers}), columns,
+sweep.finish(opts, sweep.results("long_context", opts, timing, rows,
+  {crossovers = crossovers, no_crossover = #no_crossover > 0 and no_crossover or nil}), columns,
   function(res)
     local series = plot.series(res.rows, "ctx", "us", function(r) return r.kernel .. ", batch " .. r.batch end)
     -- one dash pattern per batch size, one colour per kernel

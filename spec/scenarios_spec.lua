@@ -325,6 +325,26 @@ describe("scenarios", function()
         assert.is_truthy(line:match("from KV length %d+") or line:match("none in 256%.%.512"), line)
       end
     end)
+
+    it("states no crossover against paged where paged was not timed, in the text or the JSON", function()
+      for _, kernels in ipairs{"split_kv --splits 4", "gqa"} do
+        local json = temp(".json")
+        local r = pabench("scenarios/long_context.lua --quick --quiet --batch 1,2 --ctx 64,128 --kernels " .. kernels
+          .. " --json " .. quote(json))
+        assert.are.equal(0, r.code, explain(r))
+        assert.is_truthy(r.stdout:find("crossover: not stated, it needs paged among --kernels", 1, true), explain(r))
+        assert.is_falsy(r.stdout:find("stays ahead", 1, true), explain(r))
+        assert.is_falsy(r.stdout:find("crossover at batch", 1, true), explain(r))
+        assert.is_falsy(r.stdout:find("against paged", 1, true), explain(r))
+        local doc = json_doc(json)
+        assert.are.equal(0, #doc.crossovers, explain(r))
+        assert.are.equal(2, #doc.no_crossover)
+        for i, b in ipairs{1, 2} do
+          assert.are.equal(b, math.tointeger(doc.no_crossover[i].batch))
+          assert.is_truthy(doc.no_crossover[i].why:find("paged", 1, true))
+        end
+      end
+    end)
   end)
 
   describe("the shape options", function()
