@@ -28,7 +28,15 @@ describe("pabench check", function()
   it("--kernels narrows the matrix and an unknown argument exits 2", function()
     local r = H.pabench_run("check --quick --kernels paged")
     assert.are.equal(0, r.code, r.stdout .. r.stderr)
-    assert.is_falsy(r.stdout:find("split_kv", 1, true))
+    local header = r.stdout:match("\n(dtype  D[^\n]*)")
+    assert.is_truthy(header, r.stdout)
+    assert.is_falsy(header:find("split_kv", 1, true), header)
+    -- the rows after the matrix run paged alone, and those with no paged run say so
+    assert.is_truthy(r.stdout:find("\n6 runs of a step's 6 layers timed back to back, then each run again "
+      .. "%(max err [^)]+%): PASS"), r.stdout)
+    assert.is_truthy(r.stdout:find("\n72 runs of tables with %-1 blocks inside sequences"), r.stdout)
+    assert.is_truthy(r.stdout:find("\none-length batches split 2 to 8 ways, as layers too: not run: needs gqa or "
+      .. "split_kv among --kernels\n", 1, true), r.stdout)
     local csv = os.tmpname()
     local eq = H.pabench_run("check --quick --kernels=paged/c16 --csv=" .. H.quote(csv))
     assert.are.equal(0, eq.code, eq.stdout .. eq.stderr)
@@ -36,6 +44,25 @@ describe("pabench check", function()
     local f = assert(io.open(csv)); assert.are.equal("dtype,", f:read("l"):sub(1, 6)); f:close()
     os.remove(csv)
     assert.are.equal(2, H.pabench_run("check --frobnicate").code)
+  end)
+
+  it("--kernels leaves out each row after the matrix that needs another kernel, naming those it needs", function()
+    local r = H.pabench_run("check --quick --kernels naive --no-timing")
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    local not_run = 0
+    for line in r.stdout:gmatch("[^\n]+") do
+      if line:find(": not run: needs ", 1, true) then not_run = not_run + 1 end
+      assert.is_falsy(line:find("^%d+ runs of "), line)
+    end
+    assert.are.equal(12, not_run, r.stdout)
+    assert.is_truthy(r.stdout:find("\ntables with -1 blocks inside sequences, the newest token's among them: not run: "
+      .. "needs paged, split_kv, gqa or auto among --kernels\n", 1, true), r.stdout)
+    assert.is_truthy(r.stdout:find("\nbatches in 17 to 40 partitions: not run: needs gqa or split_kv among --kernels\n",
+      1, true), r.stdout)
+    -- the closing count is the matrix's, and says so
+    assert.is_truthy(r.stdout:find("\n72 kernel runs over 72 configurations of the matrix on [^\n]+: 0 failed "
+      .. "%(%d+ s CPU time; %d+ s more in the rows above, which count their own runs%)\n"), r.stdout)
+    assert.are.equal("PASS", r.stdout:match("(%S+)%s*$"))
   end)
 
   it("--no-timing is taken and documented: under a CUDA tool the timing rows judge the tool", function()
