@@ -227,14 +227,49 @@ local CUDA_TOOLS = {
   {"CUDA_INJECTION64_PATH", "a CUDA tool"},
 }
 
+-- The CUDA tool this process runs under, as "under <tool> (<VAR> is set)", or nil.
+local function cuda_tool()
+  if pa.backend() ~= "cuda" then return nil end
+  for _, t in ipairs(CUDA_TOOLS) do
+    local v = os.getenv(t[1])
+    if v and v ~= "" then return "under " .. t[2] .. " (" .. t[1] .. " is set)" end
+  end
+end
+
 -- Why the timing rows are left out, or nil.
 local function timing_skipped(o)
   if pa.backend() ~= "cuda" then return nil end
   if not o.timing then return "--no-timing" end
-  for _, t in ipairs(CUDA_TOOLS) do
-    local v = os.getenv(t[1])
-    if v and v ~= "" then return "under " .. t[2] .. " (" .. t[1] .. " is set), whose instrumentation sets the times" end
+  local tool = cuda_tool()
+  if tool then return tool .. ", whose instrumentation sets the times" end
+end
+
+-- A refused allocation must leave the backend as it was. The CUDA runtime keeps
+-- a failed call's error as its last one, and a launch checked after it would
+-- take it for its own: a pool past the device's memory made the next pool's
+-- fill fail with "out of memory". Each half of this pool is past the memory,
+-- so nothing is allocated and released (a release of tens of GB slows the
+-- reads after it for a while: src/backend_cuda.cu). Not under a CUDA tool,
+-- which reports the refusal itself as an error.
+local function check_refused_allocation(rows)
+  local what = "a pool past the device's memory is refused, and the next one runs"
+  local tool = cuda_tool()
+  if tool then
+    rows[#rows + 1] = {config = what, result = "not run: " .. tool .. ", which counts the refusal as an error"}
+    return true
   end
+  local blocks = math.ceil(1.2 * pa.device().memory_bytes / (16 * 8 * 128 * 2))
+  local refused = not pcall(pa.cache, {blocks = blocks})
+  local ran, err = pcall(function()
+    local cache <close> = pa.cache{blocks = 64, block_size = 16, kv_heads = 2, head_dim = 64, seed = 3}
+    local b <close> = pa.batch{cache = cache, allocator = pa.allocator("shuffled", cache, {seed = 3}), heads = 4,
+                              context_lens = {100, 37}}
+    return pa.kernel("gqa"):run(b):max_abs_err(b:reference())
+  end)
+  local ok = refused and ran and err < TOLERANCE.fp16
+  rows[#rows + 1] = {config = what .. (refused and "" or ": it was not refused") .. (ran and "" or ": " .. tostring(err)),
+                     result = ok and "PASS" or "FAIL"}
+  return ok
 end
 
 -- The check itself must be able to fail: a kernel's output measured against the
@@ -653,6 +688,7 @@ return function(args)
   local t_rows = os.clock()
   local all_ok = check_generator(extra)
   all_ok = check_detects_wrong_answers(extra) and all_ok
+  all_ok = check_refused_allocation(extra) and all_ok
   local untimed = timing_skipped(o)
   if untimed then
     extra[#extra + 1] = {config = "L2 cold flushes, read bandwidth", result = "not run: " .. untimed}

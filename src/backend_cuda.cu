@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <algorithm>
 #include <vector>
@@ -24,8 +25,16 @@
 
 /* ---- errors ------------------------------------------------------------- */
 
+/* A failed runtime call stays the last error until it is taken, and the next
+ * launch's check (launched(), kernels/pa_device.cuh) would report it as its
+ * own: a refused cudaMalloc made the next pool's fill read "launch: out of
+ * memory". Reported here, it is taken here. A sticky error survives this and
+ * fails every later call, as it should. */
+static void take_last_error(void) { (void)cudaGetLastError(); }
+
 static int cuda_fail(pa_err *e, const char *call, cudaError_t err)
 {
+    take_last_error();
     return pa_fail(e, "%s: %s", call, cudaGetErrorString(err));
 }
 
@@ -111,21 +120,68 @@ fail:
     return -1;
 }
 
+/* Right after a large cudaFree every DRAM read of the process is slower for a
+ * while: on an H200 a 2.1 GB decode step read 552 us instead of 483 at once
+ * after a 30 or 90 GB pool was released, and 483 again half a second later
+ * (bench/RESULTS.md, lines round), the driver clearing the memory in the
+ * background. A timing that starts in that window would measure the clearing
+ * too, so it waits the window out, reckoned from each large release at
+ * SETTLE_GBPS (below what the H200 showed) and at most SETTLE_MAX_S. */
+#define SETTLE_MIN_BYTES ((size_t)1 << 30)
+#define SETTLE_GBPS 100.0
+#define SETTLE_MAX_S 2.0
+
+static std::vector<std::pair<void *, size_t>> large_allocations;
+static double settled_at; /* host monotonic seconds */
+
+static double monotonic_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static void wait_for_released_memory(void)
+{
+    const double left = settled_at - monotonic_s();
+    if (left <= 0)
+        return;
+    struct timespec ts = {(time_t)left, (long)((left - (double)(time_t)left) * 1e9)};
+    nanosleep(&ts, NULL);
+}
+
 static void *cuda_alloc(size_t bytes, pa_err *e)
 {
     void *p = NULL;
     cudaError_t err = cudaMalloc(&p, bytes ? bytes : 16); /* a zero-byte request still gets a real pointer */
     if (err != cudaSuccess) {
+        take_last_error();
         pa_fail(e, "cudaMalloc(%zu bytes): %s", bytes, cudaGetErrorString(err));
         return NULL;
+    }
+    if (bytes >= SETTLE_MIN_BYTES) {
+        try {
+            large_allocations.emplace_back(p, bytes);
+        } catch (...) { /* untracked: its release is not waited for */
+        }
     }
     return p;
 }
 
 static void cuda_release(void *ptr)
 {
-    if (ptr)
-        cudaFree(ptr);
+    if (!ptr)
+        return;
+    cudaFree(ptr);
+    for (size_t i = 0; i < large_allocations.size(); i++)
+        if (large_allocations[i].first == ptr) {
+            const double now = monotonic_s();
+            settled_at = std::min(std::max(settled_at, now) + (double)large_allocations[i].second / (SETTLE_GBPS * 1e9),
+                                  now + SETTLE_MAX_S);
+            large_allocations[i] = large_allocations.back();
+            large_allocations.pop_back();
+            break;
+        }
 }
 
 static int cuda_copy(void *dst, const void *src, size_t bytes, cudaMemcpyKind kind, const char *what, pa_err *e)
@@ -133,8 +189,10 @@ static int cuda_copy(void *dst, const void *src, size_t bytes, cudaMemcpyKind ki
     if (!bytes)
         return 0;
     cudaError_t err = cudaMemcpy(dst, src, bytes, kind);
-    if (err != cudaSuccess)
+    if (err != cudaSuccess) {
+        take_last_error();
         return pa_fail(e, "cudaMemcpy(%s, %zu bytes): %s", what, bytes, cudaGetErrorString(err));
+    }
     return 0;
 }
 
@@ -241,6 +299,7 @@ static int reserve(pa_workspace *ws, size_t need, bool zero, const char *what, p
     ws->bytes = 0;
     cudaError_t err = cudaMalloc(&ws->ptr, need);
     if (err != cudaSuccess) {
+        take_last_error();
         ws->ptr = NULL;
         return pa_fail(e, "cudaMalloc(%s, %zu bytes): %s", what, need, cudaGetErrorString(err));
     }
@@ -249,6 +308,7 @@ static int reserve(pa_workspace *ws, size_t need, bool zero, const char *what, p
         if (err == cudaSuccess)
             err = cudaDeviceSynchronize(); /* the memset ran on the legacy stream; launches use others */
         if (err != cudaSuccess) {
+            take_last_error();
             cudaFree(ws->ptr);
             ws->ptr = NULL;
             return pa_fail(e, "cudaMemset(%s, %zu bytes): %s", what, need, cudaGetErrorString(err));
@@ -329,6 +389,7 @@ static int cuda_run(const pa_launch *l, pa_err *e)
     if (err == cudaSuccess)
         err = cudaGetLastError();
     if (err != cudaSuccess) {
+        take_last_error();
         pa_fail(e, "while running: %s", cudaGetErrorString(err));
         return in_context(l, e);
     }
@@ -408,6 +469,7 @@ static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samp
             return in_context(&l[i], e);
     if (t->iters < 0 || t->warmup < 0)
         return pa_fail(e, "warmup and iters must be >= 0");
+    wait_for_released_memory();
 
     if (stopwatch_open(&w, e))
         goto fail;
@@ -526,6 +588,7 @@ static int cuda_read_bandwidth(double *gbps, pa_err *e)
         *gbps = cached;
         return 0;
     }
+    wait_for_released_memory();
     enum { WARMUP = 2, RUNS = 15 };
     void *buf = NULL;
     Stopwatch w;
