@@ -150,6 +150,16 @@ static void wait_for_released_memory(void)
     nanosleep(&ts, NULL);
 }
 
+/* cudaFree, and the wait a release of `bytes` asks of the next timing */
+static void device_free(void *ptr, size_t bytes)
+{
+    cudaFree(ptr);
+    if (bytes < SETTLE_MIN_BYTES)
+        return;
+    const double now = monotonic_s();
+    settled_at = std::min(std::max(settled_at, now) + (double)bytes / (SETTLE_GBPS * 1e9), now + SETTLE_MAX_S);
+}
+
 static void *cuda_alloc(size_t bytes, pa_err *e)
 {
     void *p = NULL;
@@ -172,16 +182,15 @@ static void cuda_release(void *ptr)
 {
     if (!ptr)
         return;
-    cudaFree(ptr);
+    size_t bytes = 0; /* only large allocations are kept, and only they are waited for */
     for (size_t i = 0; i < large_allocations.size(); i++)
         if (large_allocations[i].first == ptr) {
-            const double now = monotonic_s();
-            settled_at = std::min(std::max(settled_at, now) + (double)large_allocations[i].second / (SETTLE_GBPS * 1e9),
-                                  now + SETTLE_MAX_S);
+            bytes = large_allocations[i].second;
             large_allocations[i] = large_allocations.back();
             large_allocations.pop_back();
             break;
         }
+    device_free(ptr, bytes);
 }
 
 static int cuda_copy(void *dst, const void *src, size_t bytes, cudaMemcpyKind kind, const char *what, pa_err *e)
@@ -294,7 +303,7 @@ static int reserve(pa_workspace *ws, size_t need, bool zero, const char *what, p
     if (ws->ptr && ws->bytes >= need)
         return 0;
     if (ws->ptr)
-        cudaFree(ws->ptr); /* synchronises with work still using it */
+        device_free(ws->ptr, ws->bytes); /* synchronises with work still using it */
     ws->ptr = NULL;
     ws->bytes = 0;
     cudaError_t err = cudaMalloc(&ws->ptr, need);
@@ -569,7 +578,7 @@ static void cuda_workspace_release(pa_workspace *ws)
     if (!ws)
         return;
     if (ws->ptr)
-        cudaFree(ws->ptr);
+        device_free(ws->ptr, ws->bytes);
     ws->ptr = NULL;
     ws->bytes = 0;
 }
@@ -641,7 +650,7 @@ static int cuda_read_bandwidth(double *gbps, pa_err *e)
 fail:
     stopwatch_close(&w);
     if (buf)
-        cudaFree(buf);
+        device_free(buf, bytes); /* 8 GiB, before a scenario's first row */
     return rc;
 }
 
