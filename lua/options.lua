@@ -257,12 +257,13 @@ function M.parse(args, spec)
       end
       local name, inline = M.option_name(a)
       if not name then error(string.format("unexpected argument '%s' (options start with --)", a), 0) end
+      local typed = name -- as given: "---ctx" is not "--_ctx"
       name = name:gsub("%-", "_")
       local o = decl[name]
       if not o then
         local known = {}
         for k in pairs(decl) do known[#known + 1] = k end
-        error(string.format("unknown option '--%s'%s (see --help)", name, M.suggestion(name, known)), 0)
+        error(string.format("unknown option '--%s'%s (see --help)", typed, M.suggestion(name, known)), 0)
       end
       M.given[name] = true
       if o[2] == "flag" then

@@ -336,7 +336,10 @@ describe("pa.plan", function()
   end)
 
   it("names the bad argument", function()
-    assert.has_error(function() pa.plan { context_lens = { 0 } } end, "pa.plan: context_lens[1] must be an integer in 1..1073741824")
+    assert.has_error(function() pa.plan { context_lens = { 0 } } end,
+      "pa.plan: context_lens[1] must be an integer in 1..1073741824 (got 0)")
+    assert.has_error(function() pa.plan { context_lens = { 4, 2.5 } } end,
+      "pa.plan: context_lens[2] must be an integer in 1..1073741824 (got 2.5)")
     assert.has_error(function() pa.plan { context_lens = { 3 }, heads = 5, kv_heads = 2 } end,
       "pa.plan: heads (5) must be a multiple of kv_heads (2)")
     assert.has_error(function() pa.plan { heads = 8 } end,

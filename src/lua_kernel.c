@@ -397,7 +397,8 @@ int pa_lua_plan_shape(lua_State *L)
         int isint;
         const lua_Integer len = lua_tointegerx(L, -1, &isint);
         if (!isint || len < 1 || len > PA_MAX_CONTEXT_LEN)
-            return luaL_error(L, "pa.plan: context_lens[%d] must be an integer in 1..%d", (int)i, PA_MAX_CONTEXT_LEN);
+            return luaL_error(L, "pa.plan: context_lens[%d] must be an integer in 1..%d (got %s)", (int)i,
+                              PA_MAX_CONTEXT_LEN, luaL_tolstring(L, -1, NULL));
         lua_pop(L, 1);
         p.total_tokens += len;
         if (len > p.max_context_len)
