@@ -20,7 +20,9 @@ usage: pabench check [--quick] [--csv FILE] [--kernels a,b,...] [--no-timing] [-
   configuration I of a seed is the same on every machine, and
   `--random 1 --start I --seed S` runs it alone.
   --kernels runs only those kernels (or variants, as paged/c16), in the matrix and in
-  the rows after it; a row that runs none of them says which it needs.
+  the rows after it that check kernels, on the same data as a full check; a row that
+  runs none of them says which it needs. The rows that check the harness itself (the
+  generator, a wrong answer caught, a refused pool, the L2 flush) run as they are.
   --no-timing leaves out the rows that judge timings (the L2 flush, the read
   bandwidth), as it does by itself under a CUDA tool (compute-sanitizer, Nsight Compute),
   whose instrumentation makes those timings meaningless.]]
@@ -258,8 +260,16 @@ local function check_refused_allocation(rows)
     rows[#rows + 1] = {config = what, result = "not run: " .. tool .. ", which counts the refusal as an error"}
     return true
   end
-  local blocks = math.ceil(1.2 * pa.device().memory_bytes / (16 * 8 * 128 * 2))
-  local refused = not pcall(pa.cache, {blocks = blocks})
+  local memory = pa.device().memory_bytes
+  local blocks = math.ceil(1.2 * memory / (16 * 8 * 128 * 2))
+  if memory <= 0 or blocks > 2147483647 then
+    rows[#rows + 1] = {config = what, result = "not run: the device's memory size is unknown or past what a pool names"}
+    return true
+  end
+  -- refused for its size, not for a shape error
+  local made, why = pcall(pa.cache, {blocks = blocks})
+  local refused = not made and (tostring(why):find("available", 1, true) or tostring(why):find("out of memory", 1, true))
+    and true or false
   local ran, err = pcall(function()
     local cache <close> = pa.cache{blocks = 64, block_size = 16, kv_heads = 2, head_dim = 64, seed = 3}
     local b <close> = pa.batch{cache = cache, allocator = pa.allocator("shuffled", cache, {seed = 3}), heads = 4,
@@ -267,7 +277,8 @@ local function check_refused_allocation(rows)
     return pa.kernel("gqa"):run(b):max_abs_err(b:reference())
   end)
   local ok = refused and ran and err < TOLERANCE.fp16
-  rows[#rows + 1] = {config = what .. (refused and "" or ": it was not refused") .. (ran and "" or ": " .. tostring(err)),
+  rows[#rows + 1] = {config = what .. (refused and "" or ": not refused for its size (" .. tostring(why) .. ")")
+                       .. (ran and "" or ": " .. tostring(err)),
                      result = ok and "PASS" or "FAIL"}
   return ok
 end
@@ -304,7 +315,9 @@ end
 -- want: the kernels --kernels selects (nil: every kernel); a row runs only
 -- those, so that `--kernels paged` is not kept waiting by the split kernels.
 local function tally(want)
-  local t = {worst = 0, ok = true, runs = 0, needs = {}}
+  -- drawn: the runs a check of every kernel would have made by now, which seeds
+  -- the batches, so that a row's data do not depend on --kernels
+  local t = {worst = 0, ok = true, runs = 0, drawn = 0, needs = {}}
   -- the launches of `specs` ({name, opts}) that --kernels selects; each name
   -- asked for is kept, for the line of a row that runs none
   function t.pick(specs)
@@ -321,7 +334,10 @@ local function tally(want)
     t.worst = math.max(t.worst, err == err and err or math.huge)
     t.ok = t.ok and err == err and err < TOLERANCE.fp16
     t.runs = t.runs + 1
+    t.drawn = t.drawn + 1
   end
+  -- runs --kernels left out, counted for the seeds
+  function t.skip(n) t.drawn = t.drawn + n end
   -- the row saying how many runs of `what` and the worst error, or that
   -- --kernels left out every kernel it runs; the verdict, returned
   function t.row(rows, what)
@@ -341,9 +357,11 @@ end
 -- launch, each layer's CTAs starting while the one before drains, the split
 -- merges' counters shared across the replays).
 local function time_then_run(lens, specs, t)
+  local all, layer_count = #specs, 6
   specs = t.pick(specs)
+  t.skip((all - #specs) * layer_count)
   if #specs == 0 then return end
-  local layers = sweep.layers(lens, {block_size = 16, kv_heads = 2, head_dim = 128, dtype = "fp16"}, 6, 8)
+  local layers = sweep.layers(lens, {block_size = 16, kv_heads = 2, head_dim = 128, dtype = "fp16"}, layer_count, 8)
   for _, spec in ipairs(specs) do
     local k = pa.kernel(spec[1], spec[2])
     k:time(layers, {warmup = 2, iters = 10, graph = true, l2 = "cold"})
@@ -364,7 +382,11 @@ end
 -- `block_size` tokens (16 unless given).
 local function split_runs(t, lens, groups, splits, seed, block_size)
   local kernels = t.pick{{"gqa"}, {"split_kv"}}
-  if #kernels == 0 then return end
+  local skipped = #splits * (2 - #kernels) -- a configuration's runs --kernels leaves out
+  if #kernels == 0 then
+    t.skip(2 * 3 * #groups * skipped)
+    return
+  end
   local bs = block_size or 16
   local blocks = 16
   for _, len in ipairs(lens) do blocks = blocks + (len + bs - 1) // bs end
@@ -372,10 +394,10 @@ local function split_runs(t, lens, groups, splits, seed, block_size)
     for _, D in ipairs{64, 128, 256} do
       for _, group in ipairs(groups) do
         local cache = pa.cache{blocks = blocks, block_size = bs, kv_heads = 2, head_dim = D, dtype = dtype,
-                               seed = t.runs + seed}
-        local alloc = pa.allocator("shuffled", cache, {seed = t.runs + seed + 2})
+                               seed = t.drawn + seed}
+        local alloc = pa.allocator("shuffled", cache, {seed = t.drawn + seed + 2})
         local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = lens,
-                               seed = t.runs + seed + 6}
+                               seed = t.drawn + seed + 6}
         local ref = batch:reference()
         for _, n in ipairs(splits) do
           for _, k in ipairs(kernels) do
@@ -383,6 +405,7 @@ local function split_runs(t, lens, groups, splits, seed, block_size)
             t.note(done and out:max_abs_err(ref) or math.huge)
           end
         end
+        t.skip(skipped)
         batch:free()
       end
     end
@@ -550,15 +573,16 @@ local function check_deep_stream(rows, want)
 end
 
 -- every launch of `specs` on batches of `lens` whose tables hold -1 blocks:
--- the last (the newest token's) and every third after the first
-local function hole_runs(t, lens, specs)
+-- the last (the newest token's) and every third after the first; `skipped`:
+-- the launches of a batch --kernels left out, counted for the seeds
+local function hole_runs(t, lens, specs, skipped)
   local blocks = 8
   for _, len in ipairs(lens) do blocks = blocks + (len + 15) // 16 end
   for _, dtype in ipairs{"fp16", "bf16"} do
     for _, D in ipairs{64, 128, 256} do
       for _, group in ipairs{1, 4, 16} do
         local cache = pa.cache{blocks = blocks, block_size = 16, kv_heads = 2, head_dim = D, dtype = dtype,
-                               seed = t.runs + 151}
+                               seed = t.drawn + 151}
         local tables, next_id = {}, 0
         for b, len in ipairs(lens) do
           local row, n = {}, (len + 15) // 16
@@ -569,12 +593,13 @@ local function hole_runs(t, lens, specs)
           tables[b] = row
         end
         local batch = pa.batch{cache = cache, block_tables = tables, heads = 2 * group, context_lens = lens,
-                               seed = t.runs + 157}
+                               seed = t.drawn + 157}
         local ref = batch:reference()
         for _, spec in ipairs(specs) do
           local done, out = pcall(function() return pa.kernel(spec[1], spec[2]):run(batch) end)
           t.note(done and out:max_abs_err(ref) or math.huge)
         end
+        t.skip(skipped)
         batch:free()
         cache:close()
       end
@@ -589,9 +614,12 @@ end
 -- slot's old bytes (found by `check --random`: NaN from 0 x a stale NaN).
 local function check_holes(rows, want)
   local t = tally(want)
-  local specs = t.pick{{"paged", {}}, {"split_kv", {splits = 3}}, {"gqa", {}}, {"gqa", {splits = 5}}, {"auto", {}}}
+  local all = {{"paged", {}}, {"split_kv", {splits = 3}}, {"gqa", {}}, {"gqa", {splits = 5}}, {"auto", {}}}
+  local specs = t.pick(all)
   if #specs > 0 then
-    for _, lens in ipairs{{37}, {16, 33, 300, 61}, {4096}, sweep.fill(12, 500)} do hole_runs(t, lens, specs) end
+    for _, lens in ipairs{{37}, {16, 33, 300, 61}, {4096}, sweep.fill(12, 500)} do
+      hole_runs(t, lens, specs, #all - #specs)
+    end
   end
   return t.row(rows, "tables with -1 blocks inside sequences, the newest token's among them")
 end

@@ -23,8 +23,8 @@ pa: paged-attention decode benchmarking
 
 -- the two build flags are booleans: help sees only the value, so either prints both
 doc[true] = [[
-pa.built_with_cuda, pa.built_with_trace: what the binary was built with (booleans, so
-help(pa.built_with_cuda) and help(pa.built_with_trace) both print this).
+A boolean. help sees the value, not its name, so any boolean prints this: the two that
+pa holds are pa.built_with_cuda and pa.built_with_trace, what the binary was built with.
   pa.built_with_cuda: true where the CUDA toolkit was found at build time, so the CUDA
   backend is in the binary and pa.use("cuda") can find a GPU; false: the CPU backend alone.
   pa.built_with_trace: true in a diagnostic build (make TRACE=1: build-trace/pabench),

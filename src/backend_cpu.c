@@ -60,7 +60,9 @@ static int cpu_device(pa_device_info *info, pa_err *e)
 }
 
 /* Host memory the kernel can still hand out without swapping: MemAvailable,
- * else the free pages; 0 where neither is known. */
+ * else the free pages; 0 where neither is known. A container's cgroup limit
+ * is not read: its usage counts page cache that would be given back, and a
+ * figure that refuses pools that fit is worse than none. */
 static size_t host_available_bytes(void)
 {
     FILE *f = fopen("/proc/meminfo", "r");
@@ -119,10 +121,12 @@ static int grow_workspace(pa_workspace *ws, size_t bytes, pa_err *e)
 {
     if (ws->bytes >= bytes)
         return 0;
+    free(ws->ptr); /* first: its touched pages count against what the new one may take */
+    ws->ptr = NULL;
+    ws->bytes = 0;
     void *p = cpu_alloc(bytes, e);
     if (!p)
         return -1;
-    free(ws->ptr);
     ws->ptr = p;
     ws->bytes = bytes;
     return 0;

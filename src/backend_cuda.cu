@@ -127,7 +127,7 @@ fail:
  * background. A timing that starts in that window would measure the clearing
  * too, so it waits the window out, reckoned from each large release at
  * SETTLE_GBPS (below what the H200 showed) and at most SETTLE_MAX_S. */
-#define SETTLE_MIN_BYTES ((size_t)1 << 30)
+#define SETTLE_MIN_BYTES ((size_t)1000000000)
 #define SETTLE_GBPS 100.0
 #define SETTLE_MAX_S 2.0
 
@@ -153,7 +153,8 @@ static void wait_for_released_memory(void)
 /* cudaFree, and the wait a release of `bytes` asks of the next timing */
 static void device_free(void *ptr, size_t bytes)
 {
-    cudaFree(ptr);
+    if (cudaFree(ptr) != cudaSuccess)
+        take_last_error(); /* nothing to report it to; not the next launch's */
     if (bytes < SETTLE_MIN_BYTES)
         return;
     const double now = monotonic_s();
@@ -499,6 +500,7 @@ static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samp
     if (launch_all(l, n, w.s, e))
         goto fail;
     CUDA_TRY(cudaStreamSynchronize(w.s));
+    wait_for_released_memory(); /* a workspace that pass grew released the old one */
 
     if (t->graph) {
         CUDA_TRY(cudaStreamBeginCapture(w.s, cudaStreamCaptureModeThreadLocal));

@@ -274,7 +274,7 @@ static int l_batch_new(lua_State *L)
     b->p.dtype = c->shape.dtype;
     b->p.scale = (float)scale;
     b->be = c->be;
-    b->cache = c;
+    b->cache_serial = c->serial;
     lua_pushvalue(L, cache_idx);
     lua_setiuservalue(L, -2, UV_CACHE);
     if (a) {
@@ -283,7 +283,7 @@ static int l_batch_new(lua_State *L)
     }
     pa_err e;
     int failed = a ? allocate_tables(b, a, &e) : read_tables(L, tables_idx, b, &e);
-    if (failed && a) {
+    if (failed && a && !pa_interrupted()) {
         /* batches nothing refers to may still hold the blocks; their finalizers
          * give them back (and could close this batch's cache or allocator) */
         pa_lua_gc_collect(L);
@@ -332,13 +332,14 @@ static int l_batch_gc(lua_State *L)
     return 0;
 }
 
-/* the pool the batch was built on, or NULL where its uservalue no longer holds it */
+/* the pool the batch was built on, or NULL where its uservalue no longer holds
+ * it; told by serial, since another pool may take a collected one's address */
 static lua_cache *batch_cache(lua_State *L, int idx, const lua_batch *b)
 {
     lua_getiuservalue(L, idx, UV_CACHE);
     lua_cache *c = luaL_testudata(L, -1, PA_CACHE_MT);
     lua_pop(L, 1);
-    return c == b->cache ? c : NULL;
+    return c && c->serial == b->cache_serial ? c : NULL;
 }
 
 /* the batch and its cache, both still usable, or a Lua error saying which is not */

@@ -52,6 +52,8 @@ static int l_cache_new(lua_State *L)
     memset(c, 0, sizeof *c);
     luaL_setmetatable(L, PA_CACHE_MT);
     c->shape = s;
+    static uint64_t serials;
+    c->serial = ++serials;
     for (int attempt = 0; attempt < 2 && !c->v; attempt++) {
         if (attempt) { /* pools nothing refers to may still hold the memory */
             cache_release(c);

@@ -24,7 +24,8 @@
 typedef struct lua_cache {
     pa_cache_shape shape;
     const pa_backend *be;
-    void *k, *v; /* backend memory */
+    void *k, *v;     /* backend memory */
+    uint64_t serial; /* which pool this is: a collected one's address can be reused */
 } lua_cache;
 
 typedef struct lua_allocator {
@@ -48,7 +49,7 @@ typedef struct lua_batch {
     uint64_t seed;
     pa_seq *seqs;                /* sequences allocated for this batch, if any */
     int nseqs;
-    const void *cache;           /* the pool it was built on: the debug library can replace a uservalue */
+    uint64_t cache_serial;       /* the pool it was built on: the debug library can replace a uservalue */
 } lua_batch;
 
 typedef struct lua_output {
