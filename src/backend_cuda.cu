@@ -20,6 +20,7 @@
 #include "dtype.h"
 #include "pa_error.h"
 #include "rng.h"
+#include "stats.h"
 #include "kernels.h"
 #include "trace.cuh"
 
@@ -132,18 +133,11 @@ fail:
 #define SETTLE_MAX_S 2.0
 
 static std::vector<std::pair<void *, size_t>> large_allocations;
-static double settled_at; /* host monotonic seconds */
-
-static double monotonic_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
+static double settled_at; /* pa_clock_monotonic seconds */
 
 static void wait_for_released_memory(void)
 {
-    const double left = settled_at - monotonic_s();
+    const double left = settled_at - pa_clock_monotonic(NULL);
     if (left <= 0)
         return;
     struct timespec ts = {(time_t)left, (long)((left - (double)(time_t)left) * 1e9)};
@@ -157,7 +151,7 @@ static void device_free(void *ptr, size_t bytes)
         take_last_error(); /* nothing to report it to; not the next launch's */
     if (bytes < SETTLE_MIN_BYTES)
         return;
-    const double now = monotonic_s();
+    const double now = pa_clock_monotonic(NULL);
     settled_at = std::min(std::max(settled_at, now) + (double)bytes / (SETTLE_GBPS * 1e9), now + SETTLE_MAX_S);
 }
 

@@ -11,6 +11,20 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* The q-quantile of the n sorted samples, linear between order statistics at
+ * rank q * (n - 1): the lower plus its share of the gap, where halving or
+ * scaling each first would lose the smallest subnormals and put a median below
+ * the min; scaled each first only where the gap itself overflows. */
+static double quantile(const double *s, int n, double q)
+{
+    const double rank = q * (n - 1);
+    const int lo = (int)floor(rank), hi = lo + 1 < n ? lo + 1 : lo;
+    const double f = rank - lo, gap = s[hi] - s[lo];
+    if (f == 0)
+        return s[lo];
+    return isfinite(gap) ? s[lo] + f * gap : (1 - f) * s[lo] + f * s[hi];
+}
+
 int pa_stats_compute(const double *samples, int n, pa_stats *out, pa_err *e)
 {
     if (n < 1)
@@ -38,17 +52,10 @@ int pa_stats_compute(const double *samples, int n, pa_stats *out, pa_err *e)
     out->n = n;
     out->min = s[0];
     out->max = s[n - 1];
-    /* the midpoint as the lower plus half the gap: halving each first loses the
-     * smallest subnormals, and a median below the min is no median */
-    const double lo2 = s[(n - 1) / 2], hi2 = s[n / 2], gap2 = hi2 - lo2;
-    out->median = isfinite(gap2) ? lo2 + gap2 / 2 : 0.5 * lo2 + 0.5 * hi2;
+    out->median = quantile(s, n, 0.5);
     out->mean = ldexp(mean, exp2);
     out->stdev = n > 1 ? ldexp(sqrt(ss / (n - 1)), exp2) : 0.0;
-    double rank = 0.9 * (n - 1);
-    int lo = (int)floor(rank);
-    int hi = lo + 1 < n ? lo + 1 : lo;
-    const double f = rank - lo, gap = s[hi] - s[lo];
-    out->p90 = isfinite(gap) ? s[lo] + f * gap : (1 - f) * s[lo] + f * s[hi];
+    out->p90 = quantile(s, n, 0.9);
     /* the spread against the median's size; about a median of 0 (a clock too
      * coarse for what it times) any spread is unbounded, and reads as noise */
     const double size = fabs(out->median);

@@ -10,10 +10,14 @@
 
 #include "pa_error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct pa_stats {
     int n;
     double min, max, median, mean, stdev, p90;
-    double rel_spread; /* stdev / median: the noise a report must admit to */
+    double rel_spread; /* stdev / |median|: the noise a report must admit to */
 } pa_stats;
 
 int pa_stats_compute(const double *samples, int n, pa_stats *out, pa_err *e);
@@ -36,5 +40,9 @@ typedef struct pa_measure_loop {
 
 /* warmup untimed calls, then iters timed ones; samples_us[i] = (t1 - t0) * 1e6 */
 int pa_measure(const pa_measure_loop *m, double *samples_us, pa_err *e);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
