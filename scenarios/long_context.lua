@@ -5,6 +5,7 @@ local report = require "pa.report"
 local bench = require "pa.bench"
 local options = require "pa.options"
 local plot = require "pa.plot"
+local crossover = require "pa.crossover"
 
 local opts = options.parse(arg, sweep.with_shape({
   name = "long_context.lua",
@@ -61,34 +62,6 @@ local columns = sweep.columns({
 print()
 report.table(rows, columns)
 
--- The crossover, from the data: the shortest length L such that at L and at
--- every longer length measured, the kernel ran split (splits > 1), was
--- correct, and beat the unsplit base. A kernel that ran with one split is not
--- splitting, whatever its name.
-local function crossover(batch_rows, kernel)
-  local by_len = {}
-  for _, r in ipairs(batch_rows) do
-    by_len[r.ctx] = by_len[r.ctx] or {}
-    by_len[r.ctx][r.kernel] = r
-  end
-  local lens = {}
-  for l in pairs(by_len) do lens[#lens + 1] = l end
-  table.sort(lens)
-  local from, ever_split = nil, false
-  for i = #lens, 1, -1 do
-    local at = by_len[lens[i]]
-    local k, b = at[kernel], at[base]
-    if k and k.splits and k.splits > 1 then ever_split = true end
-    local wins = k and b and k.us and b.us and k.splits and k.splits > 1 and k.us < b.us
-    if not wins then break end
-    from = lens[i]
-  end
-  local longest = by_len[lens[#lens]][kernel]
-  return {kernel = kernel, from = from, ever_split = ever_split, longest = lens[#lens],
-          speedup_at_longest = longest and longest.speedup,
-          speedup_at_from = from and by_len[from][kernel].speedup}
-end
-
 -- What the crossover needs that --kernels leaves out, or nil: it sets a
 -- split kernel against the unsplit base, so both must be timed.
 local function missing_kernels()
@@ -112,34 +85,6 @@ local function base_timed(some_rows)
   return false
 end
 
--- the crossover line of one batch size; its crossovers added to `crossovers`
-local function crossover_line(bsz, batch_rows, crossovers)
-  local parts, first = {}, nil
-  for _, name in ipairs(opts.kernels) do
-    if SPLITTERS[name] then
-      local c = crossover(batch_rows, name)
-      c.batch = bsz
-      crossovers[#crossovers + 1] = c
-      if c.from then
-        if not first or c.from < first then first = c.from end
-        parts[#parts + 1] = string.format("%s from %d: %.2fx there, %.2fx at %d", name, c.from, c.speedup_at_from,
-          c.speedup_at_longest, c.longest)
-      elseif not c.ever_split then
-        parts[#parts + 1] = name .. " never split"
-      else
-        parts[#parts + 1] = string.format("%s not faster through %d%s", name, c.longest,
-          c.speedup_at_longest and string.format(" (%.2fx)", c.speedup_at_longest) or "")
-      end
-    end
-  end
-  if first then
-    return string.format("crossover at batch %d: splitting beats %s from KV length %d on (%s)", bsz, base, first,
-      table.concat(parts, "; "))
-  end
-  return string.format("crossover at batch %d: none in %d..%d, %s stays ahead (%s)", bsz, opts.ctx[1],
-    opts.ctx[#opts.ctx], base, table.concat(parts, "; "))
-end
-
 -- a batch size whose crossover is not stated goes in no_crossover with the
 -- reason, not in crossovers, where a missing `from` would read as "none"
 local crossovers, no_crossover = {}, {}
@@ -159,7 +104,10 @@ for _, bsz in ipairs(opts.batch) do
     no_crossover[#no_crossover + 1] = {batch = bsz, why = why}
     print(string.format("crossover at batch %d: not stated, %s", bsz, why))
   else
-    print(crossover_line(bsz, batch_rows, crossovers))
+    local line, found = crossover.line(bsz, batch_rows, {kernels = opts.kernels, splitters = SPLITTERS, base = base,
+      first = opts.ctx[1], last = opts.ctx[#opts.ctx]})
+    for _, c in ipairs(found) do crossovers[#crossovers + 1] = c end
+    print(line)
   end
 end
 if base_timed(rows) then
