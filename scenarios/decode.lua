@@ -43,8 +43,19 @@ local function parse_config(c)
   return {batch = b, ctx = l}
 end
 
-local configs = {}
-for _, c in ipairs(opts.configs) do configs[#configs + 1] = parse_config(c) end
+-- options refuses "2x60,2x60"; the same config spelt two ways ("2x060") is
+-- caught here, on the numbers
+local configs, spelt = {}, {}
+for _, c in ipairs(opts.configs) do
+  local cfg = parse_config(c)
+  local key = cfg.batch .. "x" .. cfg.ctx
+  if spelt[key] then
+    options.fail(string.format("--configs names %s twice ('%s' and '%s'): give each configuration once", key,
+      tostring(spelt[key]), tostring(c)))
+  end
+  spelt[key] = c
+  configs[#configs + 1] = cfg
+end
 
 local timing = sweep.timing(opts)
 sweep.header(timing, string.format(

@@ -812,6 +812,8 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
     usage_error("scenarios/decode.lua --quick --configs 2x60,1x512,2x60", "--configs names 2x60 twice")
     -- the same number however it is written
     usage_error("scenarios/long_context.lua --quick --ctx 64,064", "--ctx names 64 twice")
+    usage_error("scenarios/decode.lua --quick --configs 2x60,1x512,02x060",
+      "--configs names 2x60 twice ('2x60' and '02x060')")
     usage_error("scenarios/chunk_size.lua --quick --split_kernels gqa,gqa", "--split_kernels names gqa twice")
   end)
 
