@@ -743,7 +743,8 @@ return function(args)
             for _, l in ipairs(lens) do need = need + (l + bs - 1) // bs end
             local cache = pa.cache{blocks = need * 2 + 8, block_size = bs, kv_heads = 2, head_dim = D,
                                    dtype = dtype, seed = total + 1}
-            local alloc = pa.allocator(alloc_kind, cache, {seed = total + 7, churn = 4, mean_blocks = 4})
+            local alloc = pa.allocator(alloc_kind, cache, alloc_kind == "fragmented"
+              and {seed = total + 7, churn = 4, mean_blocks = 4} or {seed = total + 7})
             local batch = pa.batch{cache = cache, allocator = alloc, heads = 2 * group, context_lens = lens,
                                    seed = total + 3}
             local ref = batch:reference()

@@ -177,7 +177,8 @@ function M.build(c, pa, layer)
     end
     spec.block_tables = explicit_tables(c, rand, order)
   else
-    spec.allocator = pa.allocator(c.layout, cache, {seed = c.seed + 2, churn = 4, mean_blocks = 4})
+    local churn = c.layout == "fragmented" and {seed = c.seed + 2, churn = 4, mean_blocks = 4} or {seed = c.seed + 2}
+    spec.allocator = pa.allocator(c.layout, cache, churn)
   end
   return pa.batch(spec), cache
 end

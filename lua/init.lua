@@ -67,7 +67,8 @@ pa.allocator(kind, cache, {seed=1, churn=8, fill=0.9, mean_blocks=32})
   kinds: contiguous (the lowest free run long enough, adjacency 1; in a pool too
   fragmented for one, the lowest free blocks), shuffled (random order, adjacency ~0),
   fragmented (a FIFO free queue aged by `churn` rounds of allocate/free up to
-  `fill` of the pool with sequences of ~mean_blocks blocks).
+  `fill` of the pool with sequences of ~mean_blocks blocks; the other kinds refuse
+  churn, fill and mean_blocks).
   alloc:allocate(tokens) -> seq (seq.blocks: physical ids in logical order; #seq
   their count); alloc:free(seq); alloc:stats() -> {free, used, largest_free_run,
   adjacency (adjacent_pairs of pairs: logically consecutive blocks also physically

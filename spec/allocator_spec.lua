@@ -322,6 +322,15 @@ describe("pa.allocator", function()
       H.assert_error(function() pa.allocator("fragmented", c, { churn = -1 }) end, "churn")
       H.assert_error(function() pa.allocator("fragmented", c, { mean_blocks = 0 }) end, "mean_blocks")
     end)
+    it("rejects churn, fill and mean_blocks for a kind that does not churn", function()
+      for _, kind in ipairs{"contiguous", "shuffled"} do
+        for _, field in ipairs{"churn", "fill", "mean_blocks"} do
+          H.assert_error(function() pa.allocator(kind, c, { seed = 2, [field] = 1 }) end,
+            field .. " is an option of the fragmented allocator only", "kind '" .. kind .. "'")
+        end
+        assert.are.equal(kind, pa.allocator(kind, c, { seed = 2 }).kind)
+      end
+    end)
     it("rejects an unknown option, listing the known ones", function()
       H.assert_error(function() pa.allocator("fragmented", c, { chrun = 3 }) end,
         "unknown field 'chrun'", "churn", "fill", "mean_blocks", "seed")

@@ -22,6 +22,14 @@ static int l_allocator_new(lua_State *L)
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
         pa_check_known_fields(L, 3, "pa.allocator", known);
+        /* only the fragmented pool churns: a churn given to another kind would
+           be dropped without a word, and its tables read as fragmented ones */
+        for (int i = 1; known[i] && kind != PA_ALLOC_FRAGMENTED; i++) {
+            if (lua_getfield(L, 3, known[i]) != LUA_TNIL)
+                return luaL_error(L, "pa.allocator: %s is an option of the fragmented allocator only "
+                                     "(kind '%s' takes seed)", known[i], pa_alloc_kind_names[kind]);
+            lua_pop(L, 1);
+        }
         o.seed = (uint64_t)pa_opt_integer(L, 3, "pa.allocator", "seed", 1, 0, INT64_MAX);
         o.churn = (int)pa_opt_integer(L, 3, "pa.allocator", "churn", o.churn, 0, 100000);
         o.fill = pa_opt_number(L, 3, "pa.allocator", "fill", o.fill);
