@@ -21,9 +21,30 @@ function M.target(bytes, best_us, pct, is_gpu)
   return nil, ""
 end
 
+-- whether the launch `name` is among those a row's `wrong` lists (its
+-- launches that gave no correct run, space-separated)
+local function wrong_at(r, name)
+  for w in (r.wrong or ""):gmatch("%S+") do
+    if w == name then return true end
+  end
+  return false
+end
+
+-- ", "-joined configs of the rows `keep` takes
+local function configs(rows, keep)
+  local out = {}
+  for _, r in ipairs(rows) do
+    if keep(r) then out[#out + 1] = r.config end
+  end
+  return table.concat(out, ", ")
+end
+
 -- The verdicts over peak.lua's rows, a line each: the target rows met and
 -- which missed (figure and target), auto's farthest distance from the best, and
 -- where --compare's Triton and SDPA sit (rows of 256 MB and more for SDPA).
+-- A row where no launch gave a correct run has no best to hold to a target,
+-- and one where auto gave none has no auto to compare: each is named, so that
+-- a count or an "every row" is not read as covering it.
 function M.verdicts(rows)
   local lines, with, missed = {}, 0, {}
   for _, r in ipairs(rows) do
@@ -38,18 +59,28 @@ function M.verdicts(rows)
       end
     end
   end
-  lines[1] = with == 0 and "targets: no row here has one"
-    or string.format("targets: %d of %d rows met%s", with - #missed, with,
+  local unjudged = configs(rows, function(r) return not r.best_us and (r.wrong or "") ~= "" end)
+  if with == 0 then
+    lines[1] = unjudged == "" and "targets: no row here has one" or "targets: none judged"
+  else
+    lines[1] = string.format("targets: %d of %d rows met%s", with - #missed, with,
       #missed > 0 and "; missed: " .. table.concat(missed, ", ") or "")
+  end
+  if unjudged ~= "" then lines[1] = lines[1] .. "; no correct launch to judge at " .. unjudged end
   local worst, where = nil, nil
   for _, r in ipairs(rows) do
     if r.auto_vs_best and (not worst or r.auto_vs_best > worst) then worst, where = r.auto_vs_best, r.config end
   end
+  local auto_wrong = configs(rows, function(r) return wrong_at(r, "auto") end)
+  local auto_gap = auto_wrong ~= "" and "; no correct run at " .. auto_wrong or ""
   if worst then
-    lines[#lines + 1] = worst <= 1.05
-      and string.format("auto: within %.1f %% of the best on every row (target 5 %%; the farthest: %s)",
-        100 * (worst - 1), where)
-      or string.format("auto: %.1f %% from the best at %s, past the 5 %% target", 100 * (worst - 1), where)
+    lines[#lines + 1] = (worst <= 1.05
+      and string.format("auto: within %.1f %% of the best on every row%s (target 5 %%; the farthest: %s)",
+        100 * (worst - 1), auto_gap ~= "" and " where it ran correctly" or "", where)
+      or string.format("auto: %.1f %% from the best at %s, past the 5 %% target", 100 * (worst - 1), where))
+      .. auto_gap
+  elseif auto_wrong ~= "" then
+    lines[#lines + 1] = "auto: no correct run at " .. auto_wrong
   end
   -- the lowest ratio of a column, where it is, and how many rows are under `line`
   local function lowest(key, line, only)

@@ -75,3 +75,44 @@ describe("targets.verdicts", function()
     }, lines)
   end)
 end)
+
+describe("targets.verdicts where launches gave no correct run", function()
+  it("names a row where no launch was correct instead of leaving it out of the count", function()
+    local lines = targets.verdicts{
+      row("a 1x65536", {mb = 268.4, met = "yes", target = ">= 90 %", pct_peak = 93.8, best_us = 62, auto_vs_best = 1.0,
+                        wrong = ""}),
+      row("b 1x131072", {mb = 536.9, wrong = "paged split_kv gqa auto split_kv/1 gqa/1"}),
+    }
+    assert.are.equal("targets: 1 of 1 rows met; no correct launch to judge at b 1x131072", lines[1])
+    assert.are.equal("auto: within 0.0 % of the best on every row where it ran correctly (target 5 %; the farthest: "
+      .. "a 1x65536); no correct run at b 1x131072", lines[2])
+  end)
+
+  it("does not say no row has a target where the rows that might were not judged", function()
+    local lines = targets.verdicts{row("long 1x16384", {mb = 67.1, wrong = "paged split_kv gqa auto"})}
+    assert.are.same({"targets: none judged; no correct launch to judge at long 1x16384",
+                     "auto: no correct run at long 1x16384"}, lines)
+  end)
+
+  it("says where auto gave no correct run, not within 5 % on every row", function()
+    local lines = targets.verdicts{
+      row("c 2x60", {mb = 0.5, met = "yes", target = "<= 5 us", pct_peak = 5.7, best_us = 1.85, auto_vs_best = 1.02,
+                     wrong = ""}),
+      row("d 1x16384", {mb = 67.1, met = "", target = "", pct_peak = 40, best_us = 900, wrong = "auto"}),
+    }
+    assert.are.equal("auto: within 2.0 % of the best on every row where it ran correctly (target 5 %; the farthest: "
+      .. "c 2x60); no correct run at d 1x16384", lines[2])
+    lines = targets.verdicts{
+      row("c 2x60", {mb = 0.5, met = "", target = "", best_us = 1.85, auto_vs_best = 1.2, wrong = ""}),
+      row("d 1x16384", {mb = 67.1, met = "", target = "", best_us = 900, wrong = "split_kv/4 auto"}),
+    }
+    assert.are.equal("auto: 20.0 % from the best at c 2x60, past the 5 % target; no correct run at d 1x16384", lines[2])
+  end)
+
+  it("reads a launch named like auto as another launch", function()
+    local lines = targets.verdicts{
+      row("c 2x60", {mb = 0.5, met = "", target = "", best_us = 1.85, auto_vs_best = 1.0, wrong = "autox"}),
+    }
+    assert.are.equal("auto: within 0.0 % of the best on every row (target 5 %; the farthest: c 2x60)", lines[2])
+  end)
+end)
