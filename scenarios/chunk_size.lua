@@ -5,6 +5,7 @@ local report = require "pa.report"
 local bench = require "pa.bench"
 local options = require "pa.options"
 local plot = require "pa.plot"
+local summary = require "pa.summary"
 
 local opts = options.parse(arg, sweep.with_shape({
   name = "chunk_size.lua",
@@ -56,18 +57,8 @@ local split_rows = sweep.measure_all(split_runs, batch, ref, timing, {sweep = "s
 done()
 
 -- each kernel against its own best setting: how much the knob is worth
-local function vs_best(rows)
-  local best = {}
-  for _, r in ipairs(rows) do
-    if r.us and (not best[r.kernel] or r.us < best[r.kernel]) then best[r.kernel] = r.us end
-  end
-  for _, r in ipairs(rows) do
-    if r.us then r.vs_best = best[r.kernel] / r.us end
-  end
-  return best
-end
-vs_best(chunk_rows)
-vs_best(split_rows)
+summary.vs_best(chunk_rows)
+summary.vs_best(split_rows)
 
 local chunk_columns = sweep.columns({{key = "chunk", title = "chunk", align = "right"}}, {speedup = false})
 table.insert(chunk_columns, #chunk_columns, {key = "vs_best", title = "vs best", fmt = "%.2fx"})
@@ -79,16 +70,9 @@ report.table(chunk_rows, chunk_columns)
 print("\nsplit sweep (KV partitions per sequence)")
 report.table(split_rows, split_columns)
 
-local function winners(rows, key)
-  local out = {}
-  for _, r in ipairs(rows) do
-    if r.vs_best == 1 then out[#out + 1] = string.format("%s best at %s %d (%.1f us)", r.kernel, key, r[key], r.us) end
-  end
-  return out
-end
 print()
-for _, line in ipairs(winners(chunk_rows, "chunk")) do print(line) end
-for _, line in ipairs(winners(split_rows, "splits")) do print(line) end
+for _, line in ipairs(summary.best_settings(chunk_rows, "chunk")) do print(line) end
+for _, line in ipairs(summary.best_settings(split_rows, "splits")) do print(line) end
 print("vs best: the kernel's best time over all settings, divided by this row's time.")
 
 local rows = {}

@@ -1,0 +1,58 @@
+-- The closing lines scenarios print over their measured rows: no I/O, so the
+-- specs can pin them on rows made up to the case. A row is what
+-- pa.bench.measure and the sweep leave: {kernel, us, ...}, where a row without
+-- `us` gave no correct run (correct "NO", or "ERROR" with `error`). A line
+-- that picks a best or sums up among the rows names the rows it had to leave
+-- out, so that it is not read as covering them.
+local M = {}
+
+-- the kernels of `rows` in the order they first appear
+local function kernels_of(rows)
+  local order, seen = {}, {}
+  for _, r in ipairs(rows) do
+    if not seen[r.kernel] then seen[r.kernel] = true; order[#order + 1] = r.kernel end
+  end
+  return order
+end
+
+-- Each timed row's time against its kernel's best over `rows` (vs_best: the
+-- best over the row's time, 1 on the best); returns the best per kernel.
+function M.vs_best(rows)
+  local best = {}
+  for _, r in ipairs(rows) do
+    if r.us and (not best[r.kernel] or r.us < best[r.kernel]) then best[r.kernel] = r.us end
+  end
+  for _, r in ipairs(rows) do
+    if r.us then r.vs_best = best[r.kernel] / r.us end
+  end
+  return best
+end
+
+-- The setting (`key`: "chunk", "splits") each kernel was best at, a line each
+-- (one per setting where two tie), from rows M.vs_best has marked. The
+-- settings where the kernel gave no correct run are named: its best is of the
+-- others only.
+function M.best_settings(rows, key)
+  local lines = {}
+  for _, name in ipairs(kernels_of(rows)) do
+    local failed = {}
+    for _, r in ipairs(rows) do
+      if r.kernel == name and not r.us then failed[#failed + 1] = tostring(r[key]) end
+    end
+    local best = {}
+    for _, r in ipairs(rows) do
+      if r.kernel == name and r.vs_best == 1 then best[#best + 1] = r end
+    end
+    local left_out = table.concat(failed, ", ")
+    if #best == 0 then
+      lines[#lines + 1] = string.format("%s: no correct run at any %s (%s)", name, key, left_out)
+    end
+    for _, r in ipairs(best) do
+      lines[#lines + 1] = string.format("%s best at %s %d (%.1f us)%s", r.kernel, key, r[key], r.us,
+        #failed > 0 and string.format("; no correct run at %s %s, left out", key, left_out) or "")
+    end
+  end
+  return lines
+end
+
+return M

@@ -1,0 +1,49 @@
+-- pa.summary: the scenarios' closing lines, pinned on rows made up to the case
+require "spec.helper"
+local summary = require "pa.summary"
+
+-- rows of one kernel over a setting: spec = {{setting, us}, ...}; a nil time
+-- is a run that gave no correct answer
+local function sweep(kernel, key, spec)
+  local out = {}
+  for _, s in ipairs(spec) do
+    out[#out + 1] = {kernel = kernel, [key] = s[1], us = s[2], correct = s[2] and "yes" or "NO"}
+  end
+  return out
+end
+
+local function join(...)
+  local out = {}
+  for _, rows in ipairs{...} do
+    for _, r in ipairs(rows) do out[#out + 1] = r end
+  end
+  return out
+end
+
+describe("pa.summary.best_settings", function()
+  it("names each kernel's best setting, and both where two tie", function()
+    local rows = join(sweep("paged", "chunk", {{8, 763.6}, {32, 790.5}, {128, 707.7}}),
+                      sweep("paged_scalar", "chunk", {{8, 952.6}, {32, 892.1}, {128, 892.1}}))
+    summary.vs_best(rows)
+    assert.are.same({"paged best at chunk 128 (707.7 us)", "paged_scalar best at chunk 32 (892.1 us)",
+                     "paged_scalar best at chunk 128 (892.1 us)"}, summary.best_settings(rows, "chunk"))
+  end)
+
+  it("names the settings where the kernel gave no correct run: its best is of the others", function()
+    local rows = join(sweep("paged", "chunk", {{8, 763.6}, {32, 790.5}, {128, nil}}),
+                      sweep("gqa", "splits", {{1, 763.8}, {4, 408.6}, {16, nil}}))
+    rows[3].correct, rows[3].error = "ERROR", "out of shared memory"
+    summary.vs_best(rows)
+    assert.are.same({"paged best at chunk 8 (763.6 us); no correct run at chunk 128, left out"},
+      summary.best_settings({rows[1], rows[2], rows[3]}, "chunk"))
+    assert.are.same({"gqa best at splits 4 (408.6 us); no correct run at splits 16, left out"},
+      summary.best_settings({rows[4], rows[5], rows[6]}, "splits"))
+  end)
+
+  it("says so where a kernel gave no correct run at any setting, rather than nothing", function()
+    local rows = join(sweep("paged", "chunk", {{8, nil}, {32, nil}}), sweep("paged_scalar", "chunk", {{8, 900}}))
+    summary.vs_best(rows)
+    assert.are.same({"paged: no correct run at any chunk (8, 32)", "paged_scalar best at chunk 8 (900.0 us)"},
+      summary.best_settings(rows, "chunk"))
+  end)
+end)
