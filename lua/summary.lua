@@ -55,4 +55,26 @@ function M.best_settings(rows, key)
   return lines
 end
 
+-- The line naming the fastest correct row of one group of `rows` (a mix of
+-- heterogeneous.lua), padded to `width`, its launch, GB/s and share of the
+-- read. The kernels that gave no correct run are named: the fastest is of the
+-- others only, and none of them may be the fastest at all.
+function M.fastest(name, rows, width)
+  local best, failed = nil, {}
+  for _, r in ipairs(rows) do
+    if r.us then
+      if not best or r.us < best.us then best = r end
+    else
+      failed[#failed + 1] = r.kernel
+    end
+  end
+  local label = string.format("%-" .. (width or 0) .. "s fastest:", name)
+  if not best then
+    return string.format("%s none, no kernel gave a correct run (%s)", label, table.concat(failed, ", "))
+  end
+  return string.format("%s %s at %.1f GB/s (%.1f%% of the measured read bandwidth)%s", label,
+    best.launch or best.kernel, best.gbps, best.pct_peak,
+    #failed > 0 and "; no correct run from " .. table.concat(failed, ", ") .. ", left out" or "")
+end
+
 return M

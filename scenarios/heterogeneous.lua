@@ -5,6 +5,7 @@ local report = require "pa.report"
 local bench = require "pa.bench"
 local options = require "pa.options"
 local plot = require "pa.plot"
+local summary = require "pa.summary"
 
 local MIXES = {"one_long", "uniform", "geometric"}
 
@@ -122,17 +123,13 @@ print()
 report.table(rows, columns)
 
 -- per mix, the fastest correct kernel
-local best = {}
-for _, r in ipairs(rows) do
-  if r.us and (not best[r.mix] or r.us < best[r.mix].us) then best[r.mix] = r end
-end
 print()
 for _, mix in ipairs(mixes) do
-  local b = best[mix.name]
-  if b then
-    print(string.format("%-10s fastest: %s at %.1f GB/s (%.1f%% of the measured read bandwidth)", mix.name,
-      b.launch or b.kernel, b.gbps, b.pct_peak))
+  local these = {}
+  for _, r in ipairs(rows) do
+    if r.mix == mix.name then these[#these + 1] = r end
   end
+  print(summary.fastest(mix.name, these, 10))
 end
 
 sweep.finish(opts, sweep.results("heterogeneous", opts, timing, rows), columns, function(res)

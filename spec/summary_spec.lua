@@ -47,3 +47,32 @@ describe("pa.summary.best_settings", function()
       summary.best_settings(rows, "chunk"))
   end)
 end)
+
+describe("pa.summary.fastest", function()
+  local function mix(spec)
+    local out = {}
+    for _, s in ipairs(spec) do
+      out[#out + 1] = {kernel = s[1], launch = s[2], us = s[3], gbps = s[3] and 12.3 / s[3] * 1000,
+                       pct_peak = s[3] and 50 / s[3] * 1000, correct = s[3] and "yes" or "NO"}
+    end
+    return out
+  end
+
+  it("names the fastest correct launch of a mix", function()
+    assert.are.equal("one_long   fastest: gqa(chunk=64, splits=4) at 8.2 GB/s (33.3% of the measured read bandwidth)",
+      summary.fastest("one_long", mix{{"paged", "paged(chunk=64)", 2000}, {"gqa/s4", "gqa(chunk=64, splits=4)", 1500}},
+        10))
+  end)
+
+  it("names the kernels that gave no correct run: the fastest is of the others", function()
+    local rows = mix{{"paged", "paged(chunk=64)", 2000}, {"split_kv/s4", nil, nil}, {"gqa/s4", nil, nil}}
+    rows[3].correct, rows[3].error = "ERROR", "injected"
+    assert.are.equal("uniform    fastest: paged(chunk=64) at 6.2 GB/s (25.0% of the measured read bandwidth); "
+      .. "no correct run from split_kv/s4, gqa/s4, left out", summary.fastest("uniform", rows, 10))
+  end)
+
+  it("says no kernel gave a correct run, rather than printing no line for the mix", function()
+    assert.are.equal("lens       fastest: none, no kernel gave a correct run (paged, gqa)",
+      summary.fastest("lens", mix{{"paged"}, {"gqa"}}, 10))
+  end)
+end)
