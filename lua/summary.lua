@@ -77,4 +77,33 @@ function M.fastest(name, rows, width)
     #failed > 0 and "; no correct run from " .. table.concat(failed, ", ") .. ", left out" or "")
 end
 
+-- The line of prefix.lua for one shared prefix: what sharing bought each
+-- kernel (vs_private on its shared row), from the rows of that prefix, private
+-- and shared; nil where nothing was shared. A kernel without a correct run on
+-- either table has no ratio: it is named with the tables it failed on, not
+-- dropped from the list.
+function M.sharing(prefix, rows)
+  local parts, failed, private_failed, any = {}, {}, {}, false
+  for _, r in ipairs(rows) do
+    if r.tables == "private" and not r.us then private_failed[r.kernel] = true end
+  end
+  for _, r in ipairs(rows) do
+    if r.tables == "shared" then
+      any = true
+      if r.vs_private then
+        parts[#parts + 1] = string.format("%s %.2fx", r.kernel, r.vs_private)
+      else
+        local on = {}
+        if private_failed[r.kernel] then on[#on + 1] = "private" end
+        if not r.us then on[#on + 1] = "shared" end
+        failed[#failed + 1] = string.format("%s (%s)", r.kernel, table.concat(on, ", "))
+      end
+    end
+  end
+  if not any then return nil end
+  return string.format("prefix %d shared, time against private: %s%s", prefix,
+    #parts > 0 and table.concat(parts, ", ") or "none",
+    #failed > 0 and "; no correct run: " .. table.concat(failed, ", ") or "")
+end
+
 return M

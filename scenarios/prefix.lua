@@ -5,6 +5,7 @@ local report = require "pa.report"
 local bench = require "pa.bench"
 local options = require "pa.options"
 local plot = require "pa.plot"
+local summary = require "pa.summary"
 
 local opts = options.parse(arg, sweep.with_shape({
   name = "prefix.lua",
@@ -129,15 +130,12 @@ report.table(rows, columns)
 -- per prefix, what sharing bought each kernel
 print()
 for _, prefix in ipairs(opts.prefix) do
-  local parts = {}
+  local these = {}
   for _, r in ipairs(rows) do
-    if r.prefix == prefix and r.tables == "shared" and r.vs_private then
-      parts[#parts + 1] = string.format("%s %.2fx", r.kernel, r.vs_private)
-    end
+    if r.prefix == prefix then these[#these + 1] = r end
   end
-  if #parts > 0 then
-    print(string.format("prefix %d shared, time against private: %s", prefix, table.concat(parts, ", ")))
-  end
+  local line = summary.sharing(prefix, these)
+  if line then print(line) end
 end
 
 sweep.finish(opts, sweep.results("prefix", opts, timing, rows), columns, function(res)

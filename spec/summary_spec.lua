@@ -76,3 +76,34 @@ describe("pa.summary.fastest", function()
       summary.fastest("lens", mix{{"paged"}, {"gqa"}}, 10))
   end)
 end)
+
+describe("pa.summary.sharing", function()
+  -- rows of one prefix: spec = {{kernel, private_us, shared_us}, ...}
+  local function prefix_rows(spec)
+    local out = {}
+    for _, s in ipairs(spec) do
+      out[#out + 1] = {kernel = s[1], prefix = 256, tables = "private", us = s[2]}
+      out[#out + 1] = {kernel = s[1], prefix = 256, tables = "shared", us = s[3],
+                       vs_private = s[2] and s[3] and s[2] / s[3] or nil}
+    end
+    return out
+  end
+
+  it("sets each kernel's shared time against its private one", function()
+    assert.are.equal("prefix 256 shared, time against private: paged 1.34x, gqa 1.05x",
+      summary.sharing(256, prefix_rows{{"paged", 1153.25, 860.6}, {"gqa", 608.5, 580.0}}))
+  end)
+
+  it("names a kernel without a correct run on a table instead of leaving it off the list", function()
+    assert.are.equal("prefix 256 shared, time against private: paged 1.34x; no correct run: split_kv (shared), "
+      .. "gqa (private), auto (private, shared)",
+      summary.sharing(256, prefix_rows{{"paged", 1153.25, 860.6}, {"split_kv", 1198, nil}, {"gqa", nil, 580},
+                                       {"auto", nil, nil}}))
+    assert.are.equal("prefix 256 shared, time against private: none; no correct run: paged (shared)",
+      summary.sharing(256, prefix_rows{{"paged", 1153.25, nil}}))
+  end)
+
+  it("gives no line where nothing was shared", function()
+    assert.is_nil(summary.sharing(0, {{kernel = "paged", prefix = 0, tables = "private", us = 222}}))
+  end)
+end)
