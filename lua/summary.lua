@@ -106,4 +106,31 @@ function M.sharing(prefix, rows)
     #failed > 0 and "; no correct run: " .. table.concat(failed, ", ") or "")
 end
 
+-- The shape of one kernel's curve in readbench.lua: the floor at its shortest
+-- history, and what the last leg costs against how much longer the history
+-- got, over `rows` of that kernel in the order of their history. Returns the
+-- summary entry, its line, and the lengths without a correct run; the entry
+-- is nil where fewer than two lengths gave a correct run, as there is no
+-- curve. Those lengths are named (and kept in the entry, as no_correct_run):
+-- the floor, the top and the last leg are of the lengths that ran, which need
+-- not be the sweep's.
+function M.curve(name, rows)
+  local t, failed = {}, {}
+  for _, r in ipairs(rows) do
+    if r.us then t[#t + 1] = r else failed[#failed + 1] = r.history end
+  end
+  local gap = #failed > 0 and "; no correct run at " .. table.concat(failed, ", ") .. ", left out" or ""
+  if #t < 2 then
+    return nil, string.format("%-8s no curve: a correct run at %d of %d lengths%s", name, #t, #rows,
+      #failed > 0 and " (none at " .. table.concat(failed, ", ") .. ")" or ""), failed
+  end
+  local a, b, c = t[1], t[#t - 1], t[#t]
+  local s = {kernel = name, floor_us = a.us, floor_history = a.history, top_us = c.us, top_history = c.history,
+             last_leg_growth = c.history / b.history, last_leg_cost = c.us / b.us,
+             no_correct_run = #failed > 0 and failed or nil}
+  return s, string.format(
+    "%-8s %.1f us at %d tokens -> %.1f us at %d; the last leg (%d -> %d, %gx the history) costs %.1fx the time%s",
+    name, a.us, a.history, c.us, c.history, b.history, c.history, s.last_leg_growth, s.last_leg_cost, gap), failed
+end
+
 return M

@@ -5,6 +5,7 @@ local report = require "pa.report"
 local bench = require "pa.bench"
 local options = require "pa.options"
 local plot = require "pa.plot"
+local summary = require "pa.summary"
 
 local cuda = pa.backend() == "cuda"
 local opts = options.parse(arg, sweep.with_shape({
@@ -57,25 +58,27 @@ report.table(rows, columns)
 -- last leg of the sweep costs against how much longer the history got
 local function by_kernel(name)
   local t = {}
-  for _, r in ipairs(rows) do if r.kernel == name and r.us then t[#t + 1] = r end end
+  for _, r in ipairs(rows) do if r.kernel == name then t[#t + 1] = r end end
   return t
 end
 print()
-local summary = {}
+-- a kernel with too few correct lengths for a curve goes in no_curve, with
+-- the lengths it failed at, rather than nowhere
+local curves, no_curve = {}, {}
 for _, name in ipairs(opts.kernels) do
   local t = by_kernel(name)
-  if #t >= 2 then
-    local a, b, c = t[1], t[#t - 1], t[#t]
-    local s = {kernel = name, floor_us = a.us, floor_history = a.history, top_us = c.us, top_history = c.history,
-               last_leg_growth = c.history / b.history, last_leg_cost = c.us / b.us}
-    summary[#summary + 1] = s
-    print(string.format("%-8s %.1f us at %d tokens -> %.1f us at %d; the last leg (%d -> %d, %gx the history) costs %.1fx the time",
-      name, a.us, a.history, c.us, c.history, b.history, c.history, s.last_leg_growth, s.last_leg_cost))
+  local s, line, failed = summary.curve(name, t)
+  if s then
+    curves[#curves + 1] = s
+  else
+    no_curve[#no_curve + 1] = {kernel = name, no_correct_run = failed}
   end
+  print(line)
 end
 print("best-of is the headline: noise only ever makes a sample slower, so the fastest is the cleanest estimate.")
 
-sweep.finish(opts, sweep.results("readbench", opts, timing, rows, {summary = summary}), columns, function(res)
+sweep.finish(opts, sweep.results("readbench", opts, timing, rows,
+  {summary = curves, no_curve = #no_curve > 0 and no_curve or nil}), columns, function(res)
   return {title = "paged read: time per decode step vs history (" .. pa.device().name .. ")",
           xlabel = "history (tokens)", ylabel = "best time per step (us)", logx = 2, logy = true,
           series = plot.series(res.rows, "history", "us", "kernel")}

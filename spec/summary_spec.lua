@@ -107,3 +107,35 @@ describe("pa.summary.sharing", function()
     assert.is_nil(summary.sharing(0, {{kernel = "paged", prefix = 0, tables = "private", us = 222}}))
   end)
 end)
+
+describe("pa.summary.curve", function()
+  -- one kernel's rows over the history: spec = {{history, us}, ...}
+  local function history(spec)
+    local out = {}
+    for _, s in ipairs(spec) do out[#out + 1] = {kernel = "paged", history = s[1], us = s[2]} end
+    return out
+  end
+
+  it("gives the floor, the top and the last leg of the sweep", function()
+    local s, line, failed = summary.curve("paged", history{{16, 8}, {64, 8.5}, {256, 10}, {1024, 30}})
+    assert.are.equal("paged    8.0 us at 16 tokens -> 30.0 us at 1024; the last leg (256 -> 1024, 4x the history) "
+      .. "costs 3.0x the time", line)
+    assert.are.same({kernel = "paged", floor_us = 8, floor_history = 16, top_us = 30, top_history = 1024,
+                     last_leg_growth = 4, last_leg_cost = 3}, s)
+    assert.are.same({}, failed)
+  end)
+
+  it("names the lengths without a correct run: the top and the last leg are of the others", function()
+    local s, line = summary.curve("paged", history{{16, 8}, {64, nil}, {256, 10}, {1024, nil}})
+    assert.are.equal("paged    8.0 us at 16 tokens -> 10.0 us at 256; the last leg (16 -> 256, 16x the history) "
+      .. "costs 1.2x the time; no correct run at 64, 1024, left out", line)
+    assert.are.same({64, 1024}, s.no_correct_run)
+  end)
+
+  it("says there is no curve where fewer than two lengths ran, rather than printing nothing", function()
+    local s, line, failed = summary.curve("gather", history{{16, 8}, {64, nil}, {256, nil}})
+    assert.is_nil(s)
+    assert.are.equal("gather   no curve: a correct run at 1 of 3 lengths (none at 64, 256)", line)
+    assert.are.same({64, 256}, failed)
+  end)
+end)
