@@ -133,4 +133,23 @@ function M.curve(name, rows)
     name, a.us, a.history, c.us, c.history, b.history, c.history, s.last_leg_growth, s.last_leg_cost, gap), failed
 end
 
+-- The note under page_size.lua's ratios, or nil: the kernels and configs
+-- whose row at the base block size gave no correct run, so that their other
+-- sizes, timed or not, have nothing to be set against. Their '-' is not a
+-- size left untimed.
+function M.base_gaps(rows, base)
+  local order, configs = {}, {}
+  for _, r in ipairs(rows) do
+    if r.block == base and not r.us then
+      if not configs[r.kernel] then configs[r.kernel] = {}; order[#order + 1] = r.kernel end
+      table.insert(configs[r.kernel], r.config)
+    end
+  end
+  if #order == 0 then return nil end
+  local parts = {}
+  for i, k in ipairs(order) do parts[i] = string.format("%s (%s)", k, table.concat(configs[k], ", ")) end
+  return string.format("no ratios where the kernel gave no correct run in blocks of %d: %s", base,
+    table.concat(parts, ", "))
+end
+
 return M

@@ -5,6 +5,7 @@ local report = require "pa.report"
 local bench = require "pa.bench"
 local options = require "pa.options"
 local plot = require "pa.plot"
+local pa_summary = require "pa.summary"
 
 local SIZES = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024}
 
@@ -108,6 +109,8 @@ for _, config in ipairs(configs) do
   end
 end
 report.table(summary, sum_cols)
+local gaps = pa_summary.base_gaps(rows, opts.base)
+if gaps then print(gaps) end
 
 sweep.finish(opts, sweep.results("page_size", opts, timing, rows, {base = opts.base}), columns, function(res)
   local series = plot.series(res.rows, "block", "vs_base", function(r) return r.kernel .. ", " .. r.config end)

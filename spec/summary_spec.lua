@@ -139,3 +139,18 @@ describe("pa.summary.curve", function()
     assert.are.same({64, 256}, failed)
   end)
 end)
+
+describe("pa.summary.base_gaps", function()
+  local function row(config, kernel, block, us) return {config = config, kernel = kernel, block = block, us = us} end
+
+  it("says nothing where every kernel ran correctly at the base size", function()
+    assert.is_nil(summary.base_gaps({row("2 x 512", "paged", 16, 10), row("2 x 512", "paged", 1, nil)}, 16))
+  end)
+
+  it("names each kernel and config whose base-size row gave no correct run", function()
+    local rows = {row("2 x 512", "paged", 1, 30), row("2 x 512", "paged", 16, nil), row("2 x 512", "gqa", 16, nil),
+                  row("8 x 4096", "paged", 16, 40), row("8 x 4096", "gqa", 16, nil), row("8 x 4096", "gqa", 256, 9)}
+    assert.are.equal("no ratios where the kernel gave no correct run in blocks of 16: paged (2 x 512), "
+      .. "gqa (2 x 512, 8 x 4096)", summary.base_gaps(rows, 16))
+  end)
+end)
