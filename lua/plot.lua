@@ -108,22 +108,35 @@ local function read(path)
   return s
 end
 
+-- The data lines of one series of a line panel, and its x range. A point
+-- that cannot be drawn (no y: a row that gave no correct run) breaks the line
+-- there with a blank line, so the line does not run across a length that was
+-- not measured as if it had been.
+function M.line_data(points, panel)
+  local pts, gap = {}, false
+  local xmin, xmax = math.huge, -math.huge
+  for _, p in ipairs(points or {}) do
+    local x, y = p[1], p[2]
+    local ok = type(x) == "number" and type(y) == "number" and x == x and y == y
+    if ok and panel.logx then ok = x > 0 end
+    if ok and panel.logy then ok = y > 0 end
+    if ok then
+      if gap then pts[#pts + 1] = "" end
+      pts[#pts + 1] = num(x) .. "\t" .. num(y)
+      xmin, xmax = math.min(xmin, x), math.max(xmax, x)
+    end
+    gap = not ok and #pts > 0
+  end
+  return pts, xmin, xmax
+end
+
 -- line panel: each series one data block, addressed by `index`
 local function line_panel(panel, dir, n, files)
   local blocks, plots = {}, {}
   local xmin, xmax = math.huge, -math.huge
   for _, s in ipairs(panel.series or {}) do
-    local pts = {}
-    for _, p in ipairs(s.points or {}) do
-      local x, y = p[1], p[2]
-      local ok = type(x) == "number" and type(y) == "number" and x == x and y == y
-      if ok and panel.logx then ok = x > 0 end
-      if ok and panel.logy then ok = y > 0 end
-      if ok then
-        pts[#pts + 1] = num(x) .. "\t" .. num(y)
-        xmin, xmax = math.min(xmin, x), math.max(xmax, x)
-      end
-    end
+    local pts, lo, hi = M.line_data(s.points, panel)
+    xmin, xmax = math.min(xmin, lo), math.max(xmax, hi)
     if #pts > 0 then
       plots[#plots + 1] = string.format("DATA index %d using 1:2 with linespoints lw 2 pt %d%s title %s",
         #blocks, (#blocks % 7) + 1, (s.dash and string.format(" dt %d", s.dash) or "") ..
@@ -283,7 +296,8 @@ function M.from_json(json_path, path)
 end
 
 -- Series from result rows: one per distinct value of `by` (in first-seen
--- order), points (row[x], row[y]) of the rows that have both.
+-- order), points (row[x], row[y]) of the rows that have both, and {row[x]}
+-- for a row without y (one that gave no correct run): the line breaks there.
 function M.series(rows, x, y, by, label)
   local order, map = {}, {}
   for _, r in ipairs(rows) do
@@ -293,9 +307,9 @@ function M.series(rows, x, y, by, label)
         map[key] = {title = label and label(key) or tostring(key), points = {}}
         order[#order + 1] = key
       end
-      if type(r[x]) == "number" and type(r[y]) == "number" then
+      if type(r[x]) == "number" then
         local pts = map[key].points
-        pts[#pts + 1] = {r[x], r[y]}
+        pts[#pts + 1] = {r[x], type(r[y]) == "number" and r[y] or nil}
       end
     end
   end
