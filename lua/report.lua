@@ -46,7 +46,33 @@ function M.format_table(rows, columns)
   for j = 1, #columns do rule[j] = string.rep("-", widths[j]) end
   lines[2] = table.concat(rule, "  ")
   for i = 1, #rows do lines[#lines + 1] = line(cells[i]) end
+  for _, l in ipairs(M.error_lines(rows, columns)) do lines[#lines + 1] = l end
   return table.concat(lines, "\n")
+end
+
+-- A row whose kernel raised (pa.bench.measure: correct "ERROR") shows only
+-- ERROR in its cells; the reason goes under the table, a line per distinct
+-- message, naming the rows by their cells up to the kernel's.
+function M.error_lines(rows, columns)
+  local last = #columns
+  for j, col in ipairs(columns) do
+    if col.key == "kernel" then last = j break end
+  end
+  local order, where = {}, {}
+  for _, row in ipairs(rows) do
+    if row.correct == "ERROR" and row.error then
+      local msg = tostring(row.error):match("^[^\n]*")
+      local label = {}
+      for j = 1, last do label[#label + 1] = cell(columns[j], row) end
+      if not where[msg] then where[msg] = {}; order[#order + 1] = msg end
+      table.insert(where[msg], table.concat(label, " "))
+    end
+  end
+  local out = {}
+  for i, msg in ipairs(order) do
+    out[i] = string.format("ERROR (%s): %s", table.concat(where[msg], "; "), msg)
+  end
+  return out
 end
 
 function M.table(rows, columns, out)

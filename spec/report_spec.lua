@@ -1,0 +1,31 @@
+-- pa.report's tables: a row whose kernel raised says why under the table
+require "spec.helper"
+local report = require "pa.report"
+
+local COLUMNS = {{key = "ctx", title = "kv len"}, {key = "kernel", title = "kernel", align = "left"},
+                 {key = "correct", title = "correct"}, {key = "us", title = "best us", fmt = "%.2f"}}
+
+describe("report.format_table", function()
+  it("names each distinct error under the table with the rows that raised it", function()
+    local oom = "pa.kernel:run: out of device memory\nstack traceback: ..."
+    local text = report.format_table({
+      {kernel = "paged", ctx = 64, correct = "yes", us = 1.5},
+      {kernel = "gqa", ctx = 64, correct = "ERROR", error = oom},
+      {kernel = "gqa", ctx = 128, correct = "ERROR", error = oom},
+      {kernel = "split_kv", ctx = 128, correct = "ERROR", error = "splits must be in 1..256"},
+      {kernel = "paged", ctx = 128, correct = "NO", max_err = 1},
+    }, COLUMNS)
+    local lines = {}
+    for l in text:gmatch("[^\n]+") do lines[#lines + 1] = l end
+    assert.are.equal(9, #lines, text)
+    assert.are.equal("ERROR (64 gqa; 128 gqa): pa.kernel:run: out of device memory", lines[8])
+    assert.are.equal("ERROR (128 split_kv): splits must be in 1..256", lines[9])
+    assert.is_falsy(text:find("stack traceback", 1, true), text)
+  end)
+
+  it("adds nothing where no row raised", function()
+    local text = report.format_table({{kernel = "paged", ctx = 64, correct = "NO"}}, COLUMNS)
+    assert.is_falsy(text:find("ERROR", 1, true), text)
+    assert.are.equal(3, select(2, text:gsub("\n", "")) + 1)
+  end)
+end)
