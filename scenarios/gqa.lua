@@ -28,6 +28,9 @@ if opts.groups[#opts.groups] * opts.kv_heads > 65536 then
     opts.groups[#opts.groups], opts.kv_heads, opts.groups[#opts.groups] * opts.kv_heads))
 end
 local base = "gqa"
+-- without gqa among --kernels the ratio column would be all blanks: left out
+local base_timed = false
+for _, k in ipairs(opts.kernels) do base_timed = base_timed or k == base end
 
 local timing = sweep.timing(opts)
 local lens = sweep.fill(opts.batch, opts.ctx)
@@ -64,13 +67,14 @@ local columns = sweep.columns({
   {key = "group", title = "group", align = "right"},
   {key = "mode", title = "kind", align = "left"},
   {key = "heads", title = "heads"},
-}, {speedup = "vs " .. base})
+}, {speedup = base_timed and "vs " .. base or false})
 table.insert(columns, #columns, {key = "reread_gbps", title = "re-read GB/s", fmt = "%.1f"})
 print()
 report.table(rows, columns)
 print(string.format("\nGB/s counts the K/V bytes once (%s per step at every group size); re-read GB/s counts a",
   sweep.label_mb(rows[1] and rows[1].bytes or 0)))
-print("per-head kernel's reads of each row for every query head of the group. vs gqa: gqa's time over the row's.")
+print("per-head kernel's reads of each row for every query head of the group." ..
+  (base_timed and " vs gqa: gqa's time over the row's." or ""))
 
 sweep.finish(opts, sweep.results("gqa", opts, timing, rows), columns, function(res)
   return {title = "fixed K/V bytes, growing group: time per step (" .. pa.device().name .. ")",
