@@ -105,8 +105,22 @@ local function write_file(path, target, text)
   end
 end
 
+-- The names of this process's own output streams. Opened anew, one leading to a
+-- file the shell redirected (`> out.txt`) writes from the file's start, over what
+-- the run printed before (and with `>>` cuts the file short): the text goes
+-- through the stream itself, after what it holds.
+local STREAMS = {["/dev/stdout"] = io.stdout, ["/dev/fd/1"] = io.stdout, ["/proc/self/fd/1"] = io.stdout,
+                 ["/dev/stderr"] = io.stderr, ["/dev/fd/2"] = io.stderr, ["/proc/self/fd/2"] = io.stderr}
+
+local function write_stream(path, stream, text)
+  local ok, err = stream:write(text)
+  if ok then ok, err = stream:flush() end
+  if not ok then error("cannot write " .. path .. ": " .. tostring(err), 3) end
+end
+
 -- write a file whole or not at all (a file or a new name; see writes_in_place)
 function M.write_atomic(path, text)
+  if STREAMS[path] then return write_stream(path, STREAMS[path], text) end
   if M.writes_in_place(path) then return write_file(path, path, text) end
   local tmp = temp_beside(path)
   write_file(path, tmp, text)

@@ -965,6 +965,28 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       assert.is_truthy(slurp(got):find('"scenario":%s*"smoke"'), "the FIFO's reader got: " .. slurp(got))
       assert.are.equal("smoke", json_doc(file).scenario)
     end)
+
+    it("write /dev/stdout and /dev/fd/2 after what the run printed there, not over it", function()
+      -- pabench's standard output and error are redirected to files here, as `> out.txt` does
+      local r = pabench(tiny .. " --csv /dev/stdout --json /dev/fd/2")
+      assert.are.equal(0, r.code, explain(r))
+      assert.are.equal("device: ", r.stdout:sub(1, 8), explain(r))
+      local csv_at = r.stdout:find("\nkernel,launch,", 1, true)
+      assert.is_truthy(csv_at, explain(r))
+      assert.is_truthy(r.stdout:find("\ncsv: /dev/stdout\n", csv_at, true), explain(r))
+      assert.is_truthy(r.stdout:find("--------", 1, true) < csv_at, "the table went: " .. explain(r))
+      assert.are.equal('{', r.stderr:sub(1, 1), explain(r))
+      -- appended to a log, the text before the run stays
+      local log = temp(".log")
+      local f = assert(io.open(log, "w"))
+      f:write("before the run\n")
+      f:close()
+      assert(os.execute(string.format("env PABENCH_BACKEND=cpu %s %s --csv /dev/fd/1 >> %s", quote(PABENCH), tiny,
+        quote(log))))
+      local text = slurp(log)
+      assert.are.equal("before the run\ndevice: ", text:sub(1, 23))
+      assert.is_truthy(text:find("\nkernel,launch,", 1, true), text)
+    end)
   end)
 
   describe("option values", function()
