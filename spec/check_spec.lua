@@ -110,6 +110,16 @@ describe("pabench check", function()
     assert.are.same(whole, lines("--random 1 --start 5 --seed 9"))
   end)
 
+  it("says its verdict before a --csv that cannot be written, which is one line and exit 1", function()
+    for _, args in ipairs{"--quick --no-timing --kernels naive", "--random 2 --seed 3"} do
+      local r = H.pabench_run("check " .. args .. " --csv /dev/full")
+      assert.are.equal(1, r.code, args .. ": " .. r.stdout .. r.stderr)
+      assert.is_truthy(r.stdout:find(" 0 failed", 1, true), args .. ": " .. r.stdout)
+      assert.are.equal("PASS", r.stdout:match("(%S+)%s*$"), args .. ": " .. r.stdout)
+      assert.are.equal("pabench check: cannot write /dev/full: No space left on device\n", r.stderr, args)
+    end
+  end)
+
   it("refuses --random and its options where they do not fit, exit 2", function()
     for _, args in ipairs{"--random 0", "--random x", "--random 2 --quick", "--seed 4", "--start 3",
                           "--random 2 --seed -1", "--random"} do
