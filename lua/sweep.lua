@@ -282,7 +282,12 @@ function M.finish(opts, results, columns, chart)
   if opts.plot and chart then
     output("plot", opts.plot, function() require("pa.plot").draw(opts.plot, chart(results)) end)
   end
-  if #failed > 0 then error(table.concat(failed, "\n"), 0) end
+  -- a file the system would not take is no fault of the script: its message
+  -- alone, a line each, and exit status 1 (a Lua error under pa.run)
+  if #failed > 0 then
+    local options = require "pa.options"
+    options.abort(options.script, table.concat(failed, "\n" .. (options.script or "scenario") .. ": "), 1)
+  end
   return results
 end
 

@@ -917,6 +917,11 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       assert.is_truthy(r.stderr:find("cannot write " .. full .. ": No space left on device", 1, true), explain(r))
       assert.is_truthy(r.stdout:find("json: " .. json, 1, true), explain(r))
       assert.are.equal("{", slurp(json):sub(1, 1))
+      -- no fault of the script: a line a file, no traceback
+      r = pabench(tiny .. " --csv " .. quote(full) .. " --json /dev/full")
+      assert.are.equal(1, r.code, explain(r))
+      assert.are.equal("scenarios/smoke.lua: cannot write " .. full .. ": No space left on device\n"
+        .. "scenarios/smoke.lua: cannot write /dev/full: No space left on device\n", r.stderr)
     end)
 
     it("leave no file behind where a link to nothing yet was probed and the run then refused", function()
