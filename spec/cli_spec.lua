@@ -121,6 +121,17 @@ describe("pabench", function()
     assert.are.equal(script .. "\tone\n", r.stdout)
   end)
 
+  it("-l NAME and -l G=NAME require a library into a global, as lua's -l", function()
+    local r = pabench("-l string -l s=string -l cmp=pa.compare -e " .. q("print(string.rep('a', 2), s.rep('b', 2), "
+      .. "type(cmp.records), rawget(_G, 's=string'))"))
+    assert_exit(r, 0)
+    assert.are.equal("aa\tbb\tfunction\tnil\n", r.stdout)
+    r = pabench("-l g=no_such_module -e " .. q("print(1)"))
+    assert_exit(r, 1)
+    assert.is_truthy(r.stderr:find("module 'no_such_module' not found", 1, true), r.stderr)
+    assert.are.equal("", r.stdout)
+  end)
+
   it("a script error exits 1 with the message and a file:line traceback", function()
     local script = H.temp_file("local x = 1\nerror('the scenario broke')\n")
     local r = pabench(q(script))

@@ -30,6 +30,7 @@ static void usage(FILE *to)
             "  -e CODE            run CODE (the `pa` module is loaded as a global)\n"
             "  -i                 enter the interactive REPL after running the script\n"
             "  -l NAME            require library NAME into global NAME\n"
+            "  -l G=NAME          require library NAME into global G\n"
             "  -                  run the script read from standard input\n"
             "  --backend NAME     cpu, cuda or auto (default: $PABENCH_BACKEND, else auto)\n"
             "  --list             list kernels, allocators and the bundled scenarios\n"
@@ -229,6 +230,25 @@ static int collect(int argc, char **argv, cli *c)
     return 0;
 }
 
+/* -l NAME, or -l G=NAME as Lua 5.4's own lua takes it: require NAME into global
+ * G (into NAME where no G is given) */
+static int dolibrary(lua_State *L, const char *spec)
+{
+    const char *eq = strchr(spec, '=');
+    const char *modname = eq ? eq + 1 : spec;
+    size_t globlen = eq ? (size_t)(eq - spec) : strlen(spec);
+    lua_getglobal(L, "require");
+    lua_pushstring(L, modname);
+    int status = pa_report(L, pa_docall(L, 1, 1));
+    if (status == LUA_OK) {
+        lua_pushlstring(L, spec, globlen);
+        lua_insert(L, -2);
+        lua_setglobal(L, lua_tostring(L, -2));
+        lua_pop(L, 1);
+    }
+    return status;
+}
+
 /* second pass: run -e and -l in order */
 static int run_options(lua_State *L, char **argv, int last)
 {
@@ -239,11 +259,8 @@ static int run_options(lua_State *L, char **argv, int last)
                 return 1;
             i++;
         } else if (!strcmp(a, "-l")) {
-            lua_getglobal(L, "require");
-            lua_pushstring(L, argv[i + 1]);
-            if (pa_report(L, pa_docall(L, 1, 1)) != LUA_OK)
+            if (dolibrary(L, argv[i + 1]) != LUA_OK)
                 return 1;
-            lua_setglobal(L, argv[i + 1]);
             i++;
         } else if (!strcmp(a, "--backend")) {
             i++;
