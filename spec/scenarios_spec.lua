@@ -452,6 +452,10 @@ describe("scenarios", function()
       local _, rows = read_csv(csv)
       assert.are.equal("3", rows[1].layers)
       assert.is_true(tonumber(rows[1].best_us) > 0 and tonumber(rows[1].auto_vs_best) >= 1)
+      -- the spread columns every scenario's CSV has hold the best launch's, not nothing
+      assert.is_true(tonumber(rows[1].mean_us) >= tonumber(rows[1].best_us), "mean_us: " .. rows[1].mean_us)
+      assert.is_true(tonumber(rows[1].p90_us) >= tonumber(rows[1].best_us), "p90_us: " .. rows[1].p90_us)
+      assert.is_true(tonumber(rows[1].stdev_us) >= 0, "stdev_us: " .. rows[1].stdev_us)
       -- auto's time is its launch's best under any name the sweep timed it as
       local doc = json_doc(json)
       local row, least, names = doc.rows[1], math.huge, 0
