@@ -73,8 +73,8 @@ pa.allocator(kind, cache, {seed=1, churn=8, fill=0.9, mean_blocks=32})
   their count); alloc:free(seq); alloc:stats() -> {free, used, largest_free_run,
   adjacency (adjacent_pairs of pairs: logically consecutive blocks also physically
   so), sequences}
-  Fields: kind, blocks, block_size, free_blocks, seed, churn, fill; a seq's: blocks,
-  tokens, nblocks, id, live, adjacency.
+  Fields: kind, blocks, block_size, free_blocks, seed, churn and fill (fragmented only,
+  nil for the others); a seq's: blocks, tokens, nblocks, id, live, adjacency.
   A sequence collected while live gives its blocks back.]]
 
 doc[pa.batch] = [[

@@ -292,6 +292,16 @@ describe("pa.allocator", function()
       assert.are.equal(0.5, a.fill)
     end)
 
+    it("is the one kind that reports churn and fill: the others ran no rounds", function()
+      assert.are.equal(8, pa.allocator("fragmented", pool(64)).churn)
+      for _, kind in ipairs{"contiguous", "shuffled"} do
+        local a = pa.allocator(kind, pool(64), { seed = 4 })
+        assert.are.equal(4, a.seed)
+        assert.is_nil(a.churn, kind)
+        assert.is_nil(a.fill, kind)
+      end
+    end)
+
     it("the same seed hands out the same blocks", function()
       local a = pa.allocator("fragmented", pool(512), { seed = 21 })
       local b = pa.allocator("fragmented", pool(512), { seed = 21 })

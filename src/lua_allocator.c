@@ -116,6 +116,13 @@ static int l_stats(lua_State *L)
     return 1;
 }
 
+/* churn and fill say how a fragmented pool was aged; the other kinds refuse
+ * both, and their defaults would read as rounds that never ran */
+static int churned(const lua_allocator *a)
+{
+    return a->a && pa_allocator_kind(a->a) == PA_ALLOC_FRAGMENTED;
+}
+
 static int allocator_get(lua_State *L)
 {
     lua_allocator *a = pa_check_allocator(L, 1);
@@ -125,8 +132,8 @@ static int allocator_get(lua_State *L)
     else if (!strcmp(k, "block_size")) lua_pushinteger(L, a->block_size);
     else if (!strcmp(k, "free_blocks")) lua_pushinteger(L, a->a ? pa_allocator_free_blocks(a->a) : 0);
     else if (!strcmp(k, "seed")) lua_pushinteger(L, (lua_Integer)a->opts.seed);
-    else if (!strcmp(k, "churn")) lua_pushinteger(L, a->opts.churn);
-    else if (!strcmp(k, "fill")) lua_pushnumber(L, a->opts.fill);
+    else if (!strcmp(k, "churn") && churned(a)) lua_pushinteger(L, a->opts.churn);
+    else if (!strcmp(k, "fill") && churned(a)) lua_pushnumber(L, a->opts.fill);
     else lua_pushnil(L);
     return 1;
 }
