@@ -651,6 +651,23 @@ describe("scenarios", function()
     end)
   end)
 
+  describe("seed_bench", function()
+    it("shows an fp32 error too small for the seed's five decimals, not 0.00000", function()
+      local json = temp(".json")
+      local r = pabench("scenarios/seed_bench.lua --quick --quiet --dtype fp32 --batch_sizes 1 --seq_lens 128 "
+        .. "--kernels naive,paged --json " .. quote(json))
+      assert.are.equal(0, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      local doc = json_doc(json)
+      assert.are.equal(2, #t.rows, explain(r))
+      for i, row in ipairs(t.rows) do
+        local err = doc.rows[i].max_err
+        assert.is_true(err > 0 and err < 5e-6, "fp32's error: " .. tostring(err))
+        assert.are.equal(string.format("%.1e", err), row[column(t, "max_err")], explain(r))
+      end
+    end)
+  end)
+
   describe("prefix", function()
     it("times each prefix private and shared, counting the shared blocks once", function()
       local json = temp(".json")
