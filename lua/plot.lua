@@ -239,6 +239,10 @@ end
 function M.draw(path, spec)
   local fmt = format_of(path)
   if not fmt then error("plot: " .. tostring(path) .. ": the file must end in .png or .svg", 2) end
+  -- a folder that is not there would reach gnuplot, whose complaint names the
+  -- temporary file beside the image, not the image asked for
+  local why = require("pa.report").unwritable(path)
+  if why then error("plot: " .. path .. ": " .. why, 2) end
   if not M.available() then error("plot: " .. M.INSTALL_HINT, 2) end
   local dir = tmpdir()
   local files = {}

@@ -375,12 +375,14 @@ describe("plot.from_json", function()
 
   it("says which file is wrong and how", function()
     local bad = H.temp_file("not json")
+    local charted = H.temp_file('{"scenario": "smoke", "rows": [], "chart": {"title": "t"}}')
     local r = pabench("-e " .. q(table.concat({
       "local from_json = require('pa.plot').from_json",
       "print(select(2, pcall(from_json, '/tmp', 'x.png')))",
       "print(select(2, pcall(from_json, " .. string.format("%q", bad) .. ", 'x.png')))",
       "print(select(2, pcall(from_json, " .. string.format("%q", bad) .. ")))",
       "print(select(2, pcall(from_json)))",
+      "print(select(2, pcall(from_json, " .. string.format("%q", charted) .. ", '/no/such/dir/x.png')))",
     }, "\n")))
     assert_exit(r, 0)
     local want = {
@@ -388,6 +390,7 @@ describe("plot.from_json", function()
       "plot: " .. bad .. " is not valid JSON: ",
       "plot.from_json(json, image): image must be the name of a .png or .svg file to draw (got nil)",
       "plot.from_json(json, image): json must be the name of a scenario's --json file (got nil)",
+      "plot: /no/such/dir/x.png: no such directory",
     }
     local got = {}
     for line in r.stdout:gmatch("[^\n]+") do got[#got + 1] = line end
