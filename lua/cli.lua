@@ -36,7 +36,10 @@ function M.list()
       any = true
     end
   end
-  if not any then print("  (none found here)") end
+  -- the binary may run far from its repository (copied to a GPU machine): say where to look
+  if not any then
+    print("  (none found here: run pabench where its scenarios/ folder is, or set PABENCH_SCENARIOS to a folder)")
+  end
   print("subcommands:")
   print("  check              every kernel against the reference over the conformance matrix (--help)")
   print("  compare            two runs' --json records side by side, row by row (--help)")

@@ -458,7 +458,8 @@ describe("--list", function()
       r = H.pabench_run("--list", nil, "PABENCH_SCENARIOS=" .. q(value))
       assert_exit(r, 0)
       assert.is_nil(io.open(marker), "PABENCH_SCENARIOS=" .. value .. " ran a command")
-      assert.is_truthy(r.stdout:find("(none found here)", 1, true), describe_result(r))
+      assert.is_truthy(r.stdout:find("(none found here: run pabench where its scenarios/ folder is, or set "
+        .. "PABENCH_SCENARIOS to a folder)", 1, true), describe_result(r))
     end
   end)
 end)
