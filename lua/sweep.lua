@@ -282,13 +282,31 @@ function M.finish(opts, results, columns, chart)
   if opts.plot and chart then
     output("plot", opts.plot, function() require("pa.plot").draw(opts.plot, chart(results)) end)
   end
+  -- a kernel found wrong is the verdict a run exists to give: its rows say NO,
+  -- and the exit status says so too, as pabench check's does
+  local options = require "pa.options"
+  local wrong = M.wrong_rows(results.rows)
+  if wrong > 0 and (#failed > 0 or options.runs == 0) then
+    failed[#failed + 1] = string.format("%d of %d rows with a kernel wrong (NO) or failing (ERROR): exit status 1",
+      wrong, #results.rows)
+  end
   -- a file the system would not take is no fault of the script: its message
-  -- alone, a line each, and exit status 1 (a Lua error under pa.run)
+  -- alone, a line each, and exit status 1 (a Lua error under pa.run, which
+  -- otherwise returns the results, wrong rows and all)
   if #failed > 0 then
-    local options = require "pa.options"
     options.abort(options.script, table.concat(failed, "\n" .. (options.script or "scenario") .. ": "), 1)
   end
   return results
+end
+
+-- rows whose kernel gave a wrong answer or an error (a bench row's `correct`),
+-- or that list wrong launches (peak.lua's `wrong`)
+function M.wrong_rows(rows)
+  local n = 0
+  for _, r in ipairs(rows or {}) do
+    if (r.correct ~= nil and r.correct ~= "yes") or (type(r.wrong) == "string" and r.wrong ~= "") then n = n + 1 end
+  end
+  return n
 end
 
 -- A test on config names for the bench scripts' command lines: true where any

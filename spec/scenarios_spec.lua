@@ -651,6 +651,32 @@ describe("scenarios", function()
     end)
   end)
 
+  describe("a kernel found wrong", function()
+    -- a tolerance below the kernels' error stands in for a kernel that reads wrong memory
+    local strict = "-e " .. quote("require('pa.bench').TOLERANCE.fp16 = 1e-5") .. " "
+
+    it("makes the exit status 1, after the rows say NO and the files are written", function()
+      local json = temp(".json")
+      local r = pabench(strict .. "scenarios/smoke.lua --quick --quiet --ctx 16 --json " .. quote(json))
+      assert.are.equal(1, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      assert.are.equal("NO", t.rows[1][column(t, "correct")], explain(r))
+      assert.are.equal("smoke", json_doc(json).scenario)
+      assert.are.equal("scenarios/smoke.lua: 7 of 7 rows with a kernel wrong (NO) or failing (ERROR): exit status 1\n",
+        r.stderr)
+      r = pabench(strict .. "scenarios/peak.lua --quick --quiet --suite seed000 --splits 1")
+      assert.are.equal(1, r.code, explain(r))
+      assert.is_truthy(r.stderr:find("1 of 1 rows with a kernel wrong", 1, true), explain(r))
+    end)
+
+    it("under pa.run returns the results, NO rows and all", function()
+      local r = pabench(strict .. "-e " .. quote("local res = pa.run('scenarios/smoke.lua', '--quick', '--quiet', "
+        .. "'--ctx', 16); print('rows', #res.rows, res.rows[1].correct)"))
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_truthy(r.stdout:find("\nrows\t7\tNO\n", 1, true), explain(r))
+    end)
+  end)
+
   describe("seed_bench", function()
     it("shows an fp32 error too small for the seed's five decimals, not 0.00000", function()
       local json = temp(".json")

@@ -44,8 +44,9 @@ static void usage(FILE *to)
             "that name exists (run it as ./check).\n"
             "With no script on a terminal, %s opens a REPL where expressions print their\n"
             "values; help(pa) documents the API.\n"
-            "Exit status: 0 success, 1 a script error, 2 bad command-line use; a run stopped by\n"
-            "Ctrl-C ends by SIGINT, as the shell expects (130), after its traceback.\n",
+            "Exit status: 0 success, 1 a script error or a kernel a scenario found wrong (NO), 2 bad\n"
+            "command-line use; a run stopped by Ctrl-C ends by SIGINT, as the shell expects (130),\n"
+            "after its traceback.\n",
             progname, progname, progname, progname, progname, progname);
 }
 
