@@ -1,5 +1,6 @@
 /* pa.cache{}: a KV-cache pool in backend memory, filled from the shared Philox
  * stream: K takes words 0 .. n-1 of `seed`, V the next n. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,9 +45,14 @@ static int l_cache_new(lua_State *L)
     if (avail && 2 * bytes > avail) {
         pa_lua_gc_collect(L);
         avail = be->available();
-        if (avail && 2 * bytes > avail)
-            return luaL_error(L, "pa.cache: the pool needs %f GB (K and V), and %f GB are available to the %s backend",
-                              2.0 * (double)bytes / 1e9, (double)avail / 1e9, be->name);
+        if (avail && 2 * bytes > avail) {
+            /* lua_pushfstring's %f prints every digit; the figures read as the backend's own */
+            char need[32], have[32];
+            snprintf(need, sizeof need, "%.2f", 2.0 * (double)bytes / 1e9);
+            snprintf(have, sizeof have, "%.2f", (double)avail / 1e9);
+            return luaL_error(L, "pa.cache: the pool needs %s GB (K and V), and %s GB are available to the %s backend",
+                              need, have, be->name);
+        }
     }
     lua_cache *c = lua_newuserdatauv(L, sizeof *c, 0);
     memset(c, 0, sizeof *c);
