@@ -9,7 +9,7 @@ local sweep = require "pa.sweep"
 
 local USAGE = [[
 usage: pabench check [--quick] [--csv FILE] [--kernels a,b,...] [--no-timing] [--verbose]
-       pabench check --random N [--seed S] [--start I] [--kernels a,b,...]
+       pabench check --random N [--seed S] [--start I] [--kernels a,b,...] [--csv FILE] [--verbose]
   Runs every kernel against the reference over the conformance matrix and prints
   PASS/FAIL per configuration. --quick runs the subset CI uses on the CPU backend.
   --random N runs N configurations drawn from the whole space instead (dtypes, head
@@ -687,8 +687,8 @@ local function check_random(o, variants)
     for layer = 1, #batches do batches[layer]:free() end
     for layer = 1, #caches do caches[layer]:close() end
   end
-  print(string.format("%d kernel runs over %d random configurations (seed %d) on %s: %d failed (%.0f s CPU time)",
-    runs, configs, o.seed, dev.name, failures, os.clock() - t0))
+  print(string.format("%d kernel run%s over %d random configuration%s (seed %d) on %s: %d failed (%.0f s CPU time)",
+    runs, runs == 1 and "" or "s", configs, configs == 1 and "" or "s", o.seed, dev.name, failures, os.clock() - t0))
   return failures == 0, csv_rows
 end
 

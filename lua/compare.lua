@@ -439,7 +439,8 @@ function M.print(result, base, new, base_name, new_name)
   end
   print(table.concat(parts, "; "))
   if c.gone > 0 then
-    print(string.format("%d rows correct in base are not in new: under --max-slowdown that fails", c.gone))
+    print(string.format("%d row%s correct in base %s not in new: under --max-slowdown that fails", c.gone,
+      c.gone == 1 and "" or "s", c.gone == 1 and "is" or "are"))
   end
   if result.geomean then
     print(string.format("new / base over the %d times in both, geometric mean: %.3f", c.faster + c.slower + c.same,
