@@ -2,6 +2,7 @@
 -- binary, alternating, and compare the lines. One line per config: auto's
 -- launch, best-of time per layer (graph replay, L2 cold), % of read bandwidth.
 --   build/pabench bench/ab.lua TAG [pattern,pattern,...]   (Lua patterns on the config names)
+require("pa.options").script_help(arg)
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"

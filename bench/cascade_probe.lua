@@ -9,6 +9,7 @@
 -- states per query head, which no pa call exposes, and a kernel built for it
 -- could read the prefix fewer times than a CTA of 16 query heads does here.
 --   pabench bench/cascade_probe.lua [count] [prefix,prefix,...] [suffix] [kernel]
+require("pa.options").script_help(arg)
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"

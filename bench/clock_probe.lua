@@ -2,6 +2,7 @@
 -- taken beside it (nvidia-smi --query-gpu=timestamp,clocks.sm,power.draw
 -- --format=csv -lms 100): does a config run at a lower SM clock than another?
 --   build/pabench bench/clock_probe.lua [seconds per config]
+require("pa.options").script_help(arg)
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"

@@ -4,6 +4,7 @@
 --   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
+require("pa.options").script_help(arg)
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"
@@ -848,7 +849,17 @@ sets.heldup = {
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}
-for _, which in ipairs(#arg > 0 and arg or {"small", "mid", "long"}) do
+local asked = #arg > 0 and arg or {"small", "mid", "long"}
+for _, which in ipairs(asked) do
+  if not sets[which] then
+    local known = {}
+    for k in pairs(sets) do known[#known + 1] = k end
+    table.sort(known)
+    require("pa.options").abort(arg[0], string.format("unknown set '%s' (one of: %s)", which,
+      table.concat(known, ", ")))
+  end
+end
+for _, which in ipairs(asked) do
   for _, c in ipairs(sets[which]) do
     local name, nb, len, heads, kvh, bs, vs, head_dim = table.unpack(c)
     local shape = {block_size = bs, kv_heads = kvh, head_dim = head_dim or 128, heads = heads}

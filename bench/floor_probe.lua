@@ -3,6 +3,7 @@
 -- layers of a step (kernel:time over a list of batches, each with its own K/V,
 -- together several times the L2), captured as one graph or launched plainly.
 --   build/pabench bench/floor_probe.lua [kernel] [pattern,pattern,...]   (Lua patterns on the config names)
+require("pa.options").script_help(arg)
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"

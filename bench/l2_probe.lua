@@ -1,5 +1,6 @@
 -- How much a warm L2 helps a decode step, by batch size: the evidence behind the
 -- cold-flush check's choice of batch (pabench check).
+require("pa.options").script_help(arg)
 local pa = require "pa"
 for _, shape in ipairs{{16, 256}, {24, 256}, {32, 256}, {48, 256}, {6, 1024}, {64, 4096}} do
   local lens = {}

@@ -2,6 +2,7 @@
 -- the last launch apart (hardware counters, stall reasons by instruction):
 --   ncu --clock-control none -k regex:mma_decode --launch-skip 2 --launch-count 1 \
 --       build/pabench bench/ncu_probe.lua gqa16 [kernel] [splits]
+require("pa.options").script_help(arg)
 local pa = require "pa"
 local sweep = require "pa.sweep"
 

@@ -1,6 +1,7 @@
 -- One launch down each of the CUDA decode kernels' paths, small enough for
 -- compute-sanitizer's racecheck (pabench check's timing rows take it hours).
 -- Each output is checked against the reference too.
+require("pa.options").script_help(arg)
 local sweep = require "pa.sweep"
 local cases = {
   -- name, batch, ctx, heads, kv_heads, head_dim, block, dtype, kernel, opts

@@ -6,6 +6,7 @@
 -- as a step of 16 layers unless `layers` says otherwise (1: a lone launch);
 -- the trace holds the launches of the last sample. In an ordinary build the
 -- script only times.
+require("pa.options").script_help(arg)
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"

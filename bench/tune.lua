@@ -3,6 +3,7 @@
 -- and a cold L2, beside what `auto` picks. Correctness of the larger configs is
 -- checked against the reference where it is affordable (checked = true).
 --   build/pabench bench/tune.lua [all|big|mid|small|het|group|block|bf16]...
+require("pa.options").script_help(arg)
 local pa = require "pa"
 
 local peak = pa.read_bandwidth()

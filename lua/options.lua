@@ -191,6 +191,32 @@ function M.abort(who, msg, status)
   os.exit(status or 2)
 end
 
+-- For scripts that take plain words, not declared options (bench/*.lua):
+-- `-h` or `--help` prints the script's leading comment, which says what it
+-- measures and what it takes, and ends the run; any other word beginning with
+-- "-" is refused. Declared options go through M.parse instead.
+function M.script_help(args)
+  local script = args and args[0] or "script"
+  for _, a in ipairs(args or {}) do
+    if a == "-h" or a == "--help" then
+      local lines = {}
+      local f = io.open(script, "r")
+      for l in f and f:lines() or function() end do
+        local text = l:match("^%-%-%s?(.*)$")
+        if not text then break end
+        lines[#lines + 1] = text
+      end
+      if f then f:close() end
+      print(#lines > 0 and table.concat(lines, "\n") or script .. ": no description")
+      if M.runs > 0 then error(M.HELP_SHOWN, 0) end
+      os.exit(0)
+    elseif a:sub(1, 1) == "-" and not tonumber(a) then
+      M.abort(script, string.format("unknown option '%s' (this script takes -h or --help, and the words its "
+        .. "first lines name)", a))
+    end
+  end
+end
+
 -- a usage error found after parsing (a bad combination of options): the same
 -- message shape and exit status as a bad option
 function M.fail(msg)

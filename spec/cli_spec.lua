@@ -464,6 +464,24 @@ describe("--list", function()
   end)
 end)
 
+describe("the bench/ probes' words", function()
+  it("-h and --help print the probe's leading comment and exit 0; an unknown option or set exits 2", function()
+    for _, flag in ipairs{"-h", "--help"} do
+      local r = pabench("bench/explore.lua " .. flag)
+      assert_exit(r, 0)
+      assert.is_truthy(r.stdout:find("^Launch options against one another"), describe_result(r))
+      assert.is_falsy(r.stdout:find("local pa", 1, true), describe_result(r))
+    end
+    local r = pabench("bench/tune.lua --bogus")
+    assert_exit(r, 2)
+    assert.is_truthy(r.stderr:find("bench/tune.lua: unknown option '--bogus'", 1, true), describe_result(r))
+    r = pabench("bench/explore.lua nosuch")
+    assert_exit(r, 2)
+    assert.is_truthy(r.stderr:find("unknown set 'nosuch' (one of: ", 1, true), describe_result(r))
+    assert.are.equal("", r.stdout)
+  end)
+end)
+
 describe("help", function()
   it("documents every function of pa, each under its own name", function()
     local missing = {}
