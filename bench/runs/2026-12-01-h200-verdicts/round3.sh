@@ -12,6 +12,7 @@ tail -n 20 $OUT/round3.txt
 build/pabench bench/explore.lua --help | head -n 1
 gzip -c $OUT/round/peak.json > $OUT/peak.json.gz
 cp $OUT/round/peak.txt $OUT/round/peak_compare.txt $OUT/round/device.txt $OUT/
+rm -rf $OUT/round
 grep -E 'faster|slower' $OUT/peak_compare.txt | head -20
 grep -E '^(seed000 2x60|long 1x4096|gqa16)' $OUT/peak.txt | cut -c1-140
 grep -E '^targets|^auto' $OUT/peak.txt
