@@ -25,6 +25,9 @@ local M = {}
 -- how many pa.run calls are under way (pa.run counts itself in and out)
 M.runs = 0
 M.HELP_SHOWN = setmetatable({}, {__tostring = function() return "--help shown" end})
+-- the exit status pabench ends with once the script (and -i's REPL) is done:
+-- 1 where a scenario found a kernel wrong (sweep.finish)
+M.status = 0
 
 -- every scenario has these
 M.common = {

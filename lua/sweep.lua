@@ -286,15 +286,20 @@ function M.finish(opts, results, columns, chart)
   -- and the exit status says so too, as pabench check's does
   local options = require "pa.options"
   local wrong = M.wrong_rows(results.rows)
-  if wrong > 0 and (#failed > 0 or options.runs == 0) then
-    failed[#failed + 1] = string.format("%d of %d rows with a kernel wrong (NO) or failing (ERROR): exit status 1",
-      wrong, #results.rows)
-  end
+  local verdict = wrong > 0 and string.format("%d of %d rows with a kernel wrong (NO) or failing (ERROR): exit status 1",
+    wrong, #results.rows)
+  if verdict and #failed > 0 then failed[#failed + 1] = verdict end
   -- a file the system would not take is no fault of the script: its message
   -- alone, a line each, and exit status 1 (a Lua error under pa.run, which
   -- otherwise returns the results, wrong rows and all)
   if #failed > 0 then
     options.abort(options.script, table.concat(failed, "\n" .. (options.script or "scenario") .. ": "), 1)
+  end
+  -- the status is left for pabench to end with, not taken here: under -i the
+  -- REPL is still to open on these rows
+  if verdict and options.runs == 0 then
+    io.stderr:write(options.script or "scenario", ": ", verdict, "\n")
+    options.status = 1
   end
   return results
 end

@@ -170,6 +170,17 @@ describe("pabench", function()
     assert.is_true(ran < answer, "the script runs before the REPL")
   end)
 
+  it("-i opens the REPL on a scenario's rows where it found a kernel wrong, and still exits 1", function()
+    -- a tolerance below the kernels' error stands in for a kernel that reads wrong memory
+    local strict = "-e " .. q("require('pa.bench').TOLERANCE.fp16 = 1e-5")
+    local r = pabench(strict .. " -i scenarios/smoke.lua --quick --quiet --ctx 16",
+      "print('rows', #pa.last.rows, pa.last.rows[1].correct)\n")
+    assert_exit(r, 1)
+    assert.is_truthy(r.stdout:find("rows\t7\tNO\n", 1, true), describe_result(r))
+    assert.are.equal("scenarios/smoke.lua: 7 of 7 rows with a kernel wrong (NO) or failing (ERROR): exit status 1\n",
+      r.stderr)
+  end)
+
   it("the REPL prints the value of an expression", function()
     local r = pabench("-i", "40+2\n")
     assert_exit(r, 0)

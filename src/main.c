@@ -176,6 +176,20 @@ static int run_module(lua_State *L, const char *module, char **argv, int argc, i
     return 1;
 }
 
+/* The status a scenario left in pa.options (sweep.finish: 1 where it found a
+ * kernel wrong), 0 where none did or none ran. A scenario leaves it rather
+ * than exiting, so that -i still opens the REPL on its rows. */
+static int scenario_status(lua_State *L)
+{
+    const int top = lua_gettop(L);
+    int status = 0;
+    lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    if (lua_getfield(L, -1, "pa.options") == LUA_TTABLE && lua_getfield(L, -1, "status") == LUA_TNUMBER)
+        status = (int)lua_tointeger(L, -1);
+    lua_settop(L, top);
+    return status;
+}
+
 static int list_everything(lua_State *L)
 {
     return dochunk(L, luaL_loadstring(L, "require('pa.cli').list()"));
@@ -361,7 +375,7 @@ static int pmain(lua_State *L)
             return 1;
         }
     }
-    lua_pushinteger(L, 0);
+    lua_pushinteger(L, scenario_status(L));
     return 1;
 }
 
