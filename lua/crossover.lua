@@ -53,7 +53,9 @@ end
 local function part(c)
   if c.from then
     local at_longest = c.speedup_at_longest and string.format(", %.2fx at %d", c.speedup_at_longest, c.longest) or ""
-    return string.format("%s from %d: %.2fx there%s", c.kernel, c.from, c.speedup_at_from, at_longest)
+    -- where the kernel failed below `from` it might have won: the crossover may lie lower
+    local below = c.wrong_at and string.format(", no correct run at %d", c.wrong_at) or ""
+    return string.format("%s from %d: %.2fx there%s%s", c.kernel, c.from, c.speedup_at_from, at_longest, below)
   elseif c.wrong_at then
     return string.format("%s gave no correct run at %d", c.kernel, c.wrong_at)
   elseif not c.ever_split then
