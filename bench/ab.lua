@@ -2,7 +2,9 @@
 -- binary, alternating, and compare the lines. One line per config: auto's
 -- launch, best-of time per layer (graph replay, L2 cold), % of read bandwidth.
 --   build/pabench bench/ab.lua TAG [pattern,pattern,...]   (Lua patterns on the config names)
-require("pa.options").script_help(arg)
+local script_help = require("pa.options").script_help
+-- the base build may predate the probes' -h (a comment above would join its text)
+if script_help then script_help(arg) end
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local bench = require "pa.bench"
