@@ -36,8 +36,11 @@ function M.list()
       any = true
     end
   end
-  -- the binary may run far from its repository (copied to a GPU machine): say where to look
-  if not any then
+  -- the binary may run far from its repository (copied to a GPU machine): say where to look;
+  -- where PABENCH_SCENARIOS chose the folder, the directory pabench runs in has no say
+  if not any and os.getenv("PABENCH_SCENARIOS") then
+    print("  (none found in the folder PABENCH_SCENARIOS names)")
+  elseif not any then
     print("  (none found here: run pabench where its scenarios/ folder is, or set PABENCH_SCENARIOS to a folder)")
   end
   print("subcommands:")

@@ -469,9 +469,23 @@ describe("--list", function()
       r = H.pabench_run("--list", nil, "PABENCH_SCENARIOS=" .. q(value))
       assert_exit(r, 0)
       assert.is_nil(io.open(marker), "PABENCH_SCENARIOS=" .. value .. " ran a command")
-      assert.is_truthy(r.stdout:find("(none found here: run pabench where its scenarios/ folder is, or set "
-        .. "PABENCH_SCENARIOS to a folder)", 1, true), describe_result(r))
+      -- the folder came from PABENCH_SCENARIOS: where pabench runs has no say
+      assert.is_truthy(r.stdout:find("(none found in the folder PABENCH_SCENARIOS names)", 1, true),
+        describe_result(r))
     end
+  end)
+
+  it("says where to run pabench or what to set where it finds no scenarios/ folder", function()
+    local elsewhere = os.tmpname()
+    os.remove(elsewhere)
+    assert(os.execute("mkdir -p " .. q(elsewhere)))
+    local bin = H.pabench:sub(1, 1) == "/" and H.pabench or os.getenv("PWD") .. "/" .. H.pabench
+    local r = H.run(string.format("cd %s && env -u PABENCH_SCENARIOS PABENCH_BACKEND=cpu %s --list", q(elsewhere),
+      q(bin)))
+    os.execute("rm -rf " .. q(elsewhere))
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("(none found here: run pabench where its scenarios/ folder is, or set "
+      .. "PABENCH_SCENARIOS to a folder)", 1, true), describe_result(r))
   end)
 end)
 
