@@ -177,8 +177,9 @@ function M.build(c, pa, layer)
     end
     spec.block_tables = explicit_tables(c, rand, order)
   else
-    local churn = c.layout == "fragmented" and {seed = c.seed + 2, churn = 4, mean_blocks = 4} or {seed = c.seed + 2}
-    spec.allocator = pa.allocator(c.layout, cache, churn)
+    local alloc_opts = c.layout == "fragmented" and {seed = c.seed + 2, churn = 4, mean_blocks = 4}
+      or {seed = c.seed + 2}
+    spec.allocator = pa.allocator(c.layout, cache, alloc_opts)
   end
   return pa.batch(spec), cache
 end

@@ -12,6 +12,7 @@ static lua_seq *check_seq(lua_State *L, int idx) { return luaL_checkudata(L, idx
 static int l_allocator_new(lua_State *L)
 {
     static const char *const known[] = {"seed", "churn", "fill", "mean_blocks", NULL};
+    static const char *const churning[] = {"churn", "fill", "mean_blocks", NULL};
     int kind = pa_check_name(L, 1, "allocator", pa_alloc_kind_names);
     lua_settop(L, 3);
     lua_cache *c = pa_check_cache(L, 2);
@@ -24,10 +25,10 @@ static int l_allocator_new(lua_State *L)
         pa_check_known_fields(L, 3, "pa.allocator", known);
         /* only the fragmented pool churns: a churn given to another kind would
            be dropped without a word, and its tables read as fragmented ones */
-        for (int i = 1; known[i] && kind != PA_ALLOC_FRAGMENTED; i++) {
-            if (lua_getfield(L, 3, known[i]) != LUA_TNIL)
+        for (int i = 0; churning[i] && kind != PA_ALLOC_FRAGMENTED; i++) {
+            if (lua_getfield(L, 3, churning[i]) != LUA_TNIL)
                 return luaL_error(L, "pa.allocator: %s is an option of the fragmented allocator only "
-                                     "(kind '%s' takes seed)", known[i], pa_alloc_kind_names[kind]);
+                                     "(kind '%s' takes seed)", churning[i], pa_alloc_kind_names[kind]);
             lua_pop(L, 1);
         }
         o.seed = (uint64_t)pa_opt_integer(L, 3, "pa.allocator", "seed", 1, 0, INT64_MAX);
