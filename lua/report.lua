@@ -46,7 +46,10 @@ function M.format_table(rows, columns)
   for j = 1, #columns do rule[j] = string.rep("-", widths[j]) end
   lines[2] = table.concat(rule, "  ")
   for i = 1, #rows do lines[#lines + 1] = line(cells[i]) end
-  for _, l in ipairs(M.error_lines(rows, columns)) do lines[#lines + 1] = l end
+  -- after a blank line: a reader of the table takes it to end there
+  local errors = M.error_lines(rows, columns)
+  if #errors > 0 then lines[#lines + 1] = "" end
+  for _, l in ipairs(errors) do lines[#lines + 1] = l end
   return table.concat(lines, "\n")
 end
 

@@ -262,6 +262,9 @@ for _, c in ipairs(bench.columns) do
 end
 columns[#columns + 1] = {key = "wrong", title = "NO (not timed)", align = "left"}
 report.table(rows, columns)
+-- a launch that raised is named in its row's last column; why, under the table
+local raised = report.error_lines(detail, {{key = "config"}, {key = "kernel"}})
+if #raised > 0 then print("\n" .. table.concat(raised, "\n")) end
 print()
 print(is_gpu and string.format("us: per layer of a step of `layers` batches in one graph (%s), L2 flushed before "
   .. "each step; paged/split_kv/", report.layer_tables(timing))

@@ -18,6 +18,7 @@ describe("report.format_table", function()
     local lines = {}
     for l in text:gmatch("[^\n]+") do lines[#lines + 1] = l end
     assert.are.equal(9, #lines, text)
+    assert.is_truthy(text:find("\n\nERROR (64 gqa", 1, true), text)
     assert.are.equal("ERROR (64 gqa; 128 gqa): pa.kernel:run: out of device memory", lines[8])
     assert.are.equal("ERROR (128 split_kv): splits must be in 1..256", lines[9])
     assert.is_falsy(text:find("stack traceback", 1, true), text)

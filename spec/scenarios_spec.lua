@@ -437,6 +437,27 @@ describe("scenarios", function()
   describe("peak", function()
     local base = "scenarios/peak.lua --quick --quiet --suite seed000 --splits 1,2"
 
+    it("names a launch that raised in its row and says why under the table, and exits 1", function()
+      -- split_kv made to raise: every launch of it is one that failed
+      local raise = [[local real = pa.kernel
+pa.kernel = function(name, o)
+  local k = real(name, o)
+  if name ~= "split_kv" then return k end
+  return setmetatable({name = name, plan = function(_, b) return k:plan(b) end,
+    run = function() error("split_kv refused on purpose", 0) end}, {__close = function() end})
+end]]
+      local r = pabench("-e " .. quote(raise) .. " " .. base .. " --layers 1")
+      assert.are.equal(1, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      assert.is_truthy(t, explain(r))
+      local no = column(t, "NO (not timed)")
+      assert.are.equal(1, #t.rows, explain(r))
+      assert.is_truthy(t.rows[1][no]:find("split_kv/2", 1, true), explain(r))
+      local line = r.stdout:match("\n(ERROR %([^\n]+)")
+      assert.is_truthy(line, explain(r))
+      assert.is_truthy(line:find("split_kv/1", 1, true) and line:find("): split_kv refused on purpose", 1, true), line)
+    end)
+
     it("times each row as --layers layers and shows the best launch alone beside it", function()
       local csv, json = temp(".csv"), temp(".json")
       local r = pabench(base .. " --layers 3 --csv " .. quote(csv) .. " --json " .. quote(json))
