@@ -113,6 +113,31 @@ describe("kernels against the reference", function()
   end
 end)
 
+describe("a million fp32 tokens", function()
+  -- three blocks cycled, so every chunk adds much the same small weights to a
+  -- large running sum: summed one token at a time, fp32 drifted past the
+  -- check's 1e-3 here (2.6e-3)
+  local batch, ref
+  local function prepared()
+    if not batch then
+      local n, bs = 1 << 20, 16
+      local cache = pa.cache { blocks = 3, block_size = bs, kv_heads = 1, head_dim = 64, dtype = "fp32", seed = 1 }
+      local table_ = {}
+      for i = 1, n // bs do table_[i] = (i - 1) % 3 end
+      batch = pa.batch { cache = cache, block_tables = { table_ }, heads = 2, context_lens = { n }, seed = 2 }
+      ref = batch:reference()
+    end
+    return batch, ref
+  end
+  for _, name in ipairs(NAMES) do
+    it(name .. " stays within the check's fp32 tolerance", function()
+      local b, r = prepared()
+      local err = pa.kernel(name, {}):run(b):max_abs_err(r)
+      assert.is_true(err < 1e-3, string.format("%s: max_abs_err %g at 2^20 tokens", name, err))
+    end)
+  end
+end)
+
 describe("the check can fail", function()
   local cfg = config { dtype = "fp16", lens = { 5, 40, 100 } }
   local b2, b3, other_cache_ref

@@ -72,6 +72,44 @@ static inline void pa_softmax_init(pa_softmax *s, float *acc, int D)
     memset(acc, 0, sizeof(float) * (size_t)D);
 }
 
+/* A chunk's weighted value rows, summed apart from the running state and
+ * folded into it at the chunk's end. Added one by one to a running sum over
+ * millions of tokens, each small term loses its low bits: at 4M tokens fp32
+ * drifted by 6e-3 from the float64 reference; folded a chunk of 64 at a time,
+ * by 2e-4 to 6e-4. */
+typedef struct pa_chunk_sum {
+    float l;
+    float acc[PA_MAX_HEAD_DIM_FLOATS];
+} pa_chunk_sum;
+
+static inline void pa_chunk_begin(pa_chunk_sum *c, int D)
+{
+    c->l = 0;
+    memset(c->acc, 0, sizeof(float) * (size_t)D);
+}
+
+static inline void pa_chunk_add(pa_chunk_sum *restrict c, int D, float w, const float *restrict row)
+{
+    c->l += w;
+#pragma omp simd
+    for (int d = 0; d < D; d++)
+        c->acc[d] += w * row[d];
+}
+
+/* (s, acc) scaled by alpha (the old maximum's exponential against the new),
+ * plus the chunk */
+static inline void pa_chunk_fold(pa_softmax *s, float *restrict acc, int D, float alpha,
+                                 const pa_chunk_sum *restrict c)
+{
+    s->l = s->l * alpha + c->l;
+#pragma omp simd
+    for (int d = 0; d < D; d++)
+        acc[d] = acc[d] * alpha + c->acc[d];
+}
+
+/* tokens the dense pass, whose maximum is known before it sums, folds at a time */
+#define PA_FOLD_TOKENS 64
+
 /* Fold n scored tokens into the state. scores[i] is -INFINITY for a token that
  * takes no part (a -1 block); v holds the n value rows, D floats each. */
 static inline void pa_softmax_update(pa_softmax *s, float *restrict acc, int D, const float *scores,
@@ -83,20 +121,12 @@ static inline void pa_softmax_update(pa_softmax *s, float *restrict acc, int D, 
             mx = scores[i];
     if (mx == -INFINITY)
         return; /* nothing valid yet: keep the empty state */
-    float alpha = expf(s->m - mx);
-    s->l *= alpha;
-    for (int d = 0; d < D; d++)
-        acc[d] *= alpha;
-    for (int i = 0; i < n; i++) {
-        if (scores[i] == -INFINITY)
-            continue;
-        float w = expf(scores[i] - mx);
-        s->l += w;
-        const float *row = v + (size_t)i * D;
-#pragma omp simd
-        for (int d = 0; d < D; d++)
-            acc[d] += w * row[d];
-    }
+    pa_chunk_sum c;
+    pa_chunk_begin(&c, D);
+    for (int i = 0; i < n; i++)
+        if (scores[i] != -INFINITY)
+            pa_chunk_add(&c, D, expf(scores[i] - mx), v + (size_t)i * D);
+    pa_chunk_fold(s, acc, D, expf(s->m - mx), &c);
     s->m = mx;
 }
 

@@ -35,14 +35,17 @@ int pa_cpu_dense(const pa_launch *l, const void *k, const void *v, const uint8_t
             }
             pa_softmax s = {mx, 0};
             memset(acc, 0, sizeof(float) * (size_t)D);
-            for (int t = 0; t < len; t++) {
-                if (scores[t] == -INFINITY)
-                    continue;
-                float w = expf(scores[t] - mx);
-                s.l += w;
-                pa_widen(v, p->dtype, (((size_t)b * T + t) * p->kv_heads + kvh) * D, row, D);
-                for (int d = 0; d < D; d++)
-                    acc[d] += w * row[d];
+            pa_chunk_sum c;
+            for (int start = 0; start < len; start += PA_FOLD_TOKENS) {
+                const int end = len - start < PA_FOLD_TOKENS ? len : start + PA_FOLD_TOKENS;
+                pa_chunk_begin(&c, D);
+                for (int t = start; t < end; t++) {
+                    if (scores[t] == -INFINITY)
+                        continue;
+                    pa_widen(v, p->dtype, (((size_t)b * T + t) * p->kv_heads + kvh) * D, row, D);
+                    pa_chunk_add(&c, D, expf(scores[t] - mx), row);
+                }
+                pa_chunk_fold(&s, acc, D, 1.0f, &c);
             }
             pa_softmax_store(&s, acc, D, l->output, p->dtype, pa_q_row(p, b, h));
             free(buf);

@@ -39,21 +39,17 @@ int pa_cpu_paged_scalar(const pa_launch *l)
                 }
                 if (mx == -INFINITY)
                     continue;
-                float alpha = expf(s.m - mx);
-                s.l *= alpha;
-                for (int d = 0; d < D; d++)
-                    acc[d] *= alpha;
+                pa_chunk_sum c;
+                pa_chunk_begin(&c, D);
                 for (int i = 0; i < n; i++) {
                     const int t = start + i;
                     int32_t block = pa_table_entry(l, b, t / p->block_size);
                     if (block < 0)
                         continue;
-                    float w = expf(scores[i] - mx);
                     pa_widen(l->v_cache, p->dtype, pa_kv_row(p, block, t % p->block_size, kvh), row, D);
-                    s.l += w;
-                    for (int d = 0; d < D; d++)
-                        acc[d] += w * row[d];
+                    pa_chunk_add(&c, D, expf(scores[i] - mx), row);
                 }
+                pa_chunk_fold(&s, acc, D, expf(s.m - mx), &c);
                 s.m = mx;
             }
             pa_softmax_store(&s, acc, D, l->output, p->dtype, pa_q_row(p, b, h));
