@@ -8,6 +8,7 @@ export LUA_PATH="$PWD/build/lua/?.lua;;"
 D=bench/runs/2026-12-01-h200-verdicts
 R=$OUT/round4
 mkdir -p $R
+gunzip -c build/pabench.cpubase.gz > build/pabench.cpubase && chmod +x build/pabench.cpubase
 nproc > $R/cpu.txt; grep -m1 'model name' /proc/cpuinfo >> $R/cpu.txt
 for i in 1 2; do
   for b in build/pabench.cpubase build/pabench; do
