@@ -7,7 +7,11 @@ local NAMES = {}
 for _, k in ipairs(pa.kernels()) do NAMES[#NAMES + 1] = k.name end
 
 local TOL = { fp16 = 2e-2, bf16 = 2e-2, fp32 = 1e-4 }
-local REL = { fp16 = 1e-2, bf16 = 1e-2, fp32 = 1e-5 }
+-- Where the outputs are small (one long sequence: the largest is 0.08) the
+-- absolute limit checks nothing, so the relative one must catch a kernel that
+-- drops a token: 7.3e-3 over 4500 tokens, in fp16 and bf16 alike, where these
+-- kernels stay under 2e-4 (fp16) and 1.7e-3 (bf16).
+local REL = { fp16 = 2e-3, bf16 = 5e-3, fp32 = 1e-5 }
 
 local BASE = {
   dtype = "fp16", head_dim = 128, kv_heads = 2, group = 4, allocator = "shuffled", block_size = 16,
