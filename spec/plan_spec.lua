@@ -344,6 +344,7 @@ describe("pa.plan", function()
       "pa.plan: heads (5) must be a multiple of kv_heads (2)")
     assert.has_error(function() pa.plan { heads = 8 } end,
       "pa.plan: context_lens must be a list of lengths (each >= 1)")
-    assert.has_error(function() pa.plan { context_lens = { 3 }, device = { smz = 1 } } end)
+    assert.has_error(function() pa.plan { context_lens = { 3 }, device = { smz = 1 } } end,
+      "pa.plan device: unknown field 'smz' (known fields: sms, gpu)")
   end)
 end)
