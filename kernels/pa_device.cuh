@@ -218,6 +218,15 @@ __device__ void load_query(const T *q, float scale2, float (&out)[RowGeo<T, HD>:
  * any is used, so a lane has 2*U*NV independent 16-byte loads outstanding. */
 constexpr int STEP_TOKENS = 4;
 
+/* Steps a group sums into a state of its own before folding it into the one it
+ * was given, over fp32 K/V. Added step by step to a running sum over millions
+ * of tokens, each small weighted row loses its low bits: fp32 drifted 2.0e-3
+ * from the float64 reference at 4M tokens in one partition, 8.7e-5 folded (and
+ * paged ran 1 x 16384 in 1860 us against 2622). fp16 and bf16 keep one state:
+ * their check allows 2e-2, and the fold made the dense pass over fp16 18 %
+ * slower (gather 4 x 2048, 162 -> 191 us). */
+constexpr int FOLD_STEPS = 16;
+
 /* Attention of one query head over tokens [t_begin, t_end) in chunks of `chunk`
  * tokens. Within a chunk, group g takes tokens g*U.., then g*U + NG*U.., each
  * group keeping its own running softmax (no block-wide barrier per chunk); the
@@ -236,6 +245,12 @@ __device__ void attend_tokens(const Rows &rows, const T *__restrict__ k, const T
     const int group = threadIdx.x / Geo::G;
     const int step = (blockDim.x / Geo::G) * U;
 
+    constexpr bool fold = sizeof(T) == sizeof(float);
+    Running<Geo::EPL> folded;
+    Running<Geo::EPL> &part = fold ? folded : st;
+    if constexpr (fold)
+        folded.init();
+    int steps = 0;
     for (int c0 = t_begin; c0 < t_end; c0 += chunk) {
         const int c1 = min(c0 + chunk, t_end);
         for (int s0 = c0; s0 < c1; s0 += step) {
@@ -279,29 +294,38 @@ __device__ void attend_tokens(const Rows &rows, const T *__restrict__ k, const T
 
             /* uniform across the group: every lane holds the same reduced scores */
             if (smax != -INFINITY) {
-                const float m_new = fmaxf(st.m, smax);
-                const float alpha = exp2f(st.m - m_new); /* 0 while st.m is -inf */
-                st.l *= alpha;
+                const float m_new = fmaxf(part.m, smax);
+                const float alpha = exp2f(part.m - m_new); /* 0 while part.m is -inf */
+                part.l *= alpha;
 #pragma unroll
                 for (int e = 0; e < Geo::EPL; e++)
-                    st.acc[e] *= alpha;
+                    part.acc[e] *= alpha;
 #pragma unroll
                 for (int u = 0; u < U; u++) {
                     const float p = exp2f(s[u] - m_new); /* masked: exp2(-inf) = 0 */
-                    st.l += p;
+                    part.l += p;
 #pragma unroll
                     for (int i = 0; i < NV; i++) {
                         float vf[VEC];
                         Vec16<T>::widen(vr[u][i], vf);
 #pragma unroll
                         for (int e = 0; e < VEC; e++)
-                            st.acc[i * VEC + e] = fmaf(p, vf[e], st.acc[i * VEC + e]);
+                            part.acc[i * VEC + e] = fmaf(p, vf[e], part.acc[i * VEC + e]);
                     }
                 }
-                st.m = m_new;
+                part.m = m_new;
+            }
+            if constexpr (fold) {
+                if (++steps == FOLD_STEPS) {
+                    st.merge(folded.m, folded.l, folded.acc);
+                    folded.init();
+                    steps = 0;
+                }
             }
         }
     }
+    if constexpr (fold)
+        st.merge(folded.m, folded.l, folded.acc);
 }
 
 /* Dynamic shared memory cta_combine needs for a block of `threads`. */
