@@ -23,6 +23,9 @@ local cases = {
   {"2x300 fp32 gqa group 8 d64", 2, 300, 64, 8, 64, 16, "fp32", "gqa", {splits = 2}},
   {"2x300 fp32 gqa group 16 d256", 2, 300, 128, 8, 256, 16, "fp32", "gqa"},
   {"2x100 fp32 naive", 2, 100, 32, 8, 128, 16, "fp32", "naive"},
+  -- past 16 steps a group: the fp32 one-pass kernels fold their state mid-way
+  {"1x1500 fp32 paged, folds", 1, 1500, 8, 2, 128, 16, "fp32", "paged"},
+  {"1x1500 fp32 naive, folds", 1, 1500, 8, 2, 128, 16, "fp32", "naive"},
   {"2x100 fp16 gather", 2, 100, 32, 8, 128, 16, "fp16", "gather"},
   {"2x100 fp16 paged_scalar", 2, 100, 32, 8, 128, 16, "fp16", "paged_scalar"},
 }
