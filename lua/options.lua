@@ -12,8 +12,10 @@
 -- the least and greatest integer accepted; for a list, each item; `words`
 -- (optional, for an int) the words it takes besides an integer, as `auto`.
 -- A list names each item once: a repeat would time its rows twice and print
--- its summaries twice. `repeats = true` (optional) lets one through, for a list
--- whose items are not rows, as the lengths of one batch's sequences.
+-- its summaries twice. `same` (optional) maps an item to the form two
+-- spellings of one value share ("2x060" and "2x60"). `repeats = true`
+-- (optional) lets one through, for a list whose items are not rows, as the
+-- lengths of one batch's sequences.
 -- A flag takes no value: `--quick=false` is refused rather than read as on.
 --
 -- On the command line a usage mistake prints the message and exits 2, and
@@ -143,8 +145,13 @@ local function check_repeats(o, name, value)
   if o[2] ~= "list" or o.repeats then return end
   local seen = {}
   for _, item in ipairs(value) do
-    if seen[item] then error(string.format("--%s names %s twice: give each value once", name, tostring(item)), 0) end
-    seen[item] = true
+    local key = o.same and o.same(item) or item
+    local first = seen[key]
+    if first ~= nil then
+      local both = first ~= item and string.format(" ('%s' and '%s')", tostring(first), tostring(item)) or ""
+      error(string.format("--%s names %s twice%s: give each value once", name, tostring(key), both), 0)
+    end
+    seen[key] = item
   end
 end
 

@@ -11,7 +11,12 @@ local opts = options.parse(arg, sweep.with_shape({
   description = "Seed 000: one decode step (one query per sequence and head) over a paged KV cache, at the\n" ..
     "seed's four batch/context configurations, for every kernel of the family: each checked\n" ..
     "against the float64 reference, then timed. --quick: smaller configurations on the CPU.",
-  {"configs", "list", {"2x60", "1x512", "16x256", "4x2048"}, "configurations as BATCHxCONTEXT"},
+  {"configs", "list", {"2x60", "1x512", "16x256", "4x2048"}, "configurations as BATCHxCONTEXT",
+   -- one configuration however its numbers are written; a malformed one is parse_config's to refuse
+   same = function(c)
+     local b, l = tostring(c):match("^(%d+)x(%d+)$")
+     return b and string.format("%sx%s", (b:gsub("^0+(%d)", "%1")), (l:gsub("^0+(%d)", "%1"))) or c
+   end},
   {"kernels", "list", sweep.kernel_names(), "kernels to compare", choices = sweep.kernel_names()},
   -- the seed's tables were arange; shuffled ones make a kernel that ignores the
   -- table fail its check instead of passing by accident
@@ -43,19 +48,8 @@ local function parse_config(c)
   return {batch = b, ctx = l}
 end
 
--- options refuses "2x60,2x60"; the same config spelt two ways ("2x060") is
--- caught here, on the numbers
-local configs, spelt = {}, {}
-for _, c in ipairs(opts.configs) do
-  local cfg = parse_config(c)
-  local key = cfg.batch .. "x" .. cfg.ctx
-  if spelt[key] then
-    options.fail(string.format("--configs names %s twice ('%s' and '%s'): give each configuration once", key,
-      tostring(spelt[key]), tostring(c)))
-  end
-  spelt[key] = c
-  configs[#configs + 1] = cfg
-end
+local configs = {}
+for _, c in ipairs(opts.configs) do configs[#configs + 1] = parse_config(c) end
 
 local timing = sweep.timing(opts)
 sweep.header(timing, string.format(
