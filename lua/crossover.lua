@@ -42,10 +42,7 @@ end
 
 -- the lengths at which `base` gave no correct time, shortest first
 function M.left_out(rows, base)
-  local out = {}
-  for _, r in ipairs(rows) do
-    if r.kernel == base and not r.us then out[#out + 1] = r.ctx end
-  end
+  local out = require("pa.summary").no_run(rows, "ctx", function(r) return r.kernel == base end)
   table.sort(out)
   return out
 end

@@ -15,6 +15,16 @@ local function kernels_of(rows)
   return order
 end
 
+-- r[key] of each row of `rows` that gave no correct run and that `keep`
+-- (optional) takes, in the rows' order: what a line names as left out
+function M.no_run(rows, key, keep)
+  local out = {}
+  for _, r in ipairs(rows) do
+    if not r.us and (not keep or keep(r)) then out[#out + 1] = r[key] end
+  end
+  return out
+end
+
 -- Each timed row's time against its kernel's best over `rows` (vs_best: the
 -- best over the row's time, 1 on the best); returns the best per kernel.
 function M.vs_best(rows)
@@ -35,10 +45,7 @@ end
 function M.best_settings(rows, key)
   local lines = {}
   for _, name in ipairs(kernels_of(rows)) do
-    local failed = {}
-    for _, r in ipairs(rows) do
-      if r.kernel == name and not r.us then failed[#failed + 1] = tostring(r[key]) end
-    end
+    local failed = M.no_run(rows, key, function(r) return r.kernel == name end)
     local best = {}
     for _, r in ipairs(rows) do
       if r.kernel == name and r.vs_best == 1 then best[#best + 1] = r end
@@ -60,13 +67,9 @@ end
 -- read. The kernels that gave no correct run are named: the fastest is of the
 -- others only, and none of them may be the fastest at all.
 function M.fastest(name, rows, width)
-  local best, failed = nil, {}
+  local best, failed = nil, M.no_run(rows, "kernel")
   for _, r in ipairs(rows) do
-    if r.us then
-      if not best or r.us < best.us then best = r end
-    else
-      failed[#failed + 1] = r.kernel
-    end
+    if r.us and (not best or r.us < best.us) then best = r end
   end
   local label = string.format("%-" .. (width or 0) .. "s fastest:", name)
   if not best then
@@ -115,9 +118,9 @@ end
 -- the floor, the top and the last leg are of the lengths that ran, which need
 -- not be the sweep's.
 function M.curve(name, rows)
-  local t, failed = {}, {}
+  local t, failed = {}, M.no_run(rows, "history")
   for _, r in ipairs(rows) do
-    if r.us then t[#t + 1] = r else failed[#failed + 1] = r.history end
+    if r.us then t[#t + 1] = r end
   end
   local gap = #failed > 0 and "; no correct run at " .. table.concat(failed, ", ") .. ", left out" or ""
   if #t < 2 then
