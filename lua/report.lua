@@ -335,8 +335,13 @@ function M.method_line(t)
   if layers ~= "" then
     layers = layers .. " (" .. M.layer_tables(t) .. ")"
   end
-  return string.format("method: %d warm-up, %d samples per row, %s L2%s%s; best-of (min) headline, median as spread",
-    t.warmup or 10, t.iters or 100, t.l2 or "cold", t.graph and ", CUDA-graph replay" or "", layers)
+  local iters = t.iters or 100
+  -- one sample has no spread, so the noise column cannot flag a row: say so
+  -- rather than let an empty column read as a quiet run
+  local samples = iters == 1 and "1 sample per row (no spread: noise not measured)"
+    or string.format("%d samples per row", iters)
+  return string.format("method: %d warm-up, %s, %s L2%s%s; best-of (min) headline, median as spread",
+    t.warmup or 10, samples, t.l2 or "cold", t.graph and ", CUDA-graph replay" or "", layers)
 end
 
 return M
