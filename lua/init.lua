@@ -17,6 +17,7 @@ pa: paged-attention decode benchmarking
   pa.plan{context_lens=, heads=, kv_heads=, head_dim=, dtype=, device={sms=, gpu=}}
   pa.stats{s1, s2, ...}, pa.measure{body=, clock=, prepare=, warmup=, iters=}
   pa.read_bandwidth()            the device's streaming-read GB/s, measured once
+  pa.host_memory()               host memory a CPU pool can still take, and what sets it
   pa.range(name, f, ...)         f(...) inside a named range for Nsight (NVTX)
   pa.run(script, args...)        a scenario from the REPL; pa.last: its results
   help(x) documents any of these: help(pa.kernel), help(pa.batch) ...]]
@@ -44,6 +45,16 @@ doc[pa.device] = [[
 pa.device() -> {name, backend, sms, memory_bytes, l2_bytes, rng, and on CUDA
 compute_capability, memory_clock_khz, bus_width_bits, theoretical_gbps}: what the
 backend runs on. On the CPU, sms counts the cores OpenMP uses.]]
+
+doc[pa.host_memory] = [[
+pa.host_memory([root]) -> {available_bytes, meminfo_bytes, and where a memory cgroup
+limits the process: cgroup, cgroup_version, cgroup_limit_bytes, cgroup_held_bytes,
+cgroup_room_bytes}: what a CPU pool or scratch buffer of 64 MB or more may still take.
+available_bytes is MemAvailable, or the tightest cgroup's room where that is smaller:
+its limit less what it holds past its page cache, which the kernel takes back before
+it kills. A pool past it is refused with this reason, where malloc would grant it and
+the fill would end in the OOM killer. A field the machine does not tell is nil.
+root: a folder read in place of / (default the machine's own /proc and /sys).]]
 
 doc[pa.kernels] = [[
 pa.kernels() -> {{name=, description=}, ...}: the names pa.kernel takes, in order.]]

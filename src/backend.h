@@ -43,8 +43,9 @@ typedef struct pa_backend {
     void *(*alloc)(size_t bytes, pa_err *e);
     void (*release)(void *ptr);
     /* bytes allocations can still take, 0 when unknown; NULL where alloc
-     * itself refuses what does not fit (device memory) */
-    size_t (*available)(void);
+     * itself refuses what does not fit (device memory). `why` (may be NULL)
+     * gets what sets the figure, for a refusal to name: "" or a phrase. */
+    size_t (*available)(char *why, size_t why_size);
     int (*upload)(void *dst, const void *src, size_t bytes, pa_err *e);
     int (*download)(void *dst, const void *src, size_t bytes, pa_err *e);
     /* count values of the shared random stream (rng.h), words offset.. */

@@ -8,6 +8,7 @@
 
 #include "backend.h"
 #include "cpu_attend.h"
+#include "host_memory.h"
 #include "rng.h"
 #include "stats.h"
 
@@ -59,25 +60,20 @@ static int cpu_device(pa_device_info *info, pa_err *e)
     return 0;
 }
 
-/* Host memory the kernel can still hand out without swapping: MemAvailable,
- * else the free pages; 0 where neither is known. A container's cgroup limit
- * is not read: its usage counts page cache that would be given back, and a
- * figure that refuses pools that fit is worse than none. */
-static size_t host_available_bytes(void)
+/* Host memory the kernel can still hand out without swapping or killing:
+ * MemAvailable, held to a memory cgroup's room (src/host_memory.c); 0 where
+ * neither is known. */
+static size_t host_available_bytes(char *why, size_t why_size)
 {
-    FILE *f = fopen("/proc/meminfo", "r");
-    if (f) {
-        char line[128];
-        unsigned long long kb;
-        while (fgets(line, sizeof line, f))
-            if (sscanf(line, "MemAvailable: %llu kB", &kb) == 1) {
-                fclose(f);
-                return (size_t)kb * 1024;
-            }
-        fclose(f);
+    pa_host_memory m;
+    pa_host_memory_read("", &m);
+    if (why && why_size) {
+        why[0] = 0;
+        if (m.cgroup_version && m.available == m.cgroup_room)
+            snprintf(why, why_size, " under the memory cgroup %s's limit of %.2f GB, %.2f GB of it held", m.cgroup,
+                     (double)m.cgroup_limit / 1e9, (double)m.cgroup_usage / 1e9);
     }
-    long pages = sysconf(_SC_AVPHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    return pages > 0 && page > 0 ? (size_t)pages * (size_t)page : 0;
+    return (size_t)m.available;
 }
 
 /* An allocation is only address space until its pages are touched, so malloc
@@ -89,10 +85,11 @@ static size_t host_available_bytes(void)
 static void *cpu_alloc(size_t bytes, pa_err *e)
 {
     if (bytes >= CHECKED_ALLOC_BYTES) {
-        size_t avail = host_available_bytes();
+        char why[400];
+        size_t avail = host_available_bytes(why, sizeof why);
         if (avail && bytes > avail) {
-            pa_fail(e, "out of host memory: %.2f GB asked, %.2f GB available", (double)bytes / 1e9,
-                    (double)avail / 1e9);
+            pa_fail(e, "out of host memory: %.2f GB asked, %.2f GB available%s", (double)bytes / 1e9,
+                    (double)avail / 1e9, why);
             return NULL;
         }
     }

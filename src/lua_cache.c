@@ -41,17 +41,18 @@ static int l_cache_new(lua_State *L)
     /* host memory grants more than it holds (src/backend_cpu.c): a pool that
      * cannot be filled is refused here, K and V together, after pools nothing
      * refers to have given theirs back */
-    size_t avail = be->available ? be->available() : 0;
+    char why[400] = "";
+    size_t avail = be->available ? be->available(why, sizeof why) : 0;
     if (avail && 2 * bytes > avail) {
         pa_lua_gc_collect(L);
-        avail = be->available();
+        avail = be->available(why, sizeof why);
         if (avail && 2 * bytes > avail) {
             /* lua_pushfstring's %f prints every digit; the figures read as the backend's own */
             char need[32], have[32];
             snprintf(need, sizeof need, "%.2f", 2.0 * (double)bytes / 1e9);
             snprintf(have, sizeof have, "%.2f", (double)avail / 1e9);
-            return luaL_error(L, "pa.cache: the pool needs %s GB (K and V), and %s GB are available to the %s backend",
-                              need, have, be->name);
+            return luaL_error(L, "pa.cache: the pool needs %s GB (K and V), and %s GB are available to the %s backend%s",
+                              need, have, be->name, why);
         }
     }
     lua_cache *c = lua_newuserdatauv(L, sizeof *c, 0);

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "host_memory.h"
 #include "lua_common.h"
 #include "nvtx.h"
 #include "plan.h"
@@ -200,6 +201,27 @@ static int l_device(lua_State *L)
         pa_set_num(L, "theoretical_gbps", d.theoretical_gbps);
     }
     pa_set_str(L, "rng", pa_rng_source());
+    return 1;
+}
+
+/* pa.host_memory([root]) -> what a CPU pool can still take, and what sets it */
+static int l_host_memory(lua_State *L)
+{
+    const char *root = luaL_optstring(L, 1, "");
+    pa_host_memory m;
+    pa_host_memory_read(root, &m);
+    lua_createtable(L, 0, 7);
+    if (m.available)
+        pa_set_int(L, "available_bytes", (lua_Integer)m.available);
+    if (m.meminfo)
+        pa_set_int(L, "meminfo_bytes", (lua_Integer)m.meminfo);
+    if (m.cgroup_version) {
+        pa_set_int(L, "cgroup_limit_bytes", (lua_Integer)m.cgroup_limit);
+        pa_set_int(L, "cgroup_held_bytes", (lua_Integer)m.cgroup_usage);
+        pa_set_int(L, "cgroup_room_bytes", (lua_Integer)m.cgroup_room);
+        pa_set_int(L, "cgroup_version", m.cgroup_version);
+        pa_set_str(L, "cgroup", m.cgroup);
+    }
     return 1;
 }
 
@@ -481,6 +503,7 @@ LUALIB_API int luaopen_pa(lua_State *L)
     static const luaL_Reg funcs[] = {
         {"use", l_use},         {"backend", l_backend},       {"device", l_device},
         {"kernels", l_kernels}, {"allocators", l_allocators}, {"read_bandwidth", l_read_bandwidth},
+        {"host_memory", l_host_memory},
         {"plan", pa_lua_plan_shape}, {"_path_kind", l_path_kind}, {"_copy_mode", l_copy_mode},
         {"_link_target", l_link_target},
         {"_range_push", l_range_push}, {"_range_pop", l_range_pop},
