@@ -42,9 +42,11 @@ doc[pa.backend] = [[
 pa.backend() -> "cpu" or "cuda": the backend new objects are made on.]]
 
 doc[pa.device] = [[
-pa.device() -> {name, backend, sms, memory_bytes, l2_bytes, rng, and on CUDA
-compute_capability, memory_clock_khz, bus_width_bits, theoretical_gbps}: what the
-backend runs on. On the CPU, sms counts the cores OpenMP uses.]]
+pa.device() -> {name, backend, sms, memory_bytes, l2_bytes, rng, on the CPU simd, and on
+CUDA compute_capability, memory_clock_khz, bus_width_bits, theoretical_gbps}: what the
+backend runs on. On the CPU, sms counts the cores OpenMP uses, and simd names the
+kernels' vector path: "avx2" (AVX2, FMA and F16C intrinsics) or "portable" (the
+compiler's vectorisation; PABENCH_CPU_PORTABLE=1 chooses it on any machine).]]
 
 doc[pa.host_memory] = [[
 pa.host_memory([root]) -> {available_bytes, meminfo_bytes, and where a memory cgroup

@@ -314,7 +314,8 @@ function M.device_line(pa)
     parts[#parts + 1] = string.format(", sm %s, %d SMs, %s L2, %s", d.compute_capability, d.sms,
       M.human_bytes(d.l2_bytes), M.human_bytes(d.memory_bytes))
   else
-    parts[#parts + 1] = string.format(", %d threads, %s LLC", d.sms, M.human_bytes(d.l2_bytes))
+    parts[#parts + 1] = string.format(", %d threads, %s%s LLC", d.sms, d.simd and d.simd:upper() .. ", " or "",
+      M.human_bytes(d.l2_bytes))
   end
   parts[#parts + 1] = ")"
   return table.concat(parts)

@@ -142,6 +142,65 @@ describe("a million fp32 tokens", function()
   end
 end)
 
+describe("the CPU's two vector paths", function()
+  -- The AVX2 path runs wherever the processor has it, so the portable one is
+  -- held to the reference here through PABENCH_CPU_PORTABLE, in a process of
+  -- its own; the outputs' bits must differ, or one path ran twice.
+  local SCRIPT = [[
+local cfgs = {
+  {dtype = "fp16", head_dim = 128, kv_heads = 2, heads = 8, bs = 16, lens = {1, 15, 17, 300}},
+  {dtype = "bf16", head_dim = 64, kv_heads = 3, heads = 9, bs = 4, lens = {3, 40, 1}},
+  {dtype = "fp32", head_dim = 256, kv_heads = 1, heads = 8, bs = 64, lens = {1, 65, 130}, tables = true},
+  {dtype = "fp32", head_dim = 128, kv_heads = 2, heads = 24, bs = 1, lens = {5, 33}},
+}
+print("simd " .. pa.device().simd)
+for i, c in ipairs(cfgs) do
+  local cache = pa.cache{blocks = 64, block_size = c.bs, kv_heads = c.kv_heads, head_dim = c.head_dim, dtype = c.dtype}
+  local f = {cache = cache, heads = c.heads, context_lens = c.lens, seed = 2}
+  if c.tables then f.block_tables = {{5}, {-1, 2}, {9, -1, 3}} else f.allocator = pa.allocator("shuffled", cache, {seed = 3}) end
+  local b = pa.batch(f)
+  local ref = b:reference()
+  for _, name in ipairs{"paged", "split_kv", "gqa"} do
+    for _, chunk in ipairs{1, 8, 64} do
+      local out = pa.kernel(name, {chunk = chunk, splits = name ~= "paged" and 3 or nil}):run(b)
+      local sum = 0
+      for _, v in ipairs(out:values()) do sum = sum + v * v end
+      print(string.format("%d %s %d %.3e %.17g", i, name, chunk, out:max_abs_err(ref), sum))
+    end
+  end
+end
+]]
+  local TOLS = {2e-3, 2e-2, 1e-5, 1e-5}
+
+  local function run(env)
+    local r = H.pabench_run("-e " .. H.quote(SCRIPT), nil, env)
+    assert.is_true(r.ok, r.stderr)
+    local rows = {}
+    for cfg, name, chunk, err, sum in r.stdout:gmatch("(%d+) (%S+) (%d+) (%S+) (%S+)\n") do
+      rows[#rows + 1] = {cfg = tonumber(cfg), label = cfg .. " " .. name .. " chunk " .. chunk, err = tonumber(err),
+        sum = sum}
+    end
+    return r.stdout:match("simd (%a+)"), rows
+  end
+
+  it("agree with the reference, each, and are two paths", function()
+    local simd, portable = run("PABENCH_CPU_PORTABLE=1")
+    assert.are.equal("portable", simd)
+    assert.are.equal(36, #portable)
+    for _, row in ipairs(portable) do
+      assert.is_true(row.err < TOLS[row.cfg], row.label .. ": portable path, max_abs_err " .. row.err)
+    end
+    local native, rows = run("PABENCH_CPU_PORTABLE=0")
+    if native ~= "avx2" then return end -- a processor without AVX2 has only the one path
+    local differ = 0
+    for i, row in ipairs(rows) do
+      assert.is_true(row.err < TOLS[row.cfg], row.label .. ": AVX2 path, max_abs_err " .. row.err)
+      if row.sum ~= portable[i].sum then differ = differ + 1 end
+    end
+    assert.is_true(differ > 0, "the AVX2 and portable outputs are bit for bit the same: one path ran twice")
+  end)
+end)
+
 describe("the check can fail", function()
   local cfg = config { dtype = "fp16", lens = { 5, 40, 100 } }
   local b2, b3, other_cache_ref

@@ -24,6 +24,7 @@ typedef struct pa_device_info {
     int memory_clock_khz;
     int bus_width_bits;
     double theoretical_gbps; /* from clock and bus width; 0 where unknown */
+    const char *simd;        /* CPU: the vector path the kernels take ("avx2", "portable"); NULL on CUDA */
 } pa_device_info;
 
 typedef enum pa_l2_mode { PA_L2_WARM = 0, PA_L2_COLD = 1 } pa_l2_mode;

@@ -57,6 +57,7 @@ static int cpu_device(pa_device_info *info, pa_err *e)
     long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
     info->memory_bytes = pages > 0 && page > 0 ? (size_t)pages * (size_t)page : 0;
     info->l2_bytes = last_level_cache_bytes();
+    info->simd = pa_cpu_avx2_usable() ? "avx2" : "portable";
     return 0;
 }
 

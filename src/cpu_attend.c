@@ -48,8 +48,8 @@ void pa_widen_fp16(const uint16_t *restrict src, float *restrict dst, int n)
  * in a core's L2 while every query head of the step uses them */
 #define STEP_FLOATS 32768
 
-PA_HOT int pa_cpu_attend_range(const pa_launch *l, int b, int kv_first, int kv_count, int h_first, int nheads,
-                               int t0, int t1, pa_softmax *states, float *accs)
+PA_HOT static int attend_range_portable(const pa_launch *l, int b, int kv_first, int kv_count, int h_first,
+                                       int nheads, int t0, int t1, pa_softmax *states, float *accs)
 {
     const pa_problem *p = &l->p;
     const int D = p->head_dim, group = p->heads / p->kv_heads;
@@ -99,6 +99,14 @@ PA_HOT int pa_cpu_attend_range(const pa_launch *l, int b, int kv_first, int kv_c
     free(blocks);
     free(buf);
     return 0;
+}
+
+int pa_cpu_attend_range(const pa_launch *l, int b, int kv_first, int kv_count, int h_first, int nheads, int t0,
+                        int t1, pa_softmax *states, float *accs)
+{
+    if (pa_cpu_avx2_usable() && l->p.head_dim % 16 == 0)
+        return pa_cpu_attend_range_avx2(l, b, kv_first, kv_count, h_first, nheads, t0, t1, states, accs);
+    return attend_range_portable(l, b, kv_first, kv_count, h_first, nheads, t0, t1, states, accs);
 }
 
 void pa_cpu_reduce(const pa_launch *l, const float *partials)

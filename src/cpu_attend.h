@@ -189,3 +189,11 @@ size_t pa_cpu_workspace_bytes(const pa_launch *l);
  * Returns -1 on no memory. */
 int pa_cpu_attend_range(const pa_launch *l, int b, int kv_first, int kv_count, int h_first, int nheads, int t0,
                         int t1, pa_softmax *states, float *accs);
+
+/* The same with AVX2, FMA and F16C (src/cpu_attend_avx2.c), which
+ * pa_cpu_attend_range takes where pa_cpu_avx2_usable(): the processor has them
+ * and PABENCH_CPU_PORTABLE is unset or 0 (set, the portable path runs
+ * everywhere, so that it can be tested on any machine). head_dim a multiple of 16. */
+int pa_cpu_avx2_usable(void);
+int pa_cpu_attend_range_avx2(const pa_launch *l, int b, int kv_first, int kv_count, int h_first, int nheads, int t0,
+                             int t1, pa_softmax *states, float *accs);

@@ -200,6 +200,8 @@ static int l_device(lua_State *L)
         pa_set_int(L, "bus_width_bits", d.bus_width_bits);
         pa_set_num(L, "theoretical_gbps", d.theoretical_gbps);
     }
+    if (d.simd)
+        pa_set_str(L, "simd", d.simd);
     pa_set_str(L, "rng", pa_rng_source());
     return 1;
 }
