@@ -71,8 +71,11 @@ PA_HOT static int attend_range_portable(const pa_launch *l, int b, int kv_first,
         pa_widen(l->query, p->dtype, pa_q_row(p, b, h_first + g), q + (size_t)g * D, D);
         pa_softmax_init(&states[g], accs + (size_t)g * D, D);
     }
+    pa_prefetch_rows(l, b, kv_first, kv_count, t0, t1 - t0 < C ? t1 - t0 : C);
     for (int start = t0; start < t1; start += C) {
         const int n = t1 - start < C ? t1 - start : C;
+        if (start + C < t1)
+            pa_prefetch_rows(l, b, kv_first, kv_count, start + C, t1 - start - C < C ? t1 - start - C : C);
         /* token outer, kv head inner: a token's rows of every kv head lie side by
          * side in the cache, so a task serving several kv heads reads memory in order */
         for (int i = 0; i < n; i++) {

@@ -5,7 +5,8 @@
  * query head. Up to four query heads of a kv head share each row's loads: four
  * dot products for one pass over a K row, and eight accumulators (four heads x
  * sixteen columns) for one pass over a V row's columns. The weights' exponentials
- * take eight lanes at a time. On the CPU of the project's CI machine kind, the
+ * take eight lanes at a time, and the next step's rows are prefetched
+ * (pa_prefetch_rows). On the CPU of the project's CI machine kind, the
  * portable path spent a third of a step widening rows and a sixth in scalar
  * expf (perf); bench/RESULTS.md has the figures.
  *
@@ -237,7 +238,7 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
         C = 1;
     const int cs = (C + 7) & ~7;
     float *q = malloc(sizeof(float) * ((size_t)nheads * D + 8 * (size_t)cs));
-    ptrdiff_t *rows = malloc(sizeof(ptrdiff_t) * 2 * (size_t)C), *next = rows + C;
+    ptrdiff_t *rows = malloc(sizeof(ptrdiff_t) * (size_t)C);
     if (!q || !rows) {
         free(q);
         free(rows);
@@ -248,31 +249,14 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
         pa_widen(l->query, p->dtype, pa_q_row(p, b, h_first + g), q + (size_t)g * D, D);
         pa_softmax_init(&states[g], accs + (size_t)g * D, D);
     }
-    /* The rows of the step after this one are asked of memory (into L2) before
-     * this one's arithmetic: the table scatters them, so no hardware prefetcher
-     * finds them, and one core waiting on each row in turn read at a third of
-     * its bandwidth. A task's kv heads lie side by side in a token's row. */
-    const size_t esz = pa_dtype_size(t), span = (size_t)kv_count * D * esz;
-    const char *kbase = l->k_cache, *vbase = l->v_cache;
-    const int n_first = t1 - t0 < C ? t1 - t0 : C;
-    for (int i = 0; i < n_first; i++) {
-        const int tok = t0 + i, blk = pa_table_entry(l, b, tok / p->block_size);
-        next[i] = blk < 0 ? -1 : (ptrdiff_t)pa_kv_row(p, blk, tok % p->block_size, kv_first);
-    }
+    pa_prefetch_rows(l, b, kv_first, kv_count, t0, t1 - t0 < C ? t1 - t0 : C);
     for (int start = t0; start < t1; start += C) {
         const int n = t1 - start < C ? t1 - start : C;
-        ptrdiff_t *swap = rows;
-        rows = next;
-        next = swap;
-        const int after = start + C, n_after = t1 - after < C ? t1 - after : C;
-        for (int i = 0; i < n_after; i++) {
-            const int tok = after + i, blk = pa_table_entry(l, b, tok / p->block_size);
-            next[i] = blk < 0 ? -1 : (ptrdiff_t)pa_kv_row(p, blk, tok % p->block_size, kv_first);
-            if (next[i] >= 0)
-                for (size_t at = 0; at < span; at += 64) {
-                    __builtin_prefetch(kbase + (size_t)next[i] * esz + at, 0, 2);
-                    __builtin_prefetch(vbase + (size_t)next[i] * esz + at, 0, 2);
-                }
+        if (start + C < t1)
+            pa_prefetch_rows(l, b, kv_first, kv_count, start + C, t1 - start - C < C ? t1 - start - C : C);
+        for (int i = 0; i < n; i++) {
+            const int tok = start + i, blk = pa_table_entry(l, b, tok / p->block_size);
+            rows[i] = blk < 0 ? -1 : (ptrdiff_t)pa_kv_row(p, blk, tok % p->block_size, kv_first);
         }
         for (int j = 0; j < kv_count; j++) {
             /* this task's query heads that read kv head kv_first + j */
@@ -291,7 +275,7 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
             }
         }
     }
-    free(rows < next ? rows : next);
+    free(rows);
     free(q);
     return 0;
 }
