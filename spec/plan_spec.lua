@@ -333,7 +333,7 @@ describe("auto on a CPU", function()
   end
 
   it("gives every core a task of at least 256 tokens", function()
-    -- a 16-core Xeon: 1 x 4096 in 2 tasks of 2048 was 5.2x slower than in 16
+    -- a 16-core Xeon: 1 x 4096 in 2 tasks of 2048 took 1.62 ms, in 16 0.32
     assert.are.equal("gqa(chunk=64, splits=16)", cpu(16, 1, 4096))
     assert.are.equal("gqa(chunk=64, splits=16)", cpu(16, 1, 16384))
     assert.are.equal("gqa(chunk=64, splits=2)", cpu(16, 8, 512))
