@@ -332,16 +332,16 @@ describe("auto on a CPU", function()
     return pa.plan { context_lens = lens, heads = 32, kv_heads = 8, device = { sms = cores, gpu = false } }.launch
   end
 
-  it("gives every core a task of at least 256 tokens", function()
+  it("gives every core four tasks of at least 256 tokens", function()
     -- a 16-core Xeon: 1 x 4096 in 2 tasks of 2048 took 1.62 ms, in 16 0.32
-    assert.are.equal("gqa(chunk=64, splits=16)", cpu(16, 1, 4096))
-    assert.are.equal("gqa(chunk=64, splits=16)", cpu(16, 1, 16384))
+    assert.are.equal("gqa(chunk=64, splits=16)", cpu(16, 1, 4096))  -- 256 tokens a task
+    assert.are.equal("gqa(chunk=64, splits=64)", cpu(16, 1, 16384))
     assert.are.equal("gqa(chunk=64, splits=2)", cpu(16, 8, 512))
-    assert.are.equal("gqa(chunk=64, splits=4)", cpu(16, 1, 1024))  -- 256 tokens a task at most 4
+    assert.are.equal("gqa(chunk=64, splits=4)", cpu(16, 1, 1024))
     assert.are.equal("gqa(chunk=64, splits=1)", cpu(16, 1, 300))
-    assert.are.equal("gqa(chunk=64, splits=1)", cpu(16, 32, 8192)) -- a task a sequence already fills them
-    -- two cores: as before
-    assert.are.equal("gqa(chunk=64, splits=2)", cpu(2, 1, 16384))
+    assert.are.equal("gqa(chunk=64, splits=2)", cpu(16, 32, 8192))
+    assert.are.equal("gqa(chunk=64, splits=1)", cpu(16, 64, 8192)) -- a task a sequence is four a core
+    assert.are.equal("gqa(chunk=64, splits=8)", cpu(2, 1, 16384))
     assert.are.equal("gqa(chunk=64, splits=1)", cpu(2, 8, 512))
   end)
 end)
