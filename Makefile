@@ -8,6 +8,8 @@ CC       ?= cc
 # so an ordinary build never picks up its objects
 ifeq ($(TRACE),1)
 BUILD    := build-trace
+else ifeq ($(SANITIZE),1)
+BUILD    := build-san
 else
 BUILD    := build
 endif
@@ -20,9 +22,22 @@ CUDA_HOME ?= $(firstword $(wildcard /usr/local/cuda) $(patsubst %/bin/nvcc,%,$(s
 NVCC      ?= $(firstword $(wildcard $(CUDA_HOME)/bin/nvcc) $(shell command -v nvcc 2>/dev/null))
 CURAND_SO := $(wildcard $(CUDA_HOME)/lib64/libcurand.so $(CUDA_HOME)/lib/libcurand.so)
 
+# make SANITIZE=1 (make sanitize builds it and runs the specs on it): the C core
+# under AddressSanitizer and UndefinedBehaviorSanitizer, CPU backend only, in
+# build-san/. -O1 keeps the reports' stacks and lines close to the source; nvcc's
+# objects would not be instrumented, so no CUDA is built.
+ifeq ($(SANITIZE),1)
+NVCC     :=
+SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+CFLAGS   ?= -O1 -g
+CFLAGS   += $(SAN_FLAGS)
+endif
 CFLAGS   ?= -O3 -march=x86-64-v2 -g
 CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -fPIC -fopenmp -Isrc -I$(LUA_INC)
 LDLIBS   := -fopenmp -lm -ldl
+ifeq ($(SANITIZE),1)
+LDLIBS   += $(SAN_FLAGS)
+endif
 
 ifneq ($(wildcard /usr/include/readline/readline.h),)
 READLINE_FLAGS := -DPA_HAVE_READLINE
