@@ -9,7 +9,7 @@ doc[pa] = [[
 pa: paged-attention decode benchmarking
 
   pa.version, pa.backend(), pa.use("cpu"|"cuda"|"auto"), pa.device()
-  pa.built_with_cuda, pa.built_with_trace   what the binary was built with
+  pa.built_with_cuda, pa.built_with_trace, pa.built_with_sanitizers   what the binary was built with
   pa.cache{blocks=, block_size=16, kv_heads=8, head_dim=128, dtype="fp16", seed=1}
   pa.allocator(kind, cache, {seed=, churn=, fill=, mean_blocks=})   kinds: pa.allocators()
   pa.batch{cache=, allocator= | block_tables=, heads=, context_lens={...}, seed=, scale=}
@@ -22,16 +22,19 @@ pa: paged-attention decode benchmarking
   pa.run(script, args...)        a scenario from the REPL; pa.last: its results
   help(x) documents any of these: help(pa.kernel), help(pa.batch) ...]]
 
--- the two build flags are booleans: help sees only the value, so either prints both
+-- the build flags are booleans: help sees only the value, so either prints them all
 doc[true] = [[
-A boolean. help sees the value, not its name, so any boolean prints this: the two that
-pa holds are pa.built_with_cuda and pa.built_with_trace, what the binary was built with.
+A boolean. help sees the value, not its name, so any boolean prints this: the three that
+pa holds are pa.built_with_cuda, pa.built_with_trace and pa.built_with_sanitizers, what
+the binary was built with.
   pa.built_with_cuda: true where the CUDA toolkit was found at build time, so the CUDA
   backend is in the binary and pa.use("cuda") can find a GPU; false: the CPU backend alone.
   pa.built_with_trace: true in a diagnostic build (make TRACE=1: build-trace/pabench),
   whose fp16/bf16 GPU decode kernels stamp their CTAs' timelines; k:time writes them
   to the file PABENCH_TRACE names (bench/trace_probe.lua reads them).
-  pabench --version says both.]]
+  pa.built_with_sanitizers: true in a make SANITIZE=1 build (build-san/), the C core
+  under AddressSanitizer and UndefinedBehaviorSanitizer: for finding bugs, not for timing.
+  pabench --version says all three.]]
 doc[false] = doc[true]
 
 doc[pa.use] = [[

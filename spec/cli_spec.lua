@@ -51,6 +51,15 @@ describe("pabench", function()
     assert.are.equal(pa.built_with_trace, r.stdout:find("CTA timelines traced", 1, true) ~= nil)
   end)
 
+  it("--version says whether the build is sanitized, as pa.built_with_sanitizers does", function()
+    local r = pabench("--version")
+    assert_exit(r, 0)
+    assert.is_boolean(pa.built_with_sanitizers)
+    assert.are.equal(pa.built_with_sanitizers, r.stdout:find("ASan and UBSan", 1, true) ~= nil)
+    -- make SANITIZE=1 builds into build-san/, an ordinary build elsewhere
+    assert.are.equal(H.build:match("build%-san/?$") ~= nil, pa.built_with_sanitizers)
+  end)
+
   it("--help exits 0 and shows the usage", function()
     local r = pabench("--help")
     assert_exit(r, 0)

@@ -16,6 +16,17 @@
 
 #define PA_STATE_KEY "pa.state"
 
+#if defined(__SANITIZE_ADDRESS__)
+#define PA_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PA_SANITIZED 1
+#endif
+#endif
+#ifndef PA_SANITIZED
+#define PA_SANITIZED 0
+#endif
+
 typedef struct pa_state {
     const pa_backend *be;
     pa_device_info info[2]; /* per backend: 0 cpu, 1 cuda */
@@ -528,6 +539,11 @@ LUALIB_API int luaopen_pa(lua_State *L)
     lua_pushboolean(L, 0);
 #endif
     lua_setfield(L, -2, "built_with_trace");
+    /* a make SANITIZE=1 build (build-san/): the C core under ASan and UBSan,
+     * for finding memory and UB errors, its timings meaningless. The specs ask:
+     * ASan's shadow memory leaves no room for an address-space limit. */
+    lua_pushboolean(L, PA_SANITIZED);
+    lua_setfield(L, -2, "built_with_sanitizers");
 
     int (*const openers[])(lua_State *) = {pa_open_cache, pa_open_allocator, pa_open_batch, pa_open_kernel,
                                            pa_open_stats};

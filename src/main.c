@@ -314,9 +314,11 @@ static int pmain(lua_State *L)
         lua_getglobal(L, "pa");
         lua_getfield(L, -1, "built_with_cuda");
         lua_getfield(L, -2, "built_with_trace");
-        printf("pabench %s (%s, CUDA backend %s%s)\n", PA_VERSION, LUA_RELEASE,
-               lua_toboolean(L, -2) ? "built in" : "not built",
-               lua_toboolean(L, -1) ? ", CTA timelines traced" : "");
+        lua_getfield(L, -3, "built_with_sanitizers");
+        printf("pabench %s (%s, CUDA backend %s%s%s)\n", PA_VERSION, LUA_RELEASE,
+               lua_toboolean(L, -3) ? "built in" : "not built",
+               lua_toboolean(L, -2) ? ", CTA timelines traced" : "",
+               lua_toboolean(L, -1) ? ", ASan and UBSan" : "");
         lua_pushinteger(L, 0);
         return 1;
     }
