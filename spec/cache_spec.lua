@@ -21,9 +21,9 @@ local DTYPE_SIZE = { fp16 = 2, bf16 = 2, fp32 = 4 }
 
 describe("pa.cache", function()
   it("pools nothing refers to give their memory back as new ones are made", function()
-    -- 24 pools of 64 MB under a 1 GB address-space limit: only if each
-    -- dropped pool goes before the next few arrive
-    local r = H.run(string.format("ulimit -v 1000000; env PABENCH_BACKEND=cpu %s -e %s", H.quote(H.pabench),
+    -- 24 pools of 64 MB held to 1 GB (H.memory_limit): only if each dropped
+    -- pool goes before the next few arrive
+    local r = H.run(string.format("%senv PABENCH_BACKEND=cpu %s -e %s", H.memory_limit(1000), H.quote(H.pabench),
       H.quote("for i = 1, 24 do local c = pa.cache{blocks = 1024} end print('made', 24)")))
     assert.are.equal(0, r.code, (r.stdout or "") .. (r.stderr or ""))
     assert.are.equal("made\t24\n", r.stdout)

@@ -192,6 +192,26 @@ function M.run(cmdline, stdin_text)
   return r
 end
 
+-- A shell prefix adding ASan options (a string "a=1:b=2") to the command after
+-- it, in a sanitized build (make sanitize); nothing elsewhere.
+function M.asan_options(opts)
+  return M.pa.built_with_sanitizers and string.format('ASAN_OPTIONS="$ASAN_OPTIONS:%s" ', opts) or ""
+end
+
+-- A shell prefix that holds the command after it to about mb megabytes, for the
+-- specs of what running out of memory does. ulimit -v caps the address space;
+-- under ASan that cap stops the program before it starts, its shadow memory
+-- being terabytes of address space, so there ASan's allocator is held instead:
+-- an allocation of more than mb fails, and any once the resident set passes mb
+-- (polled a few times a second), as malloc fails past an address space limit.
+function M.memory_limit(mb)
+  if M.pa.built_with_sanitizers then
+    return M.asan_options(string.format("allocator_may_return_null=1:max_allocation_size_mb=%d:soft_rss_limit_mb=%d",
+      mb, mb))
+  end
+  return string.format("ulimit -v %d; ", mb * 1000)
+end
+
 -- pabench with arguments (already shell-quoted pieces), on the CPU backend
 function M.pabench_run(args, stdin_text, env)
   return M.run(string.format("env PABENCH_BACKEND=cpu %s%s %s", env and (env .. " ") or "", quote(M.pabench), args),
@@ -207,11 +227,13 @@ function M.lua_interpreter()
   return interp
 end
 
--- run a Lua snippet in a fresh lua5.4 process with pa.so on its cpath
-function M.lua_run(code)
+-- run a Lua snippet in a fresh lua5.4 process with pa.so on its cpath; prefix:
+-- shell words before the command (M.asan_options)
+function M.lua_run(code, prefix)
   local script = os.tmpname()
   M.write_file(script, string.format("package.cpath = %q .. ';' .. package.cpath\n", M.cpath) .. code)
-  local r = M.run(string.format("env PABENCH_BACKEND=cpu %s %s", quote(M.lua_interpreter()), quote(script)))
+  local r = M.run(string.format("%senv PABENCH_BACKEND=cpu %s %s", prefix or "", quote(M.lua_interpreter()),
+    quote(script)))
   os.remove(script)
   return r
 end
