@@ -17,8 +17,10 @@ describe("the CUDA build's register gate", function()
   before_each(function() dir = h.fresh_dir() end)
   after_each(function() h.remove_dir(dir) end)
 
+  -- without a sanitizer runtime: make sanitize preloads one into every program
+  -- the specs start, and nvcc's cicc crashes under it
   local function compile(defines)
-    return h.run(string.format("tools/nvcc-logged %s %s %s -c spec/fixtures/spills.cu -o %s",
+    return h.run(string.format("env -u LD_PRELOAD tools/nvcc-logged %s %s %s -c spec/fixtures/spills.cu -o %s",
       q(dir .. "/k.ptxas"), nvcc_line, defines, q(dir .. "/k.o")))
   end
 
@@ -83,7 +85,8 @@ ptxas info    : Used %d registers, used 1 barriers, 64 bytes smem
     assert.truthy(r.stderr:find("no ptxas log /nonexistent/x.ptxas", 1, true), r.stderr)
   end)
 
-  if have_nvcc then
+  -- the build under test, which may lack CUDA where nvcc is found (make sanitize)
+  if h.pa.built_with_cuda then
     it("finds every decode kernel of this build without a spill", function()
       local r = build_report()
       assert.is_true(r.ok, r.stdout)
