@@ -349,6 +349,47 @@ describe("errors", function()
       assert.is_true(tonumber(grew) < 64, r.stdout)
     end)
 
+    -- the run's output is its one allocation, and a finalizer run by it closed
+    -- the kernel after the launch was prepared: the run then grew a workspace
+    -- (69 MB here) that the closed kernel no longer freed
+    it("a kernel closed by a finalizer while its run allocates the output keeps no workspace", function()
+      local r = H.lua_run([[
+        local pa = require 'pa'
+        local c = pa.cache{blocks = 64, kv_heads = 2, head_dim = 64, dtype = "fp32"}
+        local rows, lens = {}, {}
+        for i = 1, 16 do rows[i] = {0, 1, 2, 3}; lens[i] = 64 end
+        local b = pa.batch{cache = c, block_tables = rows, context_lens = lens, heads = 64}
+        local function rss()
+          local f = assert(io.open("/proc/self/status")); local s = f:read("a"); f:close()
+          return tonumber(s:match("VmRSS:%s*(%d+)")) * 1024
+        end
+        collectgarbage(); collectgarbage()
+        local before = rss()
+        -- a generational collector collects at the first allocation after a
+        -- restart, and calls the finalizers of what it finds dead
+        collectgarbage("generational")
+        local action
+        local pending = {__gc = function() local f = action; action = nil; if f then f() end end}
+        local closed = 0
+        for _ = 1, 5 do
+          local k = pa.kernel("split_kv", {splits = 256}) -- partials: 16 x 64 heads x 256 x 66 floats
+          collectgarbage("stop")
+          setmetatable({}, pending)
+          action = function() getmetatable(k).__close(k) end
+          collectgarbage("restart")
+          k:run(b)
+          if action == nil then closed = closed + 1 end
+          action = nil
+        end
+        collectgarbage("incremental"); collectgarbage(); collectgarbage()
+        print("closed", closed, "grew MB", (rss() - before) // 1e6)
+      ]], H.asan_options("quarantine_size_mb=0"))
+      assert.are.equal(0, r.code, r.stdout .. r.stderr)
+      local closed, grew = r.stdout:match("closed\t(%d+)\tgrew MB\t(%-?%d+)")
+      assert.are.equal("5", closed, r.stdout)
+      assert.is_true(tonumber(grew) < 64, r.stdout)
+    end)
+
     it("a reference without memory for a sequence's scores is an error, not NaN", function()
       local script = H.temp_file(string.format("package.cpath = %q .. ';' .. package.cpath\n", H.cpath) .. [[
         local pa = require 'pa'

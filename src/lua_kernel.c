@@ -186,18 +186,18 @@ static int launch_error(lua_State *L, const lua_kernel *k, const pa_launch *l, c
 static int l_run(lua_State *L)
 {
     lua_kernel *k = pa_check_kernel(L, 1);
+    /* The output first: its allocation may run a finalizer that frees the
+     * batch, closes its cache or closes this kernel, whose workspace the
+     * launch names. Prepared after it, the launch sees them as they are, and
+     * a workspace the run grows belongs to the kernel (prepared before, a
+     * closed kernel's run grew one that nothing freed). */
+    const void *kc, *vc;
+    lua_batch *b = pa_lua_live_batch(L, 2, &kc, &vc);
+    lua_output *out = pa_push_output(L, b->be, &b->p, "");
     pa_launch l;
-    lua_batch *b;
     prepare_launch(L, k, 2, &l, &b);
     const pa_device_shape dev = device_shape(L, b->be);
-    char who[80];
-    describe(who, sizeof who, &l, &dev);
-    lua_output *out = pa_push_output(L, b->be, &b->p, who);
-    /* checked again: the output's allocation may have run a finalizer that
-     * freed the batch or closed its cache (its pointers in l are as they were
-     * while both live) */
-    const void *kc, *vc;
-    pa_lua_live_batch(L, 2, &kc, &vc);
+    describe(out->produced_by, sizeof out->produced_by, &l, &dev);
     l.output = out->data;
     pa_err e;
     if (b->be->run(&l, &e) != 0)
