@@ -79,7 +79,7 @@ endif
 
 vpath %.cu src kernels
 
-.PHONY: all test check run deps clean regs nvcc-flags
+.PHONY: all test check run deps clean regs nvcc-flags sanitize
 all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua $(if $(NVCC),$(BUILD)/fill_probe $(BUILD)/read_probe $(BUILD)/stream_probe)
 
 # how fast SMs land a ring from the paged cache, by copy mechanism: a
@@ -143,6 +143,31 @@ deps:
 test: deps
 	$(MAKE) -j$$(nproc) all
 	PABENCH_BACKEND=cpu tools/run-specs
+
+# The specs on build-san/ (make SANITIZE=1). The plain lua5.4 loads the
+# instrumented pa.so, so the sanitizers' runtimes are preloaded into it, and
+# every program the specs start inherits them: leaks found in those programs at
+# exit are theirs, and tools/lsan.supp names them. ASan's and LSan's reports go
+# to files of their own under build-san/reports/, not to stderr, where a spec
+# that runs pabench and reads only its exit status would hide one; any error
+# there fails the target (a warning alone, such as an allocation refused on
+# purpose, does not). UBSan's go to stderr whatever log_path says (GCC's UBSan
+# beside ASan ignores it), so it ends the program with a status of its own,
+# which fails a spec that expects 0, 1 or 2.
+SAN_PRELOAD = $(shell $(CC) -print-file-name=libasan.so):$(shell $(CC) -print-file-name=libubsan.so)
+SAN_REPORTS = $(CURDIR)/build-san/reports
+sanitize: deps
+	$(MAKE) SANITIZE=1 all
+	rm -rf $(SAN_REPORTS) && mkdir -p $(SAN_REPORTS)
+	PABENCH_LUA="env LD_PRELOAD=$(SAN_PRELOAD) lua5.4" \
+	ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:log_path=$(SAN_REPORTS)/asan \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tools/lsan.supp:print_suppressions=0 \
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86 \
+	PABENCH_BUILD=build-san PABENCH_BACKEND=cpu tools/run-specs; status=$$?; \
+	reports=$$(grep -l ERROR $(SAN_REPORTS)/* 2>/dev/null); \
+	if [ -n "$$reports" ]; then \
+	  cat $$reports; echo "sanitizer reports:" $$reports; exit 1; \
+	fi; exit $$status
 
 check: all
 	$(BUILD)/pabench check --quick
