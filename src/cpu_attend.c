@@ -44,20 +44,12 @@ void pa_widen_fp16(const uint16_t *restrict src, float *restrict dst, int n)
     widen_fp16_portable(src, dst, n);
 }
 
-/* floats of K (and as many of V) a task widens per step: small enough to stay
- * in a core's L2 while every query head of the step uses them */
-#define STEP_FLOATS 32768
-
 PA_HOT static int attend_range_portable(const pa_launch *l, int b, int kv_first, int kv_count, int h_first,
                                        int nheads, int t0, int t1, pa_softmax *states, float *accs)
 {
     const pa_problem *p = &l->p;
     const int D = p->head_dim, group = p->heads / p->kv_heads;
-    int C = STEP_FLOATS / (kv_count * D);
-    if (C > l->chunk)
-        C = l->chunk;
-    if (C < 1)
-        C = 1;
+    const int C = pa_step_tokens(l, kv_count, l->chunk);
     const size_t rows = (size_t)kv_count * C;
     float *buf = malloc(sizeof(float) * (2 * rows * D + (size_t)nheads * (D + C)));
     int32_t *blocks = malloc(sizeof(int32_t) * (size_t)C);
@@ -67,15 +59,11 @@ PA_HOT static int attend_range_portable(const pa_launch *l, int b, int kv_first,
         return -1;
     }
     float *k = buf, *v = k + rows * D, *q = v + rows * D, *scores = q + (size_t)nheads * D;
-    for (int g = 0; g < nheads; g++) {
-        pa_widen(l->query, p->dtype, pa_q_row(p, b, h_first + g), q + (size_t)g * D, D);
-        pa_softmax_init(&states[g], accs + (size_t)g * D, D);
-    }
-    pa_prefetch_rows(l, b, kv_first, kv_count, t0, t1 - t0 < C ? t1 - t0 : C);
+    pa_task_begin(l, b, h_first, nheads, q, states, accs);
+    pa_prefetch_rows(l, b, kv_first, kv_count, t0, C, t1);
     for (int start = t0; start < t1; start += C) {
         const int n = t1 - start < C ? t1 - start : C;
-        if (start + C < t1)
-            pa_prefetch_rows(l, b, kv_first, kv_count, start + C, t1 - start - C < C ? t1 - start - C : C);
+        pa_prefetch_rows(l, b, kv_first, kv_count, start + C, C, t1);
         /* token outer, kv head inner: a token's rows of every kv head lie side by
          * side in the cache, so a task serving several kv heads reads memory in order */
         for (int i = 0; i < n; i++) {

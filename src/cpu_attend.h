@@ -69,17 +69,33 @@ static inline float pa_dot(const float *restrict a, const float *restrict b, int
 #define PA_INLINE inline
 #endif
 
-/* The K and V rows of tokens [start, start + n) of sequence b, kv heads
- * kv_first .. kv_first + kv_count - 1 (side by side in a token's row), asked of
- * memory into L2. A step prefetches the next one's before its own arithmetic:
- * the block table scatters the rows, so no hardware prefetcher finds them, and
- * one core waiting on each row in turn read at a third of its bandwidth. */
-static PA_INLINE void pa_prefetch_rows(const pa_launch *l, int b, int kv_first, int kv_count, int start, int n)
+/* Tokens a step of the chunked paged read takes: its K and V rows of every kv
+ * head of the task (kv_count) within STEP_FLOATS floats each, so that they stay
+ * in a core's L2 while every query head reads them; at most the launch's chunk
+ * and `most`. */
+#define PA_STEP_FLOATS 32768
+static inline int pa_step_tokens(const pa_launch *l, int kv_count, int most)
+{
+    int C = PA_STEP_FLOATS / (kv_count * l->p.head_dim);
+    if (C > l->chunk)
+        C = l->chunk;
+    if (C > most)
+        C = most;
+    return C < 1 ? 1 : C;
+}
+
+/* The K and V rows of tokens [start, min(start + n, end)) of sequence b, kv
+ * heads kv_first .. kv_first + kv_count - 1 (side by side in a token's row),
+ * asked of memory into L2. A step prefetches the next one's before its own
+ * arithmetic: the block table scatters the rows, so no hardware prefetcher finds
+ * them, and one core waiting on each row in turn read at a third of its bandwidth. */
+static PA_INLINE void pa_prefetch_rows(const pa_launch *l, int b, int kv_first, int kv_count, int start, int n,
+                                       int end)
 {
     const pa_problem *p = &l->p;
     const size_t esz = pa_dtype_size(p->dtype), span = (size_t)kv_count * (size_t)p->head_dim * esz;
-    for (int i = 0; i < n; i++) {
-        const int t = start + i, blk = pa_table_entry(l, b, t / p->block_size);
+    for (int t = start; t < start + n && t < end; t++) {
+        const int blk = pa_table_entry(l, b, t / p->block_size);
         if (blk < 0)
             continue;
         const size_t at = pa_kv_row(p, blk, t % p->block_size, kv_first) * esz;
@@ -100,6 +116,19 @@ static inline void pa_softmax_init(pa_softmax *s, float *acc, int D)
     s->m = -INFINITY;
     s->l = 0;
     memset(acc, 0, sizeof(float) * (size_t)D);
+}
+
+/* A task's queries widened into q (nheads rows of D floats) and its heads'
+ * states emptied: query heads h_first .. h_first + nheads - 1 of sequence b */
+static inline void pa_task_begin(const pa_launch *l, int b, int h_first, int nheads, float *q, pa_softmax *states,
+                                 float *accs)
+{
+    const pa_problem *p = &l->p;
+    const int D = p->head_dim;
+    for (int g = 0; g < nheads; g++) {
+        pa_widen(l->query, p->dtype, pa_q_row(p, b, h_first + g), q + (size_t)g * D, D);
+        pa_softmax_init(&states[g], accs + (size_t)g * D, D);
+    }
 }
 
 /* A chunk's weighted value rows, summed apart from the running state and

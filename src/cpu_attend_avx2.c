@@ -227,15 +227,7 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
 {
     const pa_problem *p = &l->p;
     const int D = p->head_dim, group = p->heads / p->kv_heads;
-    /* a step's K and V rows of every kv head stay within a core's L2 while each
-     * head block reads them */
-    int C = 32768 / (kv_count * D);
-    if (C > l->chunk)
-        C = l->chunk;
-    if (C > MAX_STEP)
-        C = MAX_STEP;
-    if (C < 1)
-        C = 1;
+    const int C = pa_step_tokens(l, kv_count, MAX_STEP);
     const int cs = (C + 7) & ~7;
     float *q = malloc(sizeof(float) * ((size_t)nheads * D + 8 * (size_t)cs));
     ptrdiff_t *rows = malloc(sizeof(ptrdiff_t) * (size_t)C);
@@ -245,15 +237,11 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
         return -1;
     }
     float *scores = q + (size_t)nheads * D, *w = scores + 4 * (size_t)cs;
-    for (int g = 0; g < nheads; g++) {
-        pa_widen(l->query, p->dtype, pa_q_row(p, b, h_first + g), q + (size_t)g * D, D);
-        pa_softmax_init(&states[g], accs + (size_t)g * D, D);
-    }
-    pa_prefetch_rows(l, b, kv_first, kv_count, t0, t1 - t0 < C ? t1 - t0 : C);
+    pa_task_begin(l, b, h_first, nheads, q, states, accs);
+    pa_prefetch_rows(l, b, kv_first, kv_count, t0, C, t1);
     for (int start = t0; start < t1; start += C) {
         const int n = t1 - start < C ? t1 - start : C;
-        if (start + C < t1)
-            pa_prefetch_rows(l, b, kv_first, kv_count, start + C, t1 - start - C < C ? t1 - start - C : C);
+        pa_prefetch_rows(l, b, kv_first, kv_count, start + C, C, t1);
         for (int i = 0; i < n; i++) {
             const int tok = start + i, blk = pa_table_entry(l, b, tok / p->block_size);
             rows[i] = blk < 0 ? -1 : (ptrdiff_t)pa_kv_row(p, blk, tok % p->block_size, kv_first);

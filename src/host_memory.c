@@ -122,36 +122,32 @@ static void cgroup_v1(const char *root, const char *path, pa_host_memory *m)
     consider(m, 1, path, limit, usage, active + inactive);
 }
 
-/* cgroup v2: every level up to the mount's root may set memory.max */
+/* cgroup v2: every level up to the mount's root may set memory.max ("max", no
+ * number, where it sets none) */
 static void cgroup_v2(const char *root, const char *path, pa_host_memory *m)
 {
-    char base[4096], dir[4096], file[4096 + 64], text[16384], name[4096];
+    char base[4096], dir[4096], file[4096 + 64], text[16384];
     snprintf(base, sizeof base, "%s/sys/fs/cgroup", root);
     cgroup_dir(dir, sizeof dir, base, path, "cgroup.procs");
     const size_t base_len = strlen(base);
-    snprintf(name, sizeof name, "%s", strlen(dir) > base_len ? dir + base_len : "/");
     for (;;) {
-        char max[64];
-        snprintf(file, sizeof file, "%s/memory.max", dir);
         unsigned long long limit, usage, active = 0, inactive = 0;
-        if (slurp(file, max, sizeof max) && strncmp(max, "max", 3) != 0 && read_number(file, &limit)) {
-            snprintf(file, sizeof file, "%s/memory.current", dir);
-            if (read_number(file, &usage)) {
-                snprintf(file, sizeof file, "%s/memory.stat", dir);
-                if (slurp(file, text, sizeof text)) {
-                    stat_value(text, "active_file", &active);
-                    stat_value(text, "inactive_file", &inactive);
-                }
-                consider(m, 2, name, limit, usage, active + inactive);
+        snprintf(file, sizeof file, "%s/memory.max", dir);
+        const int limited = read_number(file, &limit);
+        snprintf(file, sizeof file, "%s/memory.current", dir);
+        if (limited && read_number(file, &usage)) {
+            snprintf(file, sizeof file, "%s/memory.stat", dir);
+            if (slurp(file, text, sizeof text)) {
+                stat_value(text, "active_file", &active);
+                stat_value(text, "inactive_file", &inactive);
             }
+            /* the level's name: its folder below the mount */
+            consider(m, 2, dir[base_len] ? dir + base_len : "/", limit, usage, active + inactive);
         }
         char *slash = strrchr(dir, '/');
-        if (strlen(dir) <= base_len || !slash || (size_t)(slash - dir) < base_len)
+        if (!dir[base_len] || !slash || (size_t)(slash - dir) < base_len)
             break;
         *slash = 0;
-        char *nslash = strrchr(name, '/');
-        if (nslash)
-            nslash[nslash == name ? 1 : 0] = 0;
     }
 }
 
