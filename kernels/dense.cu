@@ -56,19 +56,17 @@ int pa_cuda_dense(const pa_launch *l, const pa_padded *pad, cudaStream_t s, pa_e
     });
 }
 
-static size_t align256(size_t n) { return (n + 255) & ~(size_t)255; }
+static size_t align256(size_t n) { return n > SIZE_MAX - 255 ? SIZE_MAX : (n + 255) & ~(size_t)255; }
 
 size_t pa_cuda_padded_bytes(const pa_problem *p, int max_ctx)
 {
-    const size_t kv = (size_t)p->batch * (size_t)max_ctx * (size_t)p->kv_heads * (size_t)p->head_dim *
-                      pa_dtype_size(p->dtype);
-    return 2 * align256(kv) + align256((size_t)p->batch * (size_t)max_ctx);
+    const size_t kv = align256(pa_padded_kv_bytes(p, max_ctx));
+    return pa_size_add(pa_size_mul(2, kv), align256(pa_size_mul((size_t)p->batch, (size_t)max_ctx)));
 }
 
 pa_padded pa_cuda_padded_at(void *workspace, const pa_problem *p, int max_ctx)
 {
-    const size_t kv = align256((size_t)p->batch * (size_t)max_ctx * (size_t)p->kv_heads * (size_t)p->head_dim *
-                               pa_dtype_size(p->dtype));
+    const size_t kv = align256(pa_padded_kv_bytes(p, max_ctx));
     char *base = static_cast<char *>(workspace);
     pa_padded pad;
     pad.k = base;

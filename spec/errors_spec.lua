@@ -250,6 +250,8 @@ describe("errors", function()
           reference = function(c, b) return function() c:close() end, function() return b:reference() end end,
           block_table = function(c, b) return function() b:free() end, function() return b:block_table() end end,
           lens = function(c, b) return function() b:free() end, function() return b.context_lens end end,
+          row = function(c) return function() c:close() end, function() return c:row("k", 0, 0, 0) end end,
+          query = function(c, b) return function() b:free() end, function() return b:query(1, 1) end end,
           batch = function(c) return function() c:close() end,
             function() return pa.batch{cache = c, block_tables = {{0, 1}}, context_lens = {20}} end end,
           allocate = function(c, b, a) return function() getmetatable(a).__gc(a) end,

@@ -94,6 +94,10 @@ static void *cpu_alloc(size_t bytes, pa_err *e)
             return NULL;
         }
     }
+    if (bytes > SIZE_MAX - 63) { /* a size saturated by pa_size_mul */
+        pa_fail(e, "out of host memory: %zu bytes asked", bytes);
+        return NULL;
+    }
     size_t rounded = (bytes + 63) / 64 * 64;
     void *p = aligned_alloc(64, rounded ? rounded : 64);
     if (!p)

@@ -145,8 +145,8 @@ size_t pa_cpu_workspace_bytes(const pa_launch *l)
     switch (l->kind) {
     case PA_K_NAIVE:
     case PA_K_GATHER: {
-        size_t tokens = (size_t)p->batch * (size_t)p->max_context_len;
-        return 2 * tokens * (size_t)p->kv_heads * p->head_dim * pa_dtype_size(p->dtype) + tokens;
+        const size_t kv = pa_padded_kv_bytes(p, p->max_context_len);
+        return pa_size_add(pa_size_mul(2, kv), pa_size_mul((size_t)p->batch, (size_t)p->max_context_len));
     }
     case PA_K_SPLIT_KV:
     case PA_K_GQA:

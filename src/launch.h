@@ -45,6 +45,20 @@ typedef struct pa_workspace {
     size_t bytes;
 } pa_workspace;
 
+/* Sizes that saturate at SIZE_MAX, which no allocator grants, instead of
+ * wrapping round to a small buffer a kernel would then overrun. */
+static inline size_t pa_size_mul(size_t a, size_t b) { return a && b > SIZE_MAX / a ? SIZE_MAX : a * b; }
+static inline size_t pa_size_add(size_t a, size_t b) { return b > SIZE_MAX - a ? SIZE_MAX : a + b; }
+
+/* One of the padded K and V copies naive and gather make: batch x longest
+ * context rows of kv_heads x head_dim elements. Overflows only past 32 GB of
+ * block tables, but a wrapped size would be a buffer overrun. */
+static inline size_t pa_padded_kv_bytes(const pa_problem *p, int max_ctx)
+{
+    size_t rows = pa_size_mul((size_t)p->batch, (size_t)max_ctx);
+    return pa_size_mul(rows, (size_t)p->kv_heads * (size_t)p->head_dim * pa_dtype_size(p->dtype));
+}
+
 typedef struct pa_launch {
     pa_problem p;
     pa_kernel_kind kind; /* never PA_K_AUTO here: auto is resolved before launch */

@@ -249,21 +249,19 @@ static int l_batch_new(lua_State *L)
     if (!(scale >= FLT_MIN && scale <= PA_MAX_SCALE))
         return luaL_error(L, "pa.batch: field 'scale' must be a positive number in %f..%f (got %f)", (double)FLT_MIN,
                           PA_MAX_SCALE, scale);
-    int count;
-    int32_t *lens = read_context_lens(L, 1, &count);
-
+    /* the batch first, so that its finalizer frees the lengths read next
+     * whatever is raised after them */
     lua_batch *b = lua_newuserdatauv(L, sizeof *b, 2);
     memset(b, 0, sizeof *b);
     luaL_setmetatable(L, PA_BATCH_MT);
-    /* The options above are read through the table's metamethods, and the
-     * allocation just made may run finalizers: either could have closed the
+    int count;
+    b->host_lens = read_context_lens(L, 1, &count);
+    /* The options are read through the table's metamethods, and the
+     * allocation above may run finalizers: either could have closed the
      * cache or the allocator. Nothing below runs Lua code or allocates a Lua
      * object before the batch is built. */
-    if (!c->be || (a && !a->a)) {
-        free(lens);
+    if (!c->be || (a && !a->a))
         return closed_while_read(L, c);
-    }
-    b->host_lens = lens;
     b->seed = seed;
     b->p.batch = count;
     b->p.heads = heads;
@@ -453,20 +451,12 @@ static int l_query(lua_State *L)
     const lua_Integer head = pa_check_index(L, 3, "head", 1, b->p.heads);
     size_t esz = pa_dtype_size(b->p.dtype), D = (size_t)b->p.head_dim;
     size_t off = ((size_t)(seq - 1) * b->p.heads + (size_t)(head - 1)) * D;
-    void *host = malloc(D * esz);
+    void *host = lua_newuserdatauv(L, D * esz, 0);
+    live_batch(L, 1, NULL); /* a finalizer the allocation ran may have freed it */
     pa_err e;
-    if (!host)
-        return luaL_error(L, "batch:query: out of memory");
-    if (b->be->download(host, (char *)b->query + off * esz, D * esz, &e) != 0) {
-        free(host);
+    if (b->be->download(host, (char *)b->query + off * esz, D * esz, &e) != 0)
         return pa_lua_raise(L, "batch:query", &e);
-    }
-    lua_createtable(L, (int)D, 0);
-    for (size_t d = 0; d < D; d++) {
-        lua_pushnumber(L, pa_load(host, b->p.dtype, d));
-        lua_rawseti(L, -2, (lua_Integer)d + 1);
-    }
-    free(host);
+    pa_push_row(L, host, b->p.dtype, D);
     return 1;
 }
 

@@ -113,20 +113,14 @@ static int l_cache_row(lua_State *L)
     const lua_Integer head = pa_check_index(L, 5, "kv head", 0, c->shape.kv_heads - 1);
     size_t esz = pa_dtype_size(c->shape.dtype), D = (size_t)c->shape.head_dim;
     size_t off = (((size_t)block * c->shape.block_size + (size_t)slot) * c->shape.kv_heads + (size_t)head) * D;
-    void *host = malloc(D * esz);
-    if (!host)
-        return luaL_error(L, "cache:row: out of memory");
+    /* the row lands in a userdata, which the collector frees if building the table runs out of memory */
+    void *host = lua_newuserdatauv(L, D * esz, 0);
+    if (!c->be) /* closed by a finalizer the allocation ran */
+        return luaL_error(L, "cache:row: the cache was closed");
     pa_err e;
-    if (c->be->download(host, (char *)(kv ? c->v : c->k) + off * esz, D * esz, &e) != 0) {
-        free(host);
+    if (c->be->download(host, (char *)(kv ? c->v : c->k) + off * esz, D * esz, &e) != 0)
         return pa_lua_raise(L, "cache:row", &e);
-    }
-    lua_createtable(L, (int)D, 0);
-    for (size_t d = 0; d < D; d++) {
-        lua_pushnumber(L, pa_load(host, c->shape.dtype, d));
-        lua_rawseti(L, -2, (lua_Integer)d + 1);
-    }
-    free(host);
+    pa_push_row(L, host, c->shape.dtype, D);
     return 1;
 }
 

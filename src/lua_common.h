@@ -117,6 +117,8 @@ lua_kernel *pa_check_kernel(lua_State *L, int idx);
 void pa_set_int(lua_State *L, const char *field, lua_Integer v);
 void pa_set_num(lua_State *L, const char *field, double v);
 void pa_set_str(lua_State *L, const char *field, const char *v);
+/* push an array of the n values of a row stored as dtype t */
+void pa_push_row(lua_State *L, const void *row, pa_dtype t, size_t n);
 
 /* push a new output of the batch's shape on its backend */
 lua_output *pa_push_output(lua_State *L, const pa_backend *be, const pa_problem *p, const char *who);

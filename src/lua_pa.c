@@ -193,6 +193,15 @@ void pa_set_str(lua_State *L, const char *field, const char *v)
     lua_setfield(L, -2, field);
 }
 
+void pa_push_row(lua_State *L, const void *row, pa_dtype t, size_t n)
+{
+    lua_createtable(L, (int)n, 0);
+    for (size_t i = 0; i < n; i++) {
+        lua_pushnumber(L, pa_load(row, t, i));
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+}
+
 static int l_device(lua_State *L)
 {
     const pa_backend *be = pa_lua_backend(L);
