@@ -50,6 +50,11 @@ typedef struct {
     void *flagged;
 } pa_merge_ws;
 
+/* The SM clock now, in MHz, into *mhz (device memory), read by one thread
+ * that keeps its SM busy for the span (kernels/sm_clock.cu). */
+#define PA_SM_CLOCK_SPAN_NS 50000ull
+int pa_cuda_sm_clock(float *mhz, cudaStream_t stream, pa_err *e);
+
 /* paged kernels. split_kv and gqa merge their own partials (fp16/bf16: inside
  * the kernel; fp32: with pa_cuda_reduce), so the launch is complete when they
  * return. */

@@ -18,6 +18,29 @@ function M.peak_gbps()
   return peak_cache[be]
 end
 
+-- The SMs' peak clock in MHz where the backend knows it (CUDA), and whether a
+-- row's SM clock (the lower of its readings before and after the samples) was
+-- under CLOCK_LOW of it: a power or thermal cap, a clock someone set, or a GPU
+-- still rising from idle, under that row's times.
+M.CLOCK_LOW = 0.9
+
+function M.peak_clock_mhz()
+  local khz = pa.device().sm_clock_khz
+  return khz and khz / 1e3
+end
+
+function M.slow_clock(mhz, peak_mhz)
+  return mhz ~= nil and peak_mhz ~= nil and mhz < M.CLOCK_LOW * peak_mhz
+end
+
+-- the noise column: the spread past 5 %, and an SM clock under CLOCK_LOW of its peak
+function M.noise_cell(row)
+  local parts = {}
+  if row.noisy then parts[#parts + 1] = string.format("%.0f%% spread", 100 * row.rel_spread) end
+  if row.slow_clock then parts[#parts + 1] = string.format("SM clock %.0f MHz", row.sm_clock_mhz) end
+  return table.concat(parts, ", ")
+end
+
 -- timing options from scenario options (or defaults)
 function M.timing(opts, defaults)
   defaults = defaults or {}
@@ -117,6 +140,9 @@ function M.measure(kernel, batch, ref, timing)
   local s = kernel:time(batch, M.time_options(timing))
   row.us, row.median_us, row.mean_us, row.p90_us = s.min, s.median, s.mean, s.p90
   row.stdev_us, row.rel_spread, row.noisy = s.stdev, s.rel_spread, s.noisy
+  row.sm_clock_mhz, row.sm_clock_start_mhz, row.sm_clock_end_mhz = s.sm_clock_mhz, s.sm_clock_start_mhz,
+    s.sm_clock_end_mhz
+  row.slow_clock = M.slow_clock(s.sm_clock_mhz, M.peak_clock_mhz())
   row.gbps = s.gbps
   row.pct_peak = 100 * s.gbps / M.peak_gbps()
   row.samples = s.samples
@@ -143,14 +169,15 @@ M.columns = {
   {key = "gbps", title = "GB/s", fmt = "%.1f"},
   {key = "pct_peak", title = "% peak", fmt = "%.1f"},
   {key = "speedup", title = "speedup", fmt = "%.2fx"},
-  {key = "noisy", title = "noise", fmt = function(v, r)
-    return v and string.format("%.0f%% spread", 100 * r.rel_spread) or "" end},
+  {key = "noisy", title = "noise", fmt = function(_, r) return M.noise_cell(r) end},
 }
 
 function M.header(timing)
   print(report.device_line(pa))
   print(string.format("read bandwidth: %.1f GB/s measured by pabench (streaming read)", M.peak_gbps()))
   print(report.method_line(timing))
+  local clock = report.clock_line(M.peak_clock_mhz(), M.CLOCK_LOW)
+  if clock then print(clock) end
   if timing.l2 == "warm" then
     print("warm L2: K/V that fit in the caches are read from them, faster than the streaming read, so % peak may pass 100")
   end

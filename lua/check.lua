@@ -23,7 +23,7 @@ usage: pabench check [--quick] [--csv FILE] [--kernels a,b,...] [--no-timing] [-
   the rows after it that check kernels, on the same data as a full check; a row that
   runs none of them says which it needs. The rows that check the harness itself (the
   generator, a wrong answer caught, a refused pool, the L2 flush) run as they are.
-  --no-timing leaves out the rows that judge timings (the L2 flush, the read
+  --no-timing leaves out the rows that judge timings (the L2 flush, the SM clock, the read
   bandwidth), as it does by itself under a CUDA tool (compute-sanitizer, Nsight Compute),
   whose instrumentation makes those timings meaningless.]]
 
@@ -216,6 +216,31 @@ local function check_read_bandwidth(rows)
   local ok = read > 0.5 * theory and read <= theory
   rows[#rows + 1] = {config = string.format("read bandwidth %.1f GB/s: %.1f %% of the theoretical %.1f, expected 50-100 %%",
     read, 100 * read / theory, theory), result = ok and "PASS" or "FAIL"}
+  return ok
+end
+
+-- The SM clock read before and after the samples must read as a clock: at
+-- most the device's peak (a little over for the timer's steps) and not under a
+-- quarter of it, which no power cap reaches under load; a figure outside is a
+-- misread. A GPU held under its peak by power, heat or a set clock still
+-- passes: that is what the figure is there to show.
+local function check_sm_clock(rows)
+  if pa.backend() ~= "cuda" then return true end
+  local what = "SM clock read around the samples"
+  local peak = (pa.device().sm_clock_khz or 0) / 1e3
+  local cache = pa.cache{blocks = 4096, block_size = 16, kv_heads = 8, head_dim = 128, seed = 5}
+  local alloc = pa.allocator("shuffled", cache, {seed = 5})
+  local b = pa.batch{cache = cache, allocator = alloc, heads = 32, context_lens = {16384, 16384, 16384, 16384}, seed = 5}
+  local s = pa.kernel("auto"):time(b, {warmup = 3, iters = 20, graph = true, l2 = "cold"})
+  if not s.sm_clock_mhz then
+    local off = os.getenv("PABENCH_SM_CLOCK") == "0"
+    rows[#rows + 1] = {config = what, result = off and "not run: PABENCH_SM_CLOCK=0" or "FAIL: no figure"}
+    return off
+  end
+  local a, b = s.sm_clock_start_mhz, s.sm_clock_end_mhz
+  local ok = peak > 0 and math.min(a, b) >= 0.25 * peak and math.max(a, b) <= 1.02 * peak
+  rows[#rows + 1] = {config = string.format("%s: %.0f MHz before, %.0f after, peak %.0f, expected 25-100 %% of it",
+    what, a, b, peak), result = ok and "PASS" or "FAIL"}
   return ok
 end
 
@@ -730,10 +755,11 @@ return function(args)
   all_ok = check_refused_allocation(extra) and all_ok
   local untimed = timing_skipped(o)
   if untimed then
-    extra[#extra + 1] = {config = "L2 cold flushes, read bandwidth", result = "not run: " .. untimed}
+    extra[#extra + 1] = {config = "L2 cold flushes, read bandwidth, SM clock", result = "not run: " .. untimed}
   else
     all_ok = check_cold_flush(extra) and all_ok
     all_ok = check_read_bandwidth(extra) and all_ok
+    all_ok = check_sm_clock(extra) and all_ok
   end
   local want = selected_kernels(o, variants)
   for _, row in ipairs(KERNEL_ROWS) do all_ok = row(extra, want) and all_ok end

@@ -326,6 +326,13 @@ function M.layer_tables(t)
   return t.tables == "own" and "a block table each" or "one block table"
 end
 
+-- how the SM clock is watched, where the backend stamps it (CUDA); nil elsewhere
+function M.clock_line(peak_mhz, low)
+  if not peak_mhz then return nil end
+  return string.format("SM clock: read before and after each row's samples; a row under %.0f %% of the "
+    .. "%.0f MHz peak says so under noise", 100 * low, peak_mhz)
+end
+
 function M.method_line(t)
   local layers = ""
   if t.layers == 0 then

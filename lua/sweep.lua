@@ -230,7 +230,8 @@ end
 M.MEAN_COLUMN = {key = "mean_us", title = "mean us", fmt = "%.2f"}
 
 -- CSV keeps the whole spread, not only what fits the terminal
-local STAT_KEYS = {"mean_us", "p90_us", "stdev_us", "rel_spread", "layers"}
+local STAT_KEYS = {"mean_us", "p90_us", "stdev_us", "rel_spread", "layers", "sm_clock_mhz", "sm_clock_start_mhz",
+  "sm_clock_end_mhz"}
 
 function M.csv_columns(columns)
   local cols, have = {}, {}

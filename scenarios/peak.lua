@@ -189,6 +189,8 @@ for _, c in ipairs(configs) do
   if best then
     row.best, row.best_us, row.gbps, row.pct_peak = best.launch, best.us, best.gbps, best.pct_peak
     row.noisy, row.rel_spread = best.noisy, best.rel_spread
+    row.sm_clock_mhz, row.slow_clock = best.sm_clock_mhz, best.slow_clock
+    row.sm_clock_start_mhz, row.sm_clock_end_mhz = best.sm_clock_start_mhz, best.sm_clock_end_mhz
     -- the best launch's spread, which the CSV's shared columns hold
     row.mean_us, row.p90_us, row.stdev_us = best.mean_us, best.p90_us, best.stdev_us
     local k <close> = pa.kernel(best_spec.name, best_spec.opts)

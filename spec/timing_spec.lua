@@ -83,6 +83,22 @@ describe("kernel:time", function()
     check_stats(s, 2)
   end)
 
+  -- read before and after the samples on a GPU; the host's clock is not pabench's to read
+  it("reports the SM clock it ran at on a GPU, and none on the CPU", function()
+    local s = pa.kernel("paged", {}):time(batch, { warmup = 0, iters = 3, l2 = "cold" })
+    local peak = pa.device().sm_clock_khz
+    if pa.backend() == "cuda" then
+      assert.is_true(peak > 0)
+      -- a clock above its peak or under a tenth of it is a misread stamp, not a slow GPU
+      assert.is_true(s.sm_clock_mhz > peak / 1e4 and s.sm_clock_mhz < 1.05 * peak / 1e3, tostring(s.sm_clock_mhz))
+      assert.are.equal(math.min(s.sm_clock_start_mhz, s.sm_clock_end_mhz), s.sm_clock_mhz)
+    else
+      assert.is_nil(peak)
+      assert.is_nil(s.sm_clock_mhz)
+      assert.is_nil(s.sm_clock_start_mhz)
+    end
+  end)
+
   it("leaves a following run correct", function()
     local k = pa.kernel("gqa", { splits = 2 })
     k:time(batch, { warmup = 1, iters = 2, l2 = "warm" })

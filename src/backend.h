@@ -22,6 +22,7 @@ typedef struct pa_device_info {
     size_t l2_bytes;       /* last-level cache */
     int cc_major, cc_minor;
     int memory_clock_khz;
+    int sm_clock_khz;      /* the SMs' peak clock (CUDA); 0 where unknown */
     int bus_width_bits;
     double theoretical_gbps; /* from clock and bus width; 0 where unknown */
     const char *simd;        /* CPU: the vector path the kernels take ("avx2", "portable"); NULL on CUDA */
@@ -34,6 +35,12 @@ typedef struct pa_timing {
     int graph;        /* replay a captured graph of the launch (CUDA) */
     pa_l2_mode l2;
 } pa_timing;
+
+/* The SM clock a timing ran at, where the backend reads it (CUDA): read just
+ * before the first sample and just after the last, in MHz; 0 where not read. */
+typedef struct pa_sm_clock {
+    double start_mhz, end_mhz;
+} pa_sm_clock;
 
 typedef struct pa_backend {
     const char *name;
@@ -56,7 +63,7 @@ typedef struct pa_backend {
     /* iters samples in microseconds into samples_us, after warmup runs; one
      * sample runs the n launches in order (the layers of a decode step), as one
      * graph when t->graph */
-    int (*time)(const pa_launch *l, int n, const pa_timing *t, double *samples_us, pa_err *e);
+    int (*time)(const pa_launch *l, int n, const pa_timing *t, double *samples_us, pa_sm_clock *sm_clock, pa_err *e);
     void (*workspace_release)(pa_workspace *ws);
 
     /* sustained streaming-read bandwidth of device memory, GB/s */

@@ -177,9 +177,10 @@ static int flush_caches(void *ctx, pa_err *e)
     return 0;
 }
 
-static int cpu_time(const pa_launch *l, int n, const pa_timing *t, double *samples_us, pa_err *e)
+static int cpu_time(const pa_launch *l, int n, const pa_timing *t, double *samples_us, pa_sm_clock *sm_clock, pa_err *e)
 {
     timed_run run = {l, n, NULL, 0};
+    (void)sm_clock; /* the host's clock is the operating system's business */
     pa_measure_loop m = {pa_clock_monotonic, NULL, timed_body, NULL, &run, t->warmup, t->iters};
     if (t->l2 == PA_L2_COLD) {
         run.flush_bytes = 2 * last_level_cache_bytes();

@@ -96,7 +96,7 @@ static int cuda_probe(pa_err *e)
 
 static int cuda_device(pa_device_info *info, pa_err *e)
 {
-    int dev = 0, sms = 0, l2 = 0, clock_khz = 0, bus = 0;
+    int dev = 0, sms = 0, l2 = 0, clock_khz = 0, sm_khz = 0, bus = 0;
     cudaDeviceProp prop;
     memset(info, 0, sizeof *info);
     CUDA_TRY(cudaGetDevice(&dev));
@@ -105,6 +105,7 @@ static int cuda_device(pa_device_info *info, pa_err *e)
     CUDA_TRY(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, dev));
     CUDA_TRY(cudaDeviceGetAttribute(&clock_khz, cudaDevAttrMemoryClockRate, dev));
     CUDA_TRY(cudaDeviceGetAttribute(&bus, cudaDevAttrGlobalMemoryBusWidth, dev));
+    CUDA_TRY(cudaDeviceGetAttribute(&sm_khz, cudaDevAttrClockRate, dev));
     snprintf(info->name, sizeof info->name, "%s", prop.name);
     info->backend = "cuda";
     info->sms = sms;
@@ -113,6 +114,7 @@ static int cuda_device(pa_device_info *info, pa_err *e)
     info->cc_major = prop.major;
     info->cc_minor = prop.minor;
     info->memory_clock_khz = clock_khz;
+    info->sm_clock_khz = sm_khz;
     info->bus_width_bits = bus;
     /* double data rate: two transfers a clock over bus/8 bytes */
     info->theoretical_gbps = 2.0 * (double)clock_khz * 1e3 * (double)bus / 8.0 / 1e9;
@@ -458,9 +460,20 @@ static int launch_all(const pa_launch *l, int n, cudaStream_t s, pa_err *e)
     return 0;
 }
 
-static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samples_us, pa_err *e)
+/* The SM clock read before the first sample and after the last
+ * (kernels/sm_clock.cu), unless PABENCH_SM_CLOCK=0: 50 us of one busy SM
+ * each, outside the samples, that a run comparing builds may want gone. */
+static bool sm_clock_wanted(void)
+{
+    const char *v = getenv("PABENCH_SM_CLOCK");
+    return !v || strcmp(v, "0") != 0;
+}
+
+static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samples_us, pa_sm_clock *sm_clock,
+                     pa_err *e)
 {
     Stopwatch w;
+    float *clock_mhz = NULL; /* device: before the samples, after them */
     cudaGraph_t graph = NULL;
     cudaGraphExec_t exec = NULL;
     void *flush = NULL;
@@ -487,6 +500,8 @@ static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samp
         CUDA_TRY(cudaMalloc(&sink, sizeof(unsigned)));
         CUDA_TRY(cudaMemset(flush, 0, flush_bytes));
     }
+    if (sm_clock && sm_clock_wanted())
+        CUDA_TRY(cudaMalloc(&clock_mhz, 2 * sizeof *clock_mhz));
 
     /* One plain pass before anything is timed or captured: it grows the
      * workspace and raises kernel attributes, which a capture may not do, and it
@@ -522,6 +537,8 @@ static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samp
         else if (launch_all(l, n, w.s, e))
             goto fail;
     }
+    if (clock_mhz && pa_cuda_sm_clock(&clock_mhz[0], w.s, e))
+        goto fail;
     CUDA_TRY(cudaStreamSynchronize(w.s));
 
     for (int i = 0; i < t->iters; i++) {
@@ -541,6 +558,15 @@ static int cuda_time(const pa_launch *l, int n, const pa_timing *t, double *samp
         float ms = 0.0f;
         CUDA_TRY(cudaEventElapsedTime(&ms, w.ev0, w.ev1));
         samples_us[i] = (double)ms * 1e3;
+    }
+    if (clock_mhz) {
+        float got[2];
+        if (pa_cuda_sm_clock(&clock_mhz[1], w.s, e))
+            goto fail;
+        CUDA_TRY(cudaMemcpyAsync(got, clock_mhz, sizeof got, cudaMemcpyDeviceToHost, w.s));
+        CUDA_TRY(cudaStreamSynchronize(w.s));
+        sm_clock->start_mhz = got[0];
+        sm_clock->end_mhz = got[1];
     }
     CUDA_TRY(cudaGetLastError());
 #ifdef PA_TRACE
@@ -566,6 +592,8 @@ fail:
         cudaFree(flush);
     if (sink)
         cudaFree(sink);
+    if (clock_mhz)
+        cudaFree(clock_mhz);
     return rc;
 }
 

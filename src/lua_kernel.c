@@ -336,7 +336,8 @@ static int l_time(lua_State *L)
     describe(who, sizeof who, l, &dev);
     /* the launch as the results name it: what a profiler's range filter names */
     pa_range_push(who);
-    const int failed = be->time(l, n, &t, samples, &e) != 0;
+    pa_sm_clock sm_clock = {0, 0};
+    const int failed = be->time(l, n, &t, samples, &sm_clock, &e) != 0;
     pa_range_pop();
     if (failed)
         return launch_error(L, k, l, &e);
@@ -355,6 +356,12 @@ static int l_time(lua_State *L)
     lua_setfield(L, -2, "graph");
     pa_set_str(L, "l2", l2_names[t.l2]);
     pa_set_str(L, "backend", be->name);
+    if (sm_clock.start_mhz > 0 && sm_clock.end_mhz > 0) {
+        /* the lower of the two is the one a slow row is judged by */
+        pa_set_num(L, "sm_clock_mhz", sm_clock.start_mhz < sm_clock.end_mhz ? sm_clock.start_mhz : sm_clock.end_mhz);
+        pa_set_num(L, "sm_clock_start_mhz", sm_clock.start_mhz);
+        pa_set_num(L, "sm_clock_end_mhz", sm_clock.end_mhz);
+    }
     pa_set_num(L, "bytes", bytes);
     lua_getfield(L, -1, "min");
     double best = lua_tonumber(L, -1);

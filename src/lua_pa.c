@@ -217,6 +217,8 @@ static int l_device(lua_State *L)
         lua_pushfstring(L, "%d.%d", d.cc_major, d.cc_minor);
         lua_setfield(L, -2, "compute_capability");
         pa_set_int(L, "memory_clock_khz", d.memory_clock_khz);
+        if (d.sm_clock_khz > 0)
+            pa_set_int(L, "sm_clock_khz", d.sm_clock_khz);
         pa_set_int(L, "bus_width_bits", d.bus_width_bits);
         pa_set_num(L, "theoretical_gbps", d.theoretical_gbps);
     }
