@@ -142,7 +142,7 @@ function M.measure(kernel, batch, ref, timing)
   row.stdev_us, row.rel_spread, row.noisy = s.stdev, s.rel_spread, s.noisy
   row.sm_clock_mhz, row.sm_clock_start_mhz, row.sm_clock_end_mhz = s.sm_clock_mhz, s.sm_clock_start_mhz,
     s.sm_clock_end_mhz
-  row.slow_clock = M.slow_clock(s.sm_clock_mhz, M.peak_clock_mhz())
+  if s.sm_clock_mhz then row.slow_clock = M.slow_clock(s.sm_clock_mhz, M.peak_clock_mhz()) end
   row.gbps = s.gbps
   row.pct_peak = 100 * s.gbps / M.peak_gbps()
   row.samples = s.samples

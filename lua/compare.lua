@@ -36,12 +36,13 @@ M.DEFAULT_THRESHOLD = 2
 -- (and peak.lua's target, which its config already names)
 local MEASURED = {}
 for _, k in ipairs{"us", "samples", "gbps", "pct_peak", "rel_spread", "noisy", "max_err", "correct", "error",
-  "speedup", "launch", "layers", "imbalance", "adjacency", "mb", "best", "auto", "met", "wrong", "target"} do
+  "speedup", "launch", "layers", "imbalance", "adjacency", "mb", "best", "auto", "met", "wrong", "target",
+  "slow_clock"} do
   MEASURED[k] = true
 end
 local function measured(k)
   return MEASURED[k] or k:match("_us$") or k:match("^vs_") or k:match("^auto_") or k:match("_gbps$")
-    or k:match("_rel_spread$")
+    or k:match("_rel_spread$") or k:match("^sm_clock_")
 end
 local PLAN_FIELDS = {chunk = true, splits = true}
 
@@ -309,6 +310,16 @@ function M.records(base, new, opts)
     if iters and iters < 10 then
       out.notes[#out.notes + 1] = string.format("%s has %s samples a row (a --quick run?): a spread of so few is "
         .. "a rough noise, and so are the verdicts", run[1], value_text(iters))
+    end
+  end
+  -- rows timed under 90 % of the SM clock's peak (bench.slow_clock): their
+  -- times say as much about the GPU as about the change
+  for _, run in ipairs{{"base", base}, {"new", new}} do
+    local slow = 0
+    for _, r in ipairs(run[2].rows) do if r.slow_clock == true then slow = slow + 1 end end
+    if slow > 0 then
+      out.notes[#out.notes + 1] = string.format("%s has %d row%s timed under 90 %% of the SM clock's peak "
+        .. "(noise column): those times move with the clock", run[1], slow, slow == 1 and "" or "s")
     end
   end
   for _, n in ipairs(differences("timing", base.timing, new.timing)) do out.notes[#out.notes + 1] = n end

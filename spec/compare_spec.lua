@@ -155,6 +155,19 @@ describe("compare.records", function()
     assert.are.equal("fragmented churn 8 paged", r.lines[1].label)
   end)
 
+  it("matches rows whatever SM clock they ran at, and notes the rows timed under its peak", function()
+    local r = compare.records(
+      record {row{kernel = "paged", us = 1, sm_clock_mhz = 1980, sm_clock_start_mhz = 1980, sm_clock_end_mhz = 1980,
+        slow_clock = false}},
+      record {row{kernel = "paged", us = 1.3, sm_clock_mhz = 1410, sm_clock_start_mhz = 1980, sm_clock_end_mhz = 1410,
+        slow_clock = true}})
+    assert.are.equal(1, #r.lines)
+    assert.are.equal("paged", r.lines[1].label)
+    local notes = table.concat(r.notes, "\n")
+    assert.is_truthy(notes:find("new has 1 row timed under 90 % of the SM clock's peak", 1, true), notes)
+    assert.is_falsy(notes:find("base has", 1, true), notes)
+  end)
+
   it("takes a peak.lua row's wrong launches as its correctness, and shows each time's own launch", function()
     local function peak_row(wrong, auto)
       return {config = "1x4096", best = "gqa(splits=10)", auto = auto, best_us = 6, auto_us = 6, iso_us = 14,
