@@ -108,6 +108,17 @@ function M.verdicts(rows)
   local big = function(r) return r.mb >= 256 end
   ratio_line("x sdpa layers at >= 256 MB", "vs_sdpa", 0.95, "within 5 % or faster", "over 5 % slower", big)
   ratio_line("x sdpa alone at >= 256 MB", "vs_sdpa_alone", 0.95, "within 5 % or faster", "over 5 % slower", big)
+  -- the SM clock the best launches ran at, where the backend reads it
+  local low, high = nil, nil
+  for _, r in ipairs(rows) do
+    local v = r.sm_clock_mhz
+    if v then low, high = math.min(low or v, v), math.max(high or v, v) end
+  end
+  if low then
+    local slow = configs(rows, function(r) return r.slow_clock == true end)
+    lines[#lines + 1] = string.format("SM clock: %.0f-%.0f MHz over the rows; %s", low, high,
+      slow == "" and "none under 90 % of its peak" or "under 90 % of its peak at " .. slow)
+  end
   return lines
 end
 

@@ -56,6 +56,17 @@ describe("targets.verdicts", function()
     assert.are.same({"targets: no row here has one", "auto: 7.1 % from the best at x, past the 5 % target"}, lines)
   end)
 
+  it("gives the SM clock's range over the rows and names those under 90 % of its peak", function()
+    local lines = targets.verdicts{row("a", {mb = 8, met = "", target = "", sm_clock_mhz = 1980.4, slow_clock = false}),
+      row("b", {mb = 8, met = "", target = "", sm_clock_mhz = 1410, slow_clock = true})}
+    assert.are.equal("SM clock: 1410-1980 MHz over the rows; under 90 % of its peak at b", lines[#lines])
+    lines = targets.verdicts{row("a", {mb = 8, met = "", target = "", sm_clock_mhz = 1975, slow_clock = false})}
+    assert.are.equal("SM clock: 1975-1975 MHz over the rows; none under 90 % of its peak", lines[#lines])
+    -- the CPU reads no clock, and says nothing of one
+    lines = targets.verdicts{row("a", {mb = 8, met = "", target = ""})}
+    assert.is_falsy(table.concat(lines, "\n"):find("SM clock", 1, true))
+  end)
+
   it("sets Triton against every row and SDPA against rows of 256 MB and more", function()
     local lines = targets.verdicts{
       row("small", {mb = 0.5, met = "", target = "", vs_triton = 2.32, vs_triton_alone = 0.94, vs_sdpa = 0.5,
