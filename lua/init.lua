@@ -46,8 +46,8 @@ pa.backend() -> "cpu" or "cuda": the backend new objects are made on.]]
 
 doc[pa.device] = [[
 pa.device() -> {name, backend, sms, memory_bytes, l2_bytes, rng, on the CPU simd, and on
-CUDA compute_capability, memory_clock_khz, bus_width_bits, theoretical_gbps}: what the
-backend runs on. On the CPU, sms counts the cores OpenMP uses, and simd names the
+CUDA compute_capability, memory_clock_khz, sm_clock_khz (the SMs' peak), bus_width_bits,
+theoretical_gbps}: what the backend runs on. On the CPU, sms counts the cores OpenMP uses, and simd names the
 kernels' vector path: "avx2" (AVX2, FMA and F16C intrinsics) or "portable" (the
 compiler's vectorisation; PABENCH_CPU_PORTABLE=1 chooses it on any machine).]]
 
@@ -117,7 +117,9 @@ pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   k:time(batch, {warmup=10, iters=100, graph=false, l2="cold"|"warm"})
     -> {min, median, mean, stdev, p90, n, samples, rel_spread, noisy (as pa.stats), in us;
         launch, kernel, chunk, splits, layers, shared_tables, graph, l2, backend, bytes,
-        gbps, gbps_median}
+        gbps, gbps_median; on CUDA sm_clock_start_mhz and sm_clock_end_mhz, the SM
+        clock read just before the first sample and after the last, and sm_clock_mhz,
+        the lower}
   k:time({batch, ...}, opts): the batches (one shape, a plain array of 1 to 4096)
     as the layers of a step, run
     one after another in each sample (one graph with graph=true); statistics per
