@@ -67,6 +67,24 @@ describe("pabench", function()
     assert.is_truthy(r.stdout:find("--backend", 1, true))
   end)
 
+  -- every PABENCH_ variable the sources read, found in them, so a new one cannot go unlisted
+  it("--help lists every environment variable pabench reads", function()
+    local r = pabench("--help")
+    assert_exit(r, 0)
+    local names = {}
+    local files = io.popen("ls src/*.c src/*.cu src/*.h kernels/*.cu lua/*.lua")
+    for path in files:lines() do
+      local f = assert(io.open(path))
+      for name in f:read("a"):gmatch('getenv%("(PABENCH_[A-Z_]+)"%)') do names[name] = true end
+      f:close()
+    end
+    files:close()
+    assert.is_truthy(names.PABENCH_BACKEND and names.PABENCH_SM_CLOCK, "the sources' getenv calls were not found")
+    for name in pairs(names) do
+      assert.is_truthy(r.stdout:find("\n  " .. name .. " ", 1, true), name .. " not in:\n" .. r.stdout)
+    end
+  end)
+
   it("a bad option exits 2 with the usage on stderr", function()
     local r = pabench("--frobnicate")
     assert_exit(r, 2)
