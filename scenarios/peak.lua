@@ -32,7 +32,10 @@ one kernel. Like an engine's layers they read one block table and one set of len
 an L2 flush, between two events. A best of more samples is a lower figure, so the
 "alone" ratios compare bests of equal counts: bench/seed_triton.py times its lone launches
 the same way (--alone-reps, 200 as here); a CSV without them (alone_us) is compared by
-its do_bench minimum, which takes about 2000.]],
+its do_bench minimum, which takes about 2000.
+On a GPU every row also reads the SM clock before and after its samples; the verdicts
+under the table give the clock's range over the rows and name any row under 90 % of the
+device's peak, whose times then say as much about the GPU as about the kernel.]],
   {"suite", "list", PARTS, "parts of the suite to run", choices = PARTS},
   {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1,
    max = pa.kernel_limits.splits},
