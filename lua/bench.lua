@@ -20,20 +20,18 @@ end
 
 -- The SMs' peak clock in MHz where the backend knows it (CUDA), and whether a
 -- row's SM clock (the lower of its readings before and after the samples) was
--- under CLOCK_LOW of it: a power or thermal cap, a clock someone set, or a GPU
--- still rising from idle, under that row's times.
-M.CLOCK_LOW = 0.9
-
+-- under report.CLOCK_LOW of it: a power or thermal cap, a clock someone set, or
+-- a GPU still rising from idle, under that row's times.
 function M.peak_clock_mhz()
   local khz = pa.device().sm_clock_khz
   return khz and khz / 1e3
 end
 
 function M.slow_clock(mhz, peak_mhz)
-  return mhz ~= nil and peak_mhz ~= nil and mhz < M.CLOCK_LOW * peak_mhz
+  return mhz ~= nil and peak_mhz ~= nil and mhz < report.CLOCK_LOW * peak_mhz
 end
 
--- the noise column: the spread past 5 %, and an SM clock under CLOCK_LOW of its peak
+-- the noise column: the spread past 5 %, and an SM clock under report.CLOCK_LOW of its peak
 function M.noise_cell(row)
   local parts = {}
   if row.noisy then parts[#parts + 1] = string.format("%.0f%% spread", 100 * row.rel_spread) end
@@ -176,7 +174,7 @@ function M.header(timing)
   print(report.device_line(pa))
   print(string.format("read bandwidth: %.1f GB/s measured by pabench (streaming read)", M.peak_gbps()))
   print(report.method_line(timing))
-  local clock = report.clock_line(M.peak_clock_mhz(), M.CLOCK_LOW)
+  local clock = report.clock_line(M.peak_clock_mhz(), report.CLOCK_LOW)
   if clock then print(clock) end
   if timing.l2 == "warm" then
     print("warm L2: K/V that fit in the caches are read from them, faster than the streaming read, so % peak may pass 100")

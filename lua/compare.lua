@@ -312,14 +312,15 @@ function M.records(base, new, opts)
         .. "a rough noise, and so are the verdicts", run[1], value_text(iters))
     end
   end
-  -- rows timed under 90 % of the SM clock's peak (bench.slow_clock): their
-  -- times say as much about the GPU as about the change
+  -- rows timed under report.CLOCK_LOW of the SM clock's peak (bench.slow_clock):
+  -- their times say as much about the GPU as about the change
   for _, run in ipairs{{"base", base}, {"new", new}} do
     local slow = 0
     for _, r in ipairs(run[2].rows) do if r.slow_clock == true then slow = slow + 1 end end
     if slow > 0 then
-      out.notes[#out.notes + 1] = string.format("%s has %d row%s timed under 90 %% of the SM clock's peak "
-        .. "(noise column): those times move with the clock", run[1], slow, slow == 1 and "" or "s")
+      out.notes[#out.notes + 1] = string.format("%s has %d row%s timed under %.0f %% of the SM clock's peak "
+        .. "(noise column): those times move with the clock", run[1], slow, slow == 1 and "" or "s",
+        100 * report.CLOCK_LOW)
     end
   end
   for _, n in ipairs(differences("timing", base.timing, new.timing)) do out.notes[#out.notes + 1] = n end

@@ -326,7 +326,11 @@ function M.layer_tables(t)
   return t.tables == "own" and "a block table each" or "one block table"
 end
 
--- how the SM clock is watched, where the backend stamps it (CUDA); nil elsewhere
+-- The share of the SMs' peak clock under which a row's SM clock marks it
+-- (bench.slow_clock), in its noise column, peak.lua's verdicts and compare's notes.
+M.CLOCK_LOW = 0.9
+
+-- how the SM clock is watched, where the backend reads it (CUDA); nil elsewhere
 function M.clock_line(peak_mhz, low)
   if not peak_mhz then return nil end
   return string.format("SM clock: read before and after each row's samples; a row under %.0f %% of the "

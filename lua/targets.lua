@@ -1,5 +1,7 @@
 -- The targets issue 5 holds the decode kernels to, and the verdicts over a
 -- peak.lua run's rows: pure functions, so the specs pin them.
+local report = require "pa.report"
+
 local M = {}
 
 -- the suite's sizes are in decimal megabytes, as its table prints them
@@ -116,8 +118,9 @@ function M.verdicts(rows)
   end
   if low then
     local slow = configs(rows, function(r) return r.slow_clock == true end)
+    local under = string.format("under %.0f %% of its peak", 100 * report.CLOCK_LOW)
     lines[#lines + 1] = string.format("SM clock: %.0f-%.0f MHz over the rows; %s", low, high,
-      slow == "" and "none under 90 % of its peak" or "under 90 % of its peak at " .. slow)
+      slow == "" and "none " .. under or under .. " at " .. slow)
   end
   return lines
 end
