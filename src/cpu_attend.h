@@ -210,6 +210,28 @@ static inline void pa_softmax_store(const pa_softmax *s, const float *acc, int D
         pa_store(out, t, off + (size_t)d, acc[d] * inv);
 }
 
+/* naive's and gather's workspace (pa_cpu_workspace_bytes): K and V padded to
+ * [batch, longest context, kv_heads, head_dim], then a byte per (sequence,
+ * token) saying whether its rows were copied (not past the context, not under
+ * a -1 block), as the dense pass reads them */
+typedef struct pa_cpu_padded {
+    char *k, *v;
+    uint8_t *valid;
+    size_t token_bytes; /* a token's row of every kv head */
+} pa_cpu_padded;
+
+static inline pa_cpu_padded pa_cpu_padded_at(const pa_launch *l)
+{
+    const pa_problem *p = &l->p;
+    const size_t kv = pa_padded_kv_bytes(p, p->max_context_len);
+    pa_cpu_padded d;
+    d.k = l->workspace->ptr;
+    d.v = d.k + kv;
+    d.valid = (uint8_t *)(d.v + kv);
+    d.token_bytes = (size_t)p->kv_heads * (size_t)p->head_dim * pa_dtype_size(p->dtype);
+    return d;
+}
+
 /* Per-launch CPU kernels, one family member a file. */
 int pa_cpu_naive(const pa_launch *l);
 int pa_cpu_gather(const pa_launch *l);

@@ -6,12 +6,10 @@
 int pa_cpu_naive(const pa_launch *l)
 {
     const pa_problem *p = &l->p;
-    const size_t esz = pa_dtype_size(p->dtype), T = (size_t)p->max_context_len;
-    const size_t token_bytes = (size_t)p->kv_heads * p->head_dim * esz;
-    const size_t padded = (size_t)p->batch * T * token_bytes;
-    char *k = l->workspace->ptr, *v = k + padded;
-    uint8_t *valid = (uint8_t *)(v + padded);
-    memset(valid, 0, (size_t)p->batch * T);
+    const size_t T = (size_t)p->max_context_len;
+    const pa_cpu_padded d = pa_cpu_padded_at(l);
+    const size_t token_bytes = d.token_bytes;
+    memset(d.valid, 0, (size_t)p->batch * T);
     for (int b = 0; b < p->batch; b++) {
         const int len = l->host_context_lens[b];
         for (int i = 0; i * p->block_size < len; i++) {
@@ -22,10 +20,10 @@ int pa_cpu_naive(const pa_launch *l)
                 continue;
             /* a block's rows are contiguous in the cache: one copy per block */
             size_t src = (size_t)block * p->block_size * token_bytes, dst = ((size_t)b * T + start) * token_bytes;
-            memcpy(k + dst, (const char *)l->k_cache + src, (size_t)n * token_bytes);
-            memcpy(v + dst, (const char *)l->v_cache + src, (size_t)n * token_bytes);
-            memset(valid + (size_t)b * T + start, 1, (size_t)n);
+            memcpy(d.k + dst, (const char *)l->k_cache + src, (size_t)n * token_bytes);
+            memcpy(d.v + dst, (const char *)l->v_cache + src, (size_t)n * token_bytes);
+            memset(d.valid + (size_t)b * T + start, 1, (size_t)n);
         }
     }
-    return pa_cpu_dense(l, k, v, valid);
+    return pa_cpu_dense(l, d.k, d.v, d.valid);
 }
