@@ -200,6 +200,7 @@ function pa.run(script, ...)
   options.runs = options.runs + 1
   pa.last = nil -- a script that ends without results must not return the last run's
   local ok, e = pcall(chunk, table.unpack(args, 1, args.n))
+  require("pa.report").record_stop() -- a --markdown run that ended before its file
   options.runs = options.runs - 1
   _G.arg = saved
   if ok then return pa.last end

@@ -47,6 +47,8 @@ M.common = {
     .. "read; cold for the first layer only) or own (a copy each, every read cold)", choices = {"shared", "own"}},
   {"csv", "string", nil, "write the rows as CSV to this file"},
   {"json", "string", nil, "write the rows and the run's metadata as JSON to this file"},
+  {"markdown", "string", nil, "write what the run prints to this file as Markdown, its tables as GitHub tables, "
+    .. "under the command line (for an issue or a pull request)"},
   {"plot", "string", nil, "draw the scenario's chart to FILE.png or FILE.svg (gnuplot)"},
   {"quiet", "flag", false, "no progress line"},
 }
@@ -326,7 +328,7 @@ function M.parse(args, spec)
   -- the files are written at the end: a path that cannot take one is refused
   -- before anything is measured
   local named = {}
-  for _, name in ipairs{"csv", "json", "plot"} do
+  for _, name in ipairs{"csv", "json", "markdown", "plot"} do
     local path = values[name]
     if path and named[path] then
       M.abort(script, string.format("--%s and --%s name the same file (%s): one would replace the other", named[path],
@@ -339,6 +341,10 @@ function M.parse(args, spec)
   -- a combination of options the spec refuses (spec.check: a message or nil)
   local why = spec.check and spec.check(values)
   if why then M.abort(script, why) end
+  -- the command line, for the Markdown's heading
+  M.command = {"pabench", script or "-"}
+  for j = 1, #(args or {}) do M.command[#M.command + 1] = args[j] end
+  if values.markdown then require("pa.report").record_start() end
   return values
 end
 

@@ -1,4 +1,4 @@
--- Reports: aligned tables on stdout, CSV and JSON files written whole or not at
+-- Reports: aligned tables on stdout, CSV, JSON and Markdown files written whole or not at
 -- all (a temporary file renamed into place, where the path names a file or
 -- nothing yet), the device header and method line
 -- every table carries. A scenario may replace any of these functions.
@@ -78,8 +78,101 @@ function M.error_lines(rows, columns)
   return out
 end
 
+-- While a scenario records its Markdown (--markdown), what it prints is kept in
+-- order: print's lines as text, M.table's tables as their rows and columns.
+local transcript, plain_print
+
 function M.table(rows, columns, out)
+  if transcript and not out then transcript[#transcript + 1] = {rows = rows, columns = columns} end
   (out or io.stdout):write(M.format_table(rows, columns), "\n")
+end
+
+-- Start keeping what the scenario prints (options.parse, for --markdown). print
+-- is wrapped until M.record_stop, which pa.run also calls when a scenario ends
+-- in an error, so the REPL's print comes back as it was.
+function M.record_start()
+  if transcript then return end
+  transcript, plain_print = {}, _G.print
+  _G.print = function(...)
+    local parts = {}
+    for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
+    for line in (table.concat(parts, "\t") .. "\n"):gmatch("([^\n]*)\n") do transcript[#transcript + 1] = line end
+    return plain_print(...)
+  end
+end
+
+-- What was kept since M.record_start (nil if nothing was), and print as it was
+function M.record_stop()
+  if not transcript then return nil end
+  local kept = transcript
+  _G.print, transcript, plain_print = plain_print, nil, nil
+  return kept
+end
+
+-- Text for GitHub-flavoured Markdown: the characters that would open emphasis,
+-- code, a link, HTML or a table cell are escaped
+local function md_escape(text)
+  text = text:gsub("[\\`*<>|%[%]]", "\\%0")
+  -- an underscore inside a word (head_dim) opens nothing and stays as it is
+  return (text:gsub("()_", function(at)
+    local before, after = text:sub(at - 1, at - 1), text:sub(at + 1, at + 1)
+    return (before:match("%w") and after:match("[%w_]")) and "_" or "\\_"
+  end))
+end
+
+-- a printed line as a line of a paragraph: its indent dropped (four spaces would
+-- make a code block), a leading # or a rule of - or = (a heading) escaped, and a
+-- hard break after it, so the lines stay lines
+local function md_line(line)
+  line = md_escape((line:gsub("^%s+", "")))
+  if line:match("^#") or line:match("^[-=]+$") then line = "\\" .. line end
+  return line .. "  "
+end
+
+-- rows under columns (as M.format_table takes them) as a Markdown table, each
+-- column aligned as the printed one, ERROR rows' reasons after it
+function M.markdown_table(rows, columns)
+  local titles, rule = {}, {}
+  for j, col in ipairs(columns) do
+    titles[j] = md_escape(col.title or col.key)
+    rule[j] = (col.align or (j == 1 and "left" or "right")) == "left" and ":--" or "--:"
+  end
+  local lines = {"| " .. table.concat(titles, " | ") .. " |", "|" .. table.concat(rule, "|") .. "|"}
+  for _, row in ipairs(rows) do
+    local cells = {}
+    for j, col in ipairs(columns) do cells[j] = md_escape(cell(col, row)) end
+    lines[#lines + 1] = "| " .. table.concat(cells, " | ") .. " |"
+  end
+  local errors = M.error_lines(rows, columns)
+  if #errors > 0 then lines[#lines + 1] = "" end
+  for _, l in ipairs(errors) do lines[#lines + 1] = md_line(l) end
+  return table.concat(lines, "\n")
+end
+
+-- A kept transcript (M.record_stop) as a Markdown document under `title`, with
+-- `command` (the command line, shown as code) and `when` under it
+function M.markdown(kept, title, command, when)
+  local out = {"# " .. md_escape(title), ""}
+  if command then
+    local fence = command:find("`", 1, true) and "`` " or "`"
+    out[#out + 1] = fence .. command .. fence:reverse() .. (when and " (" .. md_escape(when) .. ")" or "")
+    out[#out + 1] = ""
+  end
+  local in_paragraph = false
+  for _, item in ipairs(kept) do
+    if type(item) == "table" or item:match("^%s*$") then
+      if in_paragraph then out[#out + 1] = "" end
+      in_paragraph = false
+      if type(item) == "table" then
+        out[#out + 1] = M.markdown_table(item.rows, item.columns)
+        out[#out + 1] = ""
+      end
+    else
+      out[#out + 1] = md_line(item)
+      in_paragraph = true
+    end
+  end
+  return (table.concat(out, "\n"):gsub("%s*$", "\n"))
 end
 
 -- a name beside `path` for the file that is renamed over it: short, so that a

@@ -261,7 +261,17 @@ function M.results(name, opts, timing, rows, extra)
   return r
 end
 
--- CSV, JSON and the chart on request; pa.last for the REPL
+-- the scenario's command line as a shell would take it back: words that need
+-- quoting quoted
+function M.command_line()
+  local words = {}
+  for i, w in ipairs(require("pa.options").command or {"pabench"}) do
+    words[i] = w:match("^[%w%./_=,:@%%+-]+$") and w or report.shell_word(w)
+  end
+  return table.concat(words, " ")
+end
+
+-- CSV, JSON, Markdown and the chart on request; pa.last for the REPL
 function M.finish(opts, results, columns, chart)
   pa.last = results
   -- the chart travels in the JSON, so a machine without gnuplot (a GPU server)
@@ -270,7 +280,8 @@ function M.finish(opts, results, columns, chart)
     local ok, spec = pcall(chart, results)
     if ok then results.chart = spec end
   end
-  if opts.csv or opts.json or (opts.plot and chart) then print() end
+  local kept = report.record_stop()
+  if opts.csv or opts.json or opts.markdown or (opts.plot and chart) then print() end
   -- each file asked for is written even where another fails: a run is not
   -- measured twice for want of one of them
   local failed = {}
@@ -280,6 +291,12 @@ function M.finish(opts, results, columns, chart)
   end
   if opts.csv then output("csv", opts.csv, function() report.csv(opts.csv, results.rows, M.csv_columns(columns)) end) end
   if opts.json then output("json", opts.json, function() report.json(opts.json, results) end) end
+  if opts.markdown then
+    output("markdown", opts.markdown, function()
+      report.write_atomic(opts.markdown, report.markdown(kept or {}, "pabench: " .. results.scenario,
+        M.command_line(), os.date("!%Y-%m-%d %H:%M UTC")))
+    end)
+  end
   if opts.plot and chart then
     output("plot", opts.plot, function() require("pa.plot").draw(opts.plot, chart(results)) end)
   end

@@ -379,6 +379,18 @@ describe("pa.run", function()
     assert.are.equal("false\t" .. cli.stderr .. "still running\n", r.stdout)
   end)
 
+  it("gives print back after a --markdown scenario that ends in an error, and writes no file", function()
+    local r = run_code([[local plain, script, md = print, os.tmpname(), os.tmpname() .. ".md"
+local f = io.open(script, "w")
+f:write('require("pa.options").parse(arg, {}); print("half way"); error("stopped", 0)')
+f:close()
+print(pcall(pa.run, script, "--markdown", md))
+io.write(tostring(print == plain), " ", tostring(io.open(md) == nil), "\n")
+os.remove(script)]])
+    assert_exit(r, 0)
+    assert.are.equal("half way\nfalse\tstopped\ntrue true\n", r.stdout)
+  end)
+
   it("raises a bad --plot and an error after parsing as errors too", function()
     local r = run_code("print(pcall(pa.run, 'scenarios/gqa.lua', '--quick', '--plot', 'chart.gif'));"
       .. "print(pcall(pa.run, 'scenarios/heterogeneous.lua', '--count', '1')); print('still running')")

@@ -63,3 +63,67 @@ describe("report.method_line", function()
     assert.is_truthy(one:find("0 warm-up, 1 sample per row (no spread: noise not measured), warm L2", 1, true), one)
   end)
 end)
+
+describe("report's Markdown", function()
+  after_each(function() report.record_stop() end)
+
+  it("sets a table's cells under its titles, aligned as printed, with | and emphasis escaped", function()
+    local md = report.markdown_table({
+      {kernel = "paged|x", ctx = 64, correct = "yes", us = 1.5},
+      {kernel = "*gqa*", ctx = 128, correct = "ERROR", error = "splits must be in 1..256"},
+    }, COLUMNS)
+    local lines = {}
+    for l in (md .. "\n"):gmatch("([^\n]*)\n") do lines[#lines + 1] = l end
+    assert.are.equal("| kv len | kernel | correct | best us |", lines[1])
+    assert.are.equal("|:--|:--|--:|--:|", lines[2])
+    assert.are.equal("| 64 | paged\\|x | yes | 1.50 |", lines[3])
+    assert.are.equal("| 128 | \\*gqa\\* | ERROR | - |", lines[4])
+    assert.are.equal("", lines[5])
+    assert.are.equal("ERROR (128 \\*gqa\\*): splits must be in 1..256  ", lines[6])
+  end)
+
+  it("keeps an underscore inside a word as it is and escapes one that would open emphasis", function()
+    local md = report.markdown_table({{name = "head_dim _x_"}}, {{key = "name", title = "max_err"}})
+    assert.is_truthy(md:find("| max_err |", 1, true), md)
+    assert.is_truthy(md:find("| head_dim \\_x\\_ |", 1, true), md)
+  end)
+
+  it("keeps what print and report.table show between record_start and record_stop, and restores print", function()
+    local plain, stdout, shown = print, io.stdout, {}
+    local function quiet(...) shown[#shown + 1] = select("#", ...) end -- print as it was, out of the spec's output
+    _G.print = quiet
+    finally(function() -- a failed assertion must not leave the specs after it without print
+      report.record_stop()
+      _G.print, io.stdout = plain, stdout
+    end)
+    local null <close> = assert(io.open("/dev/null", "w"))
+    report.record_start()
+    assert.are_not.equal(quiet, print)
+    print("device: x", 3)
+    print("two\nlines")
+    io.stdout = null
+    report.table({{ctx = 1, kernel = "paged", correct = "yes", us = 2}}, COLUMNS)
+    io.stdout = stdout
+    local kept = report.record_stop()
+    _G.print = plain
+    assert.are.same({2, 1}, shown) -- print still printed, its arguments as they were
+    assert.are.equal("device: x\t3", kept[1])
+    assert.are.equal("two", kept[2])
+    assert.are.equal("lines", kept[3])
+    assert.are.equal("paged", kept[4].rows[1].kernel)
+    assert.are.equal(4, #kept)
+    assert.is_nil(report.record_stop())
+  end)
+
+  it("writes a document: the title, the command as code, lines as lines, tables apart from them", function()
+    local doc = report.markdown({"device: x", "    # indented", "----", "", {rows = {{ctx = 1, us = 2}},
+      columns = COLUMNS}, "after"}, "pabench: t_1", "pabench s.lua --json `x`", "today")
+    local want = table.concat({
+      "# pabench: t_1", "",
+      "`` pabench s.lua --json `x` `` (today)", "",
+      "device: x  ", "\\# indented  ", "\\----  ", "",
+      "| kv len | kernel | correct | best us |", "|:--|:--|--:|--:|", "| 1 | - | - | 2.00 |", "",
+      "after", ""}, "\n")
+    assert.are.equal(want, doc)
+  end)
+end)

@@ -74,32 +74,54 @@ local function lines(text)
   return t
 end
 
--- Every aligned table in the text: the line of dashes under the titles gives
--- each column's extent, so cells holding spaces ("best us") parse too.
-local function tables_in(text)
+-- The tables in a text: a rule line (is_rule, given the line above it) under
+-- a line of titles, then rows while is_row holds; split(line, rule) gives a
+-- line's cells. Each table as {titles = {...}, rows = {{...}, ...}}.
+local function find_tables(text, is_rule, is_row, split)
   local ls, found = lines(text), {}
   for i = 2, #ls do
-    if ls[i]:match("^%-[%- ]*$") then
-      local spans = {}
-      for s, e in ls[i]:gmatch("()%-+()") do spans[#spans + 1] = {s, e - 1} end
-      local function cells(line)
-        local c = {}
-        for j, sp in ipairs(spans) do
-          local last = j == #spans and #line or sp[2]
-          c[j] = (line:sub(sp[1], last):gsub("^%s+", ""):gsub("%s+$", ""))
-        end
-        return c
-      end
-      local t = {titles = cells(ls[i - 1]), rows = {}}
+    if is_rule(ls[i], ls[i - 1]) then
+      local t = {titles = split(ls[i - 1], ls[i]), rows = {}}
       local k = i + 1
-      while ls[k] and ls[k] ~= "" and not ls[k]:match("^%-[%- ]*$") do
-        t.rows[#t.rows + 1] = cells(ls[k])
+      while ls[k] and is_row(ls[k]) do
+        t.rows[#t.rows + 1] = split(ls[k], ls[i])
         k = k + 1
       end
       found[#found + 1] = t
     end
   end
   return found
+end
+
+-- Every aligned table in the text: the line of dashes under the titles gives
+-- each column's extent, so cells holding spaces ("best us") parse too.
+local function dashes(line) return line:match("^%-[%- ]*$") ~= nil end
+local function tables_in(text)
+  return find_tables(text, dashes, function(line) return line ~= "" and not dashes(line) end, function(line, rule)
+    local c, spans = {}, {}
+    for s, e in rule:gmatch("()%-+()") do spans[#spans + 1] = {s, e - 1} end
+    for j, sp in ipairs(spans) do
+      local last = j == #spans and #line or sp[2]
+      c[j] = (line:sub(sp[1], last):gsub("^%s+", ""):gsub("%s+$", ""))
+    end
+    return c
+  end)
+end
+
+-- the pipe tables of a Markdown text, their cells unescaped, as tables_in gives
+-- a printed text's
+local function markdown_tables(text)
+  local function row(line) return line:match("^| ") ~= nil end
+  return find_tables(text, function(line, above) return line:match("^|[:%-|]+|$") and row(above) end, row,
+    function(line)
+      local body, c, pos = line:match("^| (.*) |$"):gsub("\\|", "\0"), {}, 1
+      while true do
+        local at = body:find(" | ", pos, true)
+        c[#c + 1] = body:sub(pos, (at or 0) - 1):gsub("%z", "|"):gsub("\\(.)", "%1")
+        if not at then return c end
+        pos = at + 3
+      end
+    end)
 end
 
 local function column(t, title)
@@ -189,13 +211,13 @@ describe("scenarios", function()
   for _, sc in ipairs(SCENARIOS) do
     local script = "scenarios/" .. sc.name .. ".lua"
     describe(sc.name, function()
-      local run, csv, json, png
+      local run, csv, json, png, md
       -- one --quick run per scenario, shared by the checks below
       local function result()
         if not run then
-          csv, json, png = temp(".csv"), temp(".json"), temp(".png")
-          run = pabench(string.format("%s --quick --quiet --csv %s --json %s --plot %s", quote(script), quote(csv),
-            quote(json), quote(png)))
+          csv, json, png, md = temp(".csv"), temp(".json"), temp(".png"), temp(".md")
+          run = pabench(string.format("%s --quick --quiet --csv %s --json %s --plot %s --markdown %s", quote(script),
+            quote(csv), quote(json), quote(png), quote(md)))
         end
         return run
       end
@@ -263,6 +285,25 @@ describe("scenarios", function()
         end
       end)
 
+      it("--markdown writes what it printed, every table cell for cell, under its command line", function()
+        assert.are.equal(0, result().code, explain(run))
+        local doc = slurp(md)
+        assert.is_truthy(doc, "no Markdown at " .. md)
+        local head = "# pabench: " .. sc.name .. "\n\n`pabench " .. script .. " --quick --quiet --csv "
+        assert.are.equal(head, doc:sub(1, #head))
+        assert.is_truthy(doc:find("\ndevice: [^\n]+%(cpu backend[^\n]+  \n"), doc)
+        assert.is_truthy(doc:find("\nmethod: %d+ warm%-up"), doc)
+        local printed, written = tables_in(run.stdout), markdown_tables(doc)
+        assert.is_true(#printed > 0)
+        assert.are.equal(#printed, #written, doc)
+        for i, t in ipairs(printed) do
+          assert.are.same(t.titles, written[i].titles)
+          assert.are.same(t.rows, written[i].rows)
+        end
+        assert.is_truthy(run.stdout:find("\nmarkdown: " .. md, 1, true), explain(run))
+        assert.is_falsy(doc:find("markdown: " .. md, 1, true), "the file names itself")
+      end)
+
       it("--plot writes a non-empty PNG", function()
         assert.is_true(has_gnuplot(), "gnuplot is needed for --plot (apt-get install gnuplot-nox; make deps)")
         assert.are.equal(0, result().code, explain(run))
@@ -282,7 +323,7 @@ describe("scenarios", function()
         for _, name in ipairs(names) do
           assert.is_truthy(r.stdout:find("--" .. name, 1, true), "--help does not list --" .. name .. "\n" .. r.stdout)
         end
-        for _, common in ipairs{"--quick", "--csv", "--json", "--plot", "--iters"} do
+        for _, common in ipairs{"--quick", "--csv", "--json", "--markdown", "--plot", "--iters"} do
           assert.is_truthy(r.stdout:find(common, 1, true), "--help does not list " .. common)
         end
       end)
@@ -446,9 +487,14 @@ pa.kernel = function(name, o)
   return setmetatable({name = name, plan = function(_, b) return k:plan(b) end,
     run = function() error("split_kv refused on purpose", 0) end}, {__close = function() end})
 end]]
-      local r = pabench("-e " .. quote(raise) .. " " .. base .. " --layers 1")
+      local md = temp(".md")
+      local r = pabench("-e " .. quote(raise) .. " " .. base .. " --layers 1 --markdown " .. quote(md))
       assert.are.equal(1, r.code, explain(r))
       local t = tables_in(r.stdout)[1]
+      -- a run that found a launch failing still leaves its record, the reason under the table
+      local doc = slurp(md) or ""
+      assert.are.same(t, markdown_tables(doc)[1], doc)
+      assert.is_truthy(doc:find("): split_kv refused on purpose  \n", 1, true), doc)
       assert.is_truthy(t, explain(r))
       local no = column(t, "NO (not timed)")
       assert.are.equal(1, #t.rows, explain(r))
@@ -943,6 +989,7 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       usage_error(tiny .. " --csv " .. quote(dir), "--csv " .. dir .. ": is a directory")
       usage_error(tiny .. " --json /no/such/dir/x.json", "--json /no/such/dir/x.json: no such directory")
       usage_error(tiny .. " --plot /no/such/dir/x.png", "--plot /no/such/dir/x.png: no such directory")
+      usage_error(tiny .. " --markdown " .. quote(dir), "--markdown " .. dir .. ": is a directory")
       usage_error(tiny .. " --csv /etc/passwd/x.csv", "--csv /etc/passwd/x.csv: /etc/passwd is not a directory")
       usage_error(tiny .. " --json ''", "--json : an empty path names no file")
       -- the --csv file's folder is probed, then --json refused: nothing is left there
@@ -960,6 +1007,8 @@ print("pa.last holds " .. #pa.last.rows .. " rows")
       local same = temp(".out")
       usage_error(tiny .. " --csv " .. quote(same) .. " --json " .. quote(same),
         "--csv and --json name the same file (" .. same .. ")")
+      usage_error(tiny .. " --json " .. quote(same) .. " --markdown " .. quote(same),
+        "--json and --markdown name the same file (" .. same .. ")")
       local dir = temp()
       assert(os.execute("mkdir " .. quote(dir)))
       local long = dir .. "/" .. string.rep("b", 250) .. ".csv" -- 254 bytes, the longest name is 255
