@@ -15,6 +15,7 @@ local M = {}
 
 M.USAGE = [[
 usage: pabench compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT] [--metrics a,b,...]
+                      [--markdown FILE]
   Compares two runs of one scenario, each recorded with --json (a .gz record is
   read through gzip), row by row on their best-of (min) times. A change counts
   only past both runs' noise (stdev / median of a row's samples) and --threshold.
@@ -24,6 +25,8 @@ usage: pabench compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT]
                       or untimed in NEW
   --metrics a,b,...   the time fields to compare, us or NAME_us (default: us;
                       peak.lua's records: best_us, auto_us and iso_us)
+  --markdown FILE     also write what it prints to FILE as Markdown, the table as
+                      a GitHub table, under the command line (for a pull request)
   --                  the rest are files, even one named like an option
 Exit status: 0; 1 when a row correct in BASE is wrong or fails in NEW, or the
 --max-slowdown gate fails; 2 on bad use or a file that is not a record.]]
@@ -483,8 +486,8 @@ function M.main(args)
       else
         -- --name=value as the scenarios take it
         local name, inline = options.option_name(a)
-        local known = {"threshold", "max-slowdown", "metrics"}
-        if name ~= known[1] and name ~= known[2] and name ~= known[3] then
+        local known = {"threshold", "max-slowdown", "metrics", "markdown"}
+        if not (name and ({threshold = 1, ["max-slowdown"] = 1, metrics = 1, markdown = 1})[name]) then
           error(string.format("unknown option '%s'%s (see --help)", a, name and options.suggestion(name, known) or ""), 0)
         end
         local text = inline
@@ -494,6 +497,11 @@ function M.main(args)
         end
         if name == "metrics" then
           opts.metrics = options.list_items("metrics", text)
+        elseif name == "markdown" then
+          -- refused before any record is read, as a scenario refuses its files
+          local why = report.unwritable(text)
+          if why then error(string.format("--markdown %s: %s", text, why), 0) end
+          opts.markdown = text
         else
           -- decimal, as the scenarios' numbers: tonumber would take 0x10 as 16
           local v = text:match("^%d+%.?%d*$") and tonumber(text)
@@ -526,7 +534,21 @@ function M.main(args)
   opts.base_path, opts.new_path = files[1], files[2]
   local done, result = pcall(M.records, docs[1], docs[2], opts)
   if not done then return usage_error(tostring(result)) end
-  M.print(result, docs[1], docs[2], files[1], files[2])
+  if opts.markdown then report.record_start() end
+  local shown, why = pcall(M.print, result, docs[1], docs[2], files[1], files[2])
+  local kept = report.record_stop()
+  if not shown then error(why, 0) end
+  if opts.markdown then
+    local command = {"pabench", "compare"}
+    for _, a in ipairs(args) do command[#command + 1] = a end
+    local written, err = pcall(report.write_atomic, opts.markdown,
+      report.markdown(kept, "pabench compare", report.command_line(command), os.date("!%Y-%m-%d %H:%M UTC")))
+    if not written then
+      io.stderr:write("pabench compare: ", (tostring(err):gsub("^[^:\n]*:%d+: ", "")), "\n")
+      return 1
+    end
+    print("markdown: " .. opts.markdown)
+  end
   return result.failed and 1 or 0
 end
 

@@ -346,6 +346,13 @@ function M.shell_word(text)
   return "'" .. text:gsub("'", [['\'']]) .. "'"
 end
 
+-- words as a shell takes them back: those that need quoting quoted
+function M.command_line(words)
+  local out = {}
+  for i, w in ipairs(words) do out[i] = w:match("^[%w%./_=,:@%%+-]+$") and w or M.shell_word(w) end
+  return table.concat(out, " ")
+end
+
 -- A JSON file decoded, its nulls left out (cjson gives a sentinel for them);
 -- a name ending in .gz is read through gzip. Errors start with `who`.
 function M.read_json(path, who)

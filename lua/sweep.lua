@@ -261,16 +261,6 @@ function M.results(name, opts, timing, rows, extra)
   return r
 end
 
--- the scenario's command line as a shell would take it back: words that need
--- quoting quoted
-function M.command_line()
-  local words = {}
-  for i, w in ipairs(require("pa.options").command or {"pabench"}) do
-    words[i] = w:match("^[%w%./_=,:@%%+-]+$") and w or report.shell_word(w)
-  end
-  return table.concat(words, " ")
-end
-
 -- CSV, JSON, Markdown and the chart on request; pa.last for the REPL
 function M.finish(opts, results, columns, chart)
   pa.last = results
@@ -294,7 +284,7 @@ function M.finish(opts, results, columns, chart)
   if opts.markdown then
     output("markdown", opts.markdown, function()
       report.write_atomic(opts.markdown, report.markdown(kept or {}, "pabench: " .. results.scenario,
-        M.command_line(), os.date("!%Y-%m-%d %H:%M UTC")))
+        report.command_line(require("pa.options").command or {"pabench"}), os.date("!%Y-%m-%d %H:%M UTC")))
     end)
   end
   if opts.plot and chart then

@@ -300,6 +300,28 @@ describe("pabench compare", function()
     assert.are.equal(0, run(q(a) .. " " .. q(slow) .. " --max-slowdown 25").code)
   end)
 
+  it("--markdown writes what it printed, the table cell for cell, under its command line", function()
+    local a = write("a.json", record(base_rows))
+    local b = write("b.json", record {row{config = "2x60", kernel = "paged", us = 8}, row{config = "2x60",
+      kernel = "gqa", us = 10}})
+    local md = dir .. "/c.md"
+    local r = run(q(a) .. " " .. q(b) .. " --markdown " .. q(md))
+    assert.are.equal(0, r.code, r.stdout .. r.stderr)
+    local doc = H.slurp(md)
+    assert.are.equal("# pabench compare\n\n`pabench compare " .. a .. " " .. b .. " --markdown " .. md .. "` (",
+      doc:sub(1, #a + #b + #md + 52), doc)
+    local printed, written = H.tables_in(r.stdout), H.markdown_tables(doc)
+    assert.are.equal(1, #printed, r.stdout)
+    assert.are.same(printed, written, doc)
+    assert.is_truthy(doc:find("\n1 faster, 0 slower, 1 same  \n", 1, true), doc)
+    assert.is_truthy(r.stdout:find("\nmarkdown: " .. md .. "\n$"), r.stdout)
+    -- a path that cannot take the file is refused before anything is read
+    r = run(q(a) .. " " .. q(b) .. " --markdown " .. q(dir))
+    assert.are.equal(2, r.code, r.stdout .. r.stderr)
+    assert.is_truthy(r.stderr:find("--markdown " .. dir .. ": is a directory", 1, true), r.stderr)
+    assert.are.equal("", r.stdout)
+  end)
+
   it("reads gzipped records", function()
     local a = write("a.json", record(base_rows))
     local b = write("b.json", record(base_rows))

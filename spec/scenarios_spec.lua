@@ -3,6 +3,7 @@
 -- run (one run per scenario keeps the file fast), then its output read back.
 --
 --   PABENCH_BUILD=build-cpu lua5.4 $(command -v busted) spec/scenarios_spec.lua
+local H = require "spec.helper"
 local BUILD = os.getenv("PABENCH_BUILD") or "build"
 local PABENCH = BUILD .. "/pabench"
 
@@ -74,55 +75,7 @@ local function lines(text)
   return t
 end
 
--- The tables in a text: a rule line (is_rule, given the line above it) under
--- a line of titles, then rows while is_row holds; split(line, rule) gives a
--- line's cells. Each table as {titles = {...}, rows = {{...}, ...}}.
-local function find_tables(text, is_rule, is_row, split)
-  local ls, found = lines(text), {}
-  for i = 2, #ls do
-    if is_rule(ls[i], ls[i - 1]) then
-      local t = {titles = split(ls[i - 1], ls[i]), rows = {}}
-      local k = i + 1
-      while ls[k] and is_row(ls[k]) do
-        t.rows[#t.rows + 1] = split(ls[k], ls[i])
-        k = k + 1
-      end
-      found[#found + 1] = t
-    end
-  end
-  return found
-end
-
--- Every aligned table in the text: the line of dashes under the titles gives
--- each column's extent, so cells holding spaces ("best us") parse too.
-local function dashes(line) return line:match("^%-[%- ]*$") ~= nil end
-local function tables_in(text)
-  return find_tables(text, dashes, function(line) return line ~= "" and not dashes(line) end, function(line, rule)
-    local c, spans = {}, {}
-    for s, e in rule:gmatch("()%-+()") do spans[#spans + 1] = {s, e - 1} end
-    for j, sp in ipairs(spans) do
-      local last = j == #spans and #line or sp[2]
-      c[j] = (line:sub(sp[1], last):gsub("^%s+", ""):gsub("%s+$", ""))
-    end
-    return c
-  end)
-end
-
--- the pipe tables of a Markdown text, their cells unescaped, as tables_in gives
--- a printed text's
-local function markdown_tables(text)
-  local function row(line) return line:match("^| ") ~= nil end
-  return find_tables(text, function(line, above) return line:match("^|[:%-|]+|$") and row(above) end, row,
-    function(line)
-      local body, c, pos = line:match("^| (.*) |$"):gsub("\\|", "\0"), {}, 1
-      while true do
-        local at = body:find(" | ", pos, true)
-        c[#c + 1] = body:sub(pos, (at or 0) - 1):gsub("%z", "|"):gsub("\\(.)", "%1")
-        if not at then return c end
-        pos = at + 3
-      end
-    end)
-end
+local tables_in, markdown_tables = H.tables_in, H.markdown_tables
 
 local function column(t, title)
   for j, c in ipairs(t.titles) do if c == title then return j end end

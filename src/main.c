@@ -24,7 +24,7 @@ static void usage(FILE *to)
             "usage: %s [options] [script [args]]\n"
             "       %s check [--quick] [--csv FILE] [--kernels a,b,...] [--no-timing] [--verbose]\n"
             "       %s check --random N [--seed S] [--start I] [--kernels a,b,...] [--csv FILE] [--verbose]\n"
-            "       %s compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT] [--metrics a,b]\n"
+            "       %s compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT] [--metrics a,b] [--markdown FILE]\n"
             "Benchmark paged-attention decode kernels from Lua scenario scripts.\n\n"
             "Options:\n"
             "  -e CODE            run CODE (the `pa` module is loaded as a global)\n"
