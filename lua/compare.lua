@@ -211,7 +211,7 @@ local function positive(v)
 end
 
 -- what differs between the runs' setups, as notes above the table
-local SETUP_SKIP = {csv = true, json = true, plot = true, quiet = true, compare = true}
+local SETUP_SKIP = {csv = true, json = true, markdown = true, plot = true, quiet = true, compare = true}
 local function describe(v)
   if v == nil then return "none" end
   if type(v) == "table" then
