@@ -140,7 +140,8 @@ function M.markdown_table(rows, columns)
   local lines = {"| " .. table.concat(titles, " | ") .. " |", "|" .. table.concat(rule, "|") .. "|"}
   for _, row in ipairs(rows) do
     local cells = {}
-    for j, col in ipairs(columns) do cells[j] = md_escape(cell(col, row)) end
+    -- a line break would end the table's row: a cell is one line
+    for j, col in ipairs(columns) do cells[j] = md_escape((cell(col, row):gsub("%s*[\r\n]+%s*", " "))) end
     lines[#lines + 1] = "| " .. table.concat(cells, " | ") .. " |"
   end
   local errors = M.error_lines(rows, columns)
