@@ -33,7 +33,7 @@ CFLAGS   ?= -O1 -g
 CFLAGS   += $(SAN_FLAGS)
 endif
 CFLAGS   ?= -O3 -march=x86-64-v2 -g
-CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -fPIC -fopenmp -Isrc -I$(LUA_INC)
+CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -fPIC -fopenmp -Isrc -I$(OBJ) -I$(LUA_INC)
 LDLIBS   := -fopenmp -lm -ldl
 ifeq ($(SANITIZE),1)
 LDLIBS   += $(SAN_FLAGS)
@@ -104,6 +104,17 @@ $(BUILD)/lua/dkjson.lua: | $(BUILD)
 
 $(OBJ) $(BUILD):
 	mkdir -p $@
+
+# The commit the build was made from (git describe; "-dirty" where tracked files
+# differ from it), so that a run's record says which build measured it. The
+# header is rewritten only when that changes, so an unchanged tree rebuilds nothing.
+BUILD_ID := $(shell git describe --always --dirty --abbrev=12 2>/dev/null || echo unknown)
+$(OBJ)/build_id.h: FORCE | $(OBJ)
+	@printf '#define PA_BUILD_ID "%s"\n' '$(BUILD_ID)' > $@.tmp; \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+$(OBJ)/lua_pa.o $(OBJ)/main.o: $(OBJ)/build_id.h
+.PHONY: FORCE
+FORCE:
 
 $(OBJ)/%.o: src/%.c src/*.h | $(OBJ)
 	$(CC) $(CFLAGS) $(READLINE_FLAGS) -c $< -o $@

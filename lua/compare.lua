@@ -410,9 +410,11 @@ function M.print(result, base, new, base_name, new_name)
   local function source(path, doc)
     local d = type(doc.device) == "table" and doc.device or {}
     local t = type(doc.timing) == "table" and doc.timing or {}
-    return string.format("%s (%s on %s, read %s GB/s; %s samples, %s L2%s)", path, tostring(doc.scenario),
+    -- the build that measured it, where the record names one (records before pa.build do not)
+    local build = type(doc.build) == "string" and "; build " .. doc.build or ""
+    return string.format("%s (%s on %s, read %s GB/s; %s samples, %s L2%s%s)", path, tostring(doc.scenario),
       tostring(d.name or "?"), positive(doc.read_gbps) and string.format("%.1f", doc.read_gbps) or "?",
-      value_text(t.iters or "?"), tostring(t.l2 or "?"), t.graph and ", graph replay" or "")
+      value_text(t.iters or "?"), tostring(t.l2 or "?"), t.graph and ", graph replay" or "", build)
   end
   print("base: " .. source(base_name or "base", base))
   print("new:  " .. source(new_name or "new", new))

@@ -8,7 +8,7 @@ pa.doc = doc
 doc[pa] = [[
 pa: paged-attention decode benchmarking
 
-  pa.version, pa.backend(), pa.use("cpu"|"cuda"|"auto"), pa.device()
+  pa.version, pa.build, pa.backend(), pa.use("cpu"|"cuda"|"auto"), pa.device()
   pa.built_with_cuda, pa.built_with_trace, pa.built_with_sanitizers   what the binary was built with
   pa.cache{blocks=, block_size=16, kv_heads=8, head_dim=128, dtype="fp16", seed=1}
   pa.allocator(kind, cache, {seed=, churn=, fill=, mean_blocks=})   kinds: pa.allocators()
@@ -262,6 +262,9 @@ pa._copy_mode(from, to) -> true, or nil and the system's message: `to` takes the
 bits of `from`. Internal: an output file renamed over an existing one keeps its mode.]]
 
 doc[pa.version] = "pa.version: pabench's version, \"" .. pa.version .. "\" (pabench --version adds the build)"
+doc[pa.build] = "pa.build: the commit this binary was built from, \"" .. pa.build .. "\" (git describe; "
+  .. "-dirty: with changes not committed; unknown: built outside a git checkout). A scenario's --json "
+  .. "and --markdown records carry it"
 
 -- an object's documentation is its constructor's, found by its metatable's name
 local by_type = {["pa.cache"] = pa.cache, ["pa.allocator"] = pa.allocator, ["pa.seq"] = pa.allocator,

@@ -251,6 +251,8 @@ end
 function M.results(name, opts, timing, rows, extra)
   local r = {
     scenario = name,
+    version = pa.version,
+    build = pa.build,
     device = pa.device(),
     read_gbps = bench.peak_gbps(),
     timing = timing,
@@ -284,7 +286,8 @@ function M.finish(opts, results, columns, chart)
   if opts.markdown then
     output("markdown", opts.markdown, function()
       report.write_atomic(opts.markdown, report.markdown(kept or {}, "pabench: " .. results.scenario,
-        report.command_line(require("pa.options").command or {"pabench"}), os.date("!%Y-%m-%d %H:%M UTC")))
+        report.command_line(require("pa.options").command or {"pabench"}),
+        string.format("%s, pabench %s, build %s", os.date("!%Y-%m-%d %H:%M UTC"), pa.version, pa.build)))
     end)
   end
   if opts.plot and chart then

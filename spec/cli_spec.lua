@@ -36,6 +36,23 @@ describe("pabench", function()
     assert.is_truthy(r.stdout:find(pa.version, 1, true))
   end)
 
+  it("--version and pa.build name the commit the binary was built from", function()
+    local r = pabench("--version")
+    assert_exit(r, 0)
+    assert.is_string(pa.build)
+    assert.is_truthy(r.stdout:find("(build " .. pa.build .. ", ", 1, true), r.stdout)
+    -- the specs run in the checkout the build was made in: its commit, "-dirty" or not
+    local git = io.popen("git describe --always --abbrev=12 2>/dev/null")
+    local commit = git:read("l")
+    git:close()
+    if commit then
+      assert.is_truthy(pa.build == commit or pa.build == commit .. "-dirty", pa.build .. " built, " .. commit
+        .. " checked out: rebuild after a commit")
+    else
+      assert.are.equal("unknown", pa.build)
+    end
+  end)
+
   it("--version prints the build whatever backend is asked for, which it does not need", function()
     local r = H.pabench_run("--version", nil, "HOME=" .. q(home) .. " PABENCH_BACKEND=bogus")
     assert_exit(r, 0)

@@ -278,11 +278,15 @@ describe("pabench compare", function()
 
   it("prints each row's times, change and verdict, and a summary; exit 0", function()
     local a = write("a.json", record(base_rows))
-    local b = write("b.json", record {row{config = "2x60", kernel = "paged", us = 8}, row{config = "2x60",
-      kernel = "gqa", us = 10}})
+    local b = write("b.json", record({row{config = "2x60", kernel = "paged", us = 8}, row{config = "2x60",
+      kernel = "gqa", us = 10}}, {build = "0123456789ab-dirty"}))
     local r = run(q(a) .. " " .. q(b))
     assert.are.equal(0, r.code, r.stdout .. r.stderr)
     assert.is_truthy(r.stdout:find("2x60 paged%s+10%.00%s+8%.00%s+%-20%.0%%%s+0%.5%%%s+faster"), r.stdout)
+    -- the build that measured a record, where it names one
+    assert.is_truthy(r.stdout:find("\nnew:  " .. b:gsub("%p", "%%%0") .. " %([^\n]*; build 0123456789ab%-dirty%)\n"),
+      r.stdout)
+    assert.is_falsy(r.stdout:match("base: [^\n]*build"), r.stdout)
     assert.is_truthy(r.stdout:find("1 faster, 0 slower, 1 same", 1, true), r.stdout)
     assert.is_truthy(r.stdout:find("base: " .. a .. " (decode on GPU", 1, true), r.stdout)
   end)
