@@ -15,7 +15,7 @@ local M = {}
 
 M.USAGE = [[
 usage: pabench compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT] [--metrics a,b,...]
-                      [--markdown FILE]
+                      [--changed] [--markdown FILE]
   Compares two runs of one scenario, each recorded with --json (a .gz record is
   read through gzip), row by row on their best-of (min) times. A change counts
   only past both runs' noise (stdev / median of a row's samples) and --threshold.
@@ -25,6 +25,8 @@ usage: pabench compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT]
                       or untimed in NEW
   --metrics a,b,...   the time fields to compare, us or NAME_us (default: us;
                       peak.lua's records: best_us, auto_us and iso_us)
+  --changed           the table shows only the times not the same in both runs
+                      (the summary still counts every one)
   --markdown FILE     also write what it prints to FILE as Markdown, the table as
                       a GitHub table, under the command line (for a pull request)
   --                  the rest are files, even one named like an option
@@ -293,7 +295,8 @@ function M.records(base, new, opts)
   local base_rows, order = index_rows(base.rows, repeated, same)
   local new_rows, new_order = index_rows(new.rows, repeated, same)
 
-  local out = {scenario = base.scenario, metrics = metrics, lines = {}, only_base = {}, only_new = {}, notes = {},
+  local out = {scenario = base.scenario, metrics = metrics, threshold = 100 * threshold, lines = {}, only_base = {},
+    only_new = {}, notes = {},
     counts = {faster = 0, slower = 0, same = 0, wrong = 0, fixed = 0, both_wrong = 0, untimed = 0, gone = 0,
       past_gate = 0}, failed = false}
   local bdev = type(base.device) == "table" and base.device or {}
@@ -399,8 +402,9 @@ local function list_some(labels)
 end
 
 -- the comparison as a table on stdout, under a line on each run; base_name and
--- new_name (the files', by default "base" and "new") head those lines
-function M.print(result, base, new, base_name, new_name)
+-- new_name (the files', by default "base" and "new") head those lines. o.changed:
+-- the table leaves out the rows the same in both, which the summary still counts
+function M.print(result, base, new, base_name, new_name, o)
   if type(result) ~= "table" or type(result.lines) ~= "table" or type(result.counts) ~= "table" then
     error("compare.print(result, base, new): result must be what compare.records returned", 2)
   end
@@ -436,7 +440,25 @@ function M.print(result, base, new, base_name, new_name)
     {key = "launch", title = "launch (base -> new)", align = "left", missing = ""},
   } do columns[#columns + 1] = c end
   if any_why then columns[#columns + 1] = {key = "why", title = "new run", align = "left", missing = ""} end
-  report.table(result.lines, columns)
+  local shown = result.lines
+  if o and o.changed then
+    shown = {}
+    for _, l in ipairs(result.lines) do
+      if l.verdict ~= "same" then shown[#shown + 1] = l end
+    end
+  end
+  if #shown > 0 then
+    report.table(shown, columns)
+  else
+    print(string.format("no time changed past the noise and the %g %% threshold", result.threshold or
+      M.DEFAULT_THRESHOLD))
+  end
+  -- after a blank line, as a table's error lines are: the table ends there
+  if #shown < #result.lines then
+    local same = #result.lines - #shown
+    if #shown > 0 then print() end
+    print(string.format("(%d %s the same, not shown: --changed)", same, same == 1 and "time" or "times"))
+  end
   print()
   local c = result.counts
   local slower = string.format("%d slower", c.slower)
@@ -485,10 +507,13 @@ function M.main(args)
         error("reads two record files, not standard input ('-')", 0)
       elseif a == "-h" or a == "--help" then
         opts.help = true
+      elseif a == "--changed" then
+        opts.changed = true
       else
         -- --name=value as the scenarios take it
         local name, inline = options.option_name(a)
-        local known = {"threshold", "max-slowdown", "metrics", "markdown"}
+        local known = {"threshold", "max-slowdown", "metrics", "markdown", "changed"}
+        if name == "changed" then error("--changed is a flag and takes no value (got '" .. a .. "')", 0) end
         if not (name and ({threshold = 1, ["max-slowdown"] = 1, metrics = 1, markdown = 1})[name]) then
           error(string.format("unknown option '%s'%s (see --help)", a, name and options.suggestion(name, known) or ""), 0)
         end
@@ -537,7 +562,7 @@ function M.main(args)
   local done, result = pcall(M.records, docs[1], docs[2], opts)
   if not done then return usage_error(tostring(result)) end
   if opts.markdown then report.record_start() end
-  local shown, why = pcall(M.print, result, docs[1], docs[2], files[1], files[2])
+  local shown, why = pcall(M.print, result, docs[1], docs[2], files[1], files[2], {changed = opts.changed})
   local kept = report.record_stop()
   if not shown then error(why, 0) end
   if opts.markdown then
