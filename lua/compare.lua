@@ -492,6 +492,10 @@ local function usage_error(msg)
   return 2
 end
 
+-- the options compare takes (--help and -h aside), and those of them that take a value
+local OPTIONS = {"threshold", "max-slowdown", "metrics", "changed", "markdown"}
+local VALUED = {threshold = true, ["max-slowdown"] = true, metrics = true, markdown = true}
+
 -- the command line: args after `compare`; returns the exit status
 function M.main(args)
   local files, opts = {}, {}
@@ -512,10 +516,10 @@ function M.main(args)
       else
         -- --name=value as the scenarios take it
         local name, inline = options.option_name(a)
-        local known = {"threshold", "max-slowdown", "metrics", "markdown", "changed"}
         if name == "changed" then error("--changed is a flag and takes no value (got '" .. a .. "')", 0) end
-        if not (name and ({threshold = 1, ["max-slowdown"] = 1, metrics = 1, markdown = 1})[name]) then
-          error(string.format("unknown option '%s'%s (see --help)", a, name and options.suggestion(name, known) or ""), 0)
+        if not VALUED[name] then
+          error(string.format("unknown option '%s'%s (see --help)", a, name and options.suggestion(name, OPTIONS) or ""),
+            0)
         end
         local text = inline
         if not text then
@@ -569,7 +573,7 @@ function M.main(args)
     local command = {"pabench", "compare"}
     for _, a in ipairs(args) do command[#command + 1] = a end
     local written, err = pcall(report.write_atomic, opts.markdown,
-      report.markdown(kept, "pabench compare", report.command_line(command), os.date("!%Y-%m-%d %H:%M UTC")))
+      report.markdown(kept, "pabench compare", report.command_line(command), report.run_stamp()))
     if not written then
       io.stderr:write("pabench compare: ", (tostring(err):gsub("^[^:\n]*:%d+: ", "")), "\n")
       return 1

@@ -150,6 +150,12 @@ function M.markdown_table(rows, columns)
   return table.concat(lines, "\n")
 end
 
+-- when and by what a record was made: the UTC minute, pabench's version and build
+function M.run_stamp()
+  local pa = require "pa"
+  return string.format("%s, pabench %s, build %s", os.date("!%Y-%m-%d %H:%M UTC"), pa.version, pa.build)
+end
+
 -- A kept transcript (M.record_stop) as a Markdown document under `title`, with
 -- `command` (the command line, shown as code) and `when` under it
 function M.markdown(kept, title, command, when)

@@ -286,8 +286,7 @@ function M.finish(opts, results, columns, chart)
   if opts.markdown then
     output("markdown", opts.markdown, function()
       report.write_atomic(opts.markdown, report.markdown(kept or {}, "pabench: " .. results.scenario,
-        report.command_line(require("pa.options").command or {"pabench"}),
-        string.format("%s, pabench %s, build %s", os.date("!%Y-%m-%d %H:%M UTC"), pa.version, pa.build)))
+        report.command_line(require("pa.options").command or {"pabench"}), report.run_stamp()))
     end)
   end
   if opts.plot and chart then

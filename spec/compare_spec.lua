@@ -316,6 +316,7 @@ describe("pabench compare", function()
     local doc = H.slurp(md)
     assert.are.equal("# pabench compare\n\n`pabench compare " .. a .. " " .. b .. " --markdown " .. md .. "` (",
       doc:sub(1, #a + #b + #md + 52), doc)
+    assert.is_truthy(doc:find(" UTC, pabench " .. H.pa.version .. ", build " .. H.pa.build .. ")\n", 1, true), doc)
     local printed, written = H.tables_in(r.stdout), H.markdown_tables(doc)
     assert.are.equal(1, #printed, r.stdout)
     assert.are.same(printed, written, doc)
