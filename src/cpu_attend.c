@@ -144,10 +144,8 @@ size_t pa_cpu_workspace_bytes(const pa_launch *l)
     const pa_problem *p = &l->p;
     switch (l->kind) {
     case PA_K_NAIVE:
-    case PA_K_GATHER: {
-        const size_t kv = pa_padded_kv_bytes(p, p->max_context_len);
-        return pa_size_add(pa_size_mul(2, kv), pa_size_mul((size_t)p->batch, (size_t)p->max_context_len));
-    }
+    case PA_K_GATHER:
+        return pa_cpu_padded_bytes(p);
     case PA_K_SPLIT_KV:
     case PA_K_GQA:
         return sizeof(float) * (size_t)p->batch * p->heads * l->splits * (size_t)(p->head_dim + 2);

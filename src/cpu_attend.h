@@ -210,7 +210,7 @@ static inline void pa_softmax_store(const pa_softmax *s, const float *acc, int D
         pa_store(out, t, off + (size_t)d, acc[d] * inv);
 }
 
-/* naive's and gather's workspace (pa_cpu_workspace_bytes): K and V padded to
+/* naive's and gather's workspace, pa_cpu_padded_bytes long: K and V padded to
  * [batch, longest context, kv_heads, head_dim], then a byte per (sequence,
  * token) saying whether its rows were copied (not past the context, not under
  * a -1 block), as the dense pass reads them */
@@ -219,6 +219,12 @@ typedef struct pa_cpu_padded {
     uint8_t *valid;
     size_t token_bytes; /* a token's row of every kv head */
 } pa_cpu_padded;
+
+static inline size_t pa_cpu_padded_bytes(const pa_problem *p)
+{
+    return pa_size_add(pa_size_mul(2, pa_padded_kv_bytes(p, p->max_context_len)),
+                       pa_size_mul((size_t)p->batch, (size_t)p->max_context_len));
+}
 
 static inline pa_cpu_padded pa_cpu_padded_at(const pa_launch *l)
 {
