@@ -24,7 +24,8 @@ usage: pabench compare BASE.json NEW.json [--threshold PCT] [--max-slowdown PCT]
                       and its noise, or a row correct and timed in BASE is missing
                       or untimed in NEW
   --metrics a,b,...   the time fields to compare, us or NAME_us (default: us;
-                      peak.lua's records: best_us, auto_us and iso_us)
+                      peak.lua's records: best_us, auto_us and iso_us; auto.lua's:
+                      best_us and auto_us)
   --changed           the table shows only the times not the same in both runs
                       (the summary still counts every one)
   --markdown FILE     also write what it prints to FILE as Markdown, the table as
@@ -38,11 +39,12 @@ Exit status: 0; 1 when a row correct in BASE is wrong or fails in NEW, or the
 M.DEFAULT_THRESHOLD = 2
 
 -- fields that say what a run measured or chose, not which experiment a row is
--- (and peak.lua's target, which its config already names)
+-- (and peak.lua's target, which its config already names; auto.lua's verdict
+-- on auto/best)
 local MEASURED = {}
 for _, k in ipairs{"us", "samples", "gbps", "pct_peak", "rel_spread", "noisy", "max_err", "correct", "error",
   "speedup", "launch", "layers", "imbalance", "adjacency", "mb", "best", "auto", "met", "wrong", "target",
-  "slow_clock"} do
+  "slow_clock", "verdict"} do
   MEASURED[k] = true
 end
 local function measured(k)

@@ -1,15 +1,16 @@
--- Random configurations for `pabench check --random N`: shapes, tables and
+-- Random configurations. For `pabench check --random N`: shapes, tables and
 -- launch options drawn from the whole space the API takes, where the
 -- conformance matrix holds a fixed grid. Groups of 3 or 12, kv_heads of 1 or 7,
 -- blocks of 2 or 512 tokens, tables with holes and blocks shared between
 -- sequences (a common prefix, as an engine's prefix cache makes), split
 -- counts up to 48. A configuration follows from its seed and number alone
 -- (lua/check.lua seeds Lua's generator with both), so a failure printed with
--- its number is run again by itself.
+-- its number is run again by itself. For scenarios/auto.lua (M.draw_step): the
+-- decode steps an engine serves, at sizes worth timing.
 local M = {}
 
 -- a value of `choices` by weight: {{value, weight}, ...}
-local function weighted(rand, choices)
+function M.weighted(rand, choices)
   local total = 0
   for _, c in ipairs(choices) do total = total + c[2] end
   local x = rand() * total
@@ -23,7 +24,7 @@ end
 -- an integer in lo..hi, spread evenly over its logarithm: a power-of-two
 -- range first, then a value in it (integer steps only, so a seed draws the
 -- same on every machine whatever its libm)
-local function log_uniform(rand, lo, hi)
+function M.log_uniform(rand, lo, hi)
   local ranges = {}
   local from = lo
   while from <= hi do
@@ -45,33 +46,33 @@ M.MAX_POOL_BYTES = 256 << 20
 -- everything pa.cache, pa.batch and the launches need, in plain values.
 function M.draw(rand)
   local c = {
-    dtype = weighted(rand, {{"fp16", 5}, {"bf16", 3}, {"fp32", 2}}),
-    head_dim = weighted(rand, {{64, 3}, {128, 5}, {256, 2}}),
-    block_size = weighted(rand, {{1, 1}, {2, 1}, {4, 1}, {8, 1}, {16, 6}, {32, 1}, {64, 1}, {128, 1}, {256, 2},
+    dtype = M.weighted(rand, {{"fp16", 5}, {"bf16", 3}, {"fp32", 2}}),
+    head_dim = M.weighted(rand, {{64, 3}, {128, 5}, {256, 2}}),
+    block_size = M.weighted(rand, {{1, 1}, {2, 1}, {4, 1}, {8, 1}, {16, 6}, {32, 1}, {64, 1}, {128, 1}, {256, 2},
                                  {512, 1}, {1024, 1}}),
-    kv_heads = weighted(rand, {{1, 2}, {2, 2}, {3, 1}, {4, 1}, {7, 1}, {8, 3}, {16, 1}, {32, 1}}),
-    group = weighted(rand, {{1, 3}, {2, 1}, {3, 1}, {4, 3}, {5, 1}, {6, 1}, {7, 1}, {8, 2}, {12, 1}, {16, 2}}),
-    layout = weighted(rand, {{"contiguous", 1}, {"shuffled", 3}, {"fragmented", 2}, {"holes", 1}, {"shared", 1}}),
+    kv_heads = M.weighted(rand, {{1, 2}, {2, 2}, {3, 1}, {4, 1}, {7, 1}, {8, 3}, {16, 1}, {32, 1}}),
+    group = M.weighted(rand, {{1, 3}, {2, 1}, {3, 1}, {4, 3}, {5, 1}, {6, 1}, {7, 1}, {8, 2}, {12, 1}, {16, 2}}),
+    layout = M.weighted(rand, {{"contiguous", 1}, {"shuffled", 3}, {"fragmented", 2}, {"holes", 1}, {"shared", 1}}),
     seed = math.floor(rand() * 1e6) + 1,
   }
   local heads = c.kv_heads * c.group
   -- past 256 sequences the GPU launch numbers its partitions another way
-  local batch = log_uniform(rand, 1, 512)
-  local longest = weighted(rand, {{16, 1}, {300, 2}, {2048, 3}, {8192, 2}, {32768, 1}})
+  local batch = M.log_uniform(rand, 1, 512)
+  local longest = M.weighted(rand, {{16, 1}, {300, 2}, {2048, 3}, {8192, 2}, {32768, 1}})
   -- the work bound first, so a drawn batch is never cut to nothing
   local cap = math.max(1, M.MAX_WORK // (heads * c.head_dim))
   longest = math.max(1, math.min(longest, cap // batch))
   local same = rand() < 0.3
   c.lens = {}
-  local first = log_uniform(rand, 1, longest)
-  for i = 1, batch do c.lens[i] = same and first or log_uniform(rand, 1, longest) end
+  local first = M.log_uniform(rand, 1, longest)
+  for i = 1, batch do c.lens[i] = same and first or M.log_uniform(rand, 1, longest) end
   -- the kernels a configuration runs, each with a launch option drawn for it
   c.launches = {
     {"paged", {}},
-    {"paged", {chunk = weighted(rand, {{16, 1}, {32, 1}, {64, 1}, {128, 1}})}},
-    {"split_kv", {splits = log_uniform(rand, 1, 48)}},
+    {"paged", {chunk = M.weighted(rand, {{16, 1}, {32, 1}, {64, 1}, {128, 1}})}},
+    {"split_kv", {splits = M.log_uniform(rand, 1, 48)}},
     {"gqa", {}},
-    {"gqa", {splits = log_uniform(rand, 1, 48)}},
+    {"gqa", {splits = M.log_uniform(rand, 1, 48)}},
     {"auto", {}},
   }
   -- many short sequences in large blocks make a large pool: smaller blocks
@@ -100,6 +101,60 @@ function M.draw(rand)
   -- (peaked softmaxes too), drawn as integers like the rest
   if rand() < 0.5 then c.scale = (1 + math.floor(rand() * 200)) / 100 end
   return c
+end
+
+-- One decode step to time (scenarios/auto.lua): the shapes engines serve
+-- (fp16 and bf16 mostly, the heads and groups of real models, 16-token pages
+-- mostly) with K/V bytes spread evenly over their logarithm from lo_bytes to
+-- hi_bytes, so launch-bound steps weigh as much as long streams. The batch is
+-- drawn and the lengths follow from the bytes: all equal, or in 3 of 10
+-- batches mixed, from an eighth of the mean to twice it. dtypes (optional): a
+-- set of the types to draw from ({fp16 = true, ...}), by the same weights.
+function M.draw_step(rand, lo_bytes, hi_bytes, dtypes)
+  local types = {}
+  for _, t in ipairs{{"fp16", 6}, {"bf16", 3}, {"fp32", 1}} do
+    if not dtypes or dtypes[t[1]] then types[#types + 1] = t end
+  end
+  local s = {
+    dtype = M.weighted(rand, types),
+    head_dim = M.weighted(rand, {{64, 2}, {128, 6}, {256, 2}}),
+    block_size = M.weighted(rand, {{1, 1}, {8, 1}, {16, 6}, {32, 1}, {64, 1}, {256, 2}}),
+    kv_heads = M.weighted(rand, {{1, 1}, {2, 1}, {4, 2}, {8, 4}, {16, 1}}),
+    group = M.weighted(rand, {{1, 2}, {2, 1}, {4, 3}, {5, 1}, {8, 3}, {16, 2}}),
+    allocator = M.weighted(rand, {{"shuffled", 4}, {"fragmented", 1}, {"contiguous", 1}}),
+  }
+  s.heads = s.kv_heads * s.group
+  local per_token = M.token_bytes(s)
+  local tokens = math.max(1, M.log_uniform(rand, lo_bytes, hi_bytes) // per_token)
+  local batch = math.min(M.log_uniform(rand, 1, 256), tokens)
+  local mean = tokens // batch
+  local mixed = batch > 1 and rand() < 0.3
+  s.lens = {}
+  for i = 1, batch do s.lens[i] = mixed and M.log_uniform(rand, math.max(1, mean // 8), 2 * mean) or mean end
+  local function total()
+    local t = 0
+    for _, l in ipairs(s.lens) do t = t + l end
+    return t * per_token
+  end
+  while total() > hi_bytes do
+    for i, l in ipairs(s.lens) do s.lens[i] = math.max(1, l // 2) end
+  end
+  s.mixed = mixed
+  return s
+end
+
+-- the K+V bytes of one token of a shape
+function M.token_bytes(s)
+  return 2 * s.kv_heads * s.head_dim * (s.dtype == "fp32" and 4 or 2)
+end
+
+-- A drawn step in a few words: type, head_dim, heads/kv heads, block, table
+-- layout, then batch x length (x ~mean for mixed lengths).
+function M.describe_step(s)
+  local sum = 0
+  for _, l in ipairs(s.lens) do sum = sum + l end
+  return string.format("%s D%d %d/%d bs%d %s %dx%s%d", s.dtype, s.head_dim, s.heads, s.kv_heads, s.block_size,
+    s.allocator:sub(1, 4), #s.lens, s.mixed and "~" or "", s.mixed and (sum + #s.lens // 2) // #s.lens or s.lens[1])
 end
 
 -- A launch as `name(k=v, ...)`.

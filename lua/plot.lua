@@ -9,9 +9,12 @@
 --     panels = {{xlabel = "KV length", ylabel = "best us", logx = 2, logy = true,
 --                series = {{title = "paged", points = {{512, 10.5}, {1024, 19.8}},
 --                            dash = 2, color = 1}}}},     -- dash pattern and colour: optional
+--                                                         -- scatter = true: points not joined
 --   })
 --   plot.draw("out.svg", {title = "...", panels = {{kind = "bars", ylabel = "GB/s",
 --                categories = {"2x60", "1x512"}, series = {{title = "paged", values = {1.2, 3.4}}}}}})
+--
+-- A line panel's xformat is the gnuplot format of a log x axis's labels ('%.0f' unless given).
 --
 -- A single panel may be given as the spec itself (series/categories at top level).
 local M = {}
@@ -138,9 +141,10 @@ local function line_panel(panel, dir, n, files)
     local pts, lo, hi = M.line_data(s.points, panel)
     xmin, xmax = math.min(xmin, lo), math.max(xmax, hi)
     if #pts > 0 then
-      plots[#plots + 1] = string.format("DATA index %d using 1:2 with linespoints lw 2 pt %d%s title %s",
-        #blocks, (#blocks % 7) + 1, (s.dash and string.format(" dt %d", s.dash) or "") ..
-          (s.color and string.format(" lc %d", s.color) or ""),
+      -- s.scatter: points not joined (their order means nothing)
+      plots[#plots + 1] = string.format("DATA index %d using 1:2 with %s pt %d%s title %s", #blocks,
+        s.scatter and "points ps 1.5" or "linespoints lw 2", (#blocks % 7) + 1,
+        (s.dash and string.format(" dt %d", s.dash) or "") .. (s.color and string.format(" lc %d", s.color) or ""),
         gp_quote(s.title or ("series " .. #plots + 1)))
       blocks[#blocks + 1] = "# " .. tostring(s.title) .. "\n" .. table.concat(pts, "\n")
     end
@@ -152,7 +156,7 @@ local function line_panel(panel, dir, n, files)
   local lines = {}
   if panel.logx then
     lines[#lines + 1] = string.format("set logscale x %d", panel.logx == true and 10 or panel.logx)
-    lines[#lines + 1] = "set format x '%.0f'"
+    lines[#lines + 1] = string.format("set format x '%s'", panel.xformat or "%.0f")
     -- a margin on both sides, or the end points sit on the frame and lose their tic labels
     lines[#lines + 1] = string.format("set xrange [%s:%s]", num(xmin / 1.25), num(xmax * 1.25))
   end
@@ -201,7 +205,9 @@ local function bar_panel(panel, dir, n, files)
   }, "\n")
 end
 
-local function script_for(spec, fmt, out, dir, files)
+-- The gnuplot script that draws spec into `out`, its data files written to
+-- `dir` (and listed in `files`), with the count of panels that had data.
+function M.script_for(spec, fmt, out, dir, files)
   local panels = spec.panels or {spec}
   local width = spec.width or (#panels > 1 and 1400 or 1000)
   local height = spec.height or 640
@@ -249,7 +255,7 @@ function M.draw(path, spec)
   -- the image is rendered beside its destination: a rename within one file system is atomic
   local partial = string.format("%s.tmp%d%d.%s", path, os.time(), math.random(1e6), fmt)
   local ok, err = pcall(function()
-    local script, drawn = script_for(spec, fmt, partial, dir, files)
+    local script, drawn = M.script_for(spec, fmt, partial, dir, files)
     if drawn == 0 then error("plot: nothing to draw (no correct, timed rows)", 0) end
     local sfile = dir .. "/plot.gp"
     write(sfile, script)

@@ -190,6 +190,58 @@ function M.measure_all(kernels, batch, ref, timing, extra, step)
   return rows
 end
 
+-- The search the planner is held to: paged, split_kv and gqa at their
+-- defaults, auto, and split_kv and gqa at each of `splits`, checked then timed
+-- on `layers` (M.measure_all). Returns the rows; the fastest correct one and
+-- its candidate; auto's row; auto_us, the time of the launch auto chose at its
+-- best under any name (the search may time one launch more than once: auto,
+-- gqa and gqa/1 can be the same, and `best` is the least of all of them, so
+-- auto's own row alone would be held to more draws than it had); and the
+-- kernels found wrong.
+function M.launch_search(layers, ref, timing, splits, extra)
+  local candidates = {{name = "paged"}, {name = "split_kv"}, {name = "gqa"}, {name = "auto"}}
+  for _, s in ipairs(splits) do
+    candidates[#candidates + 1] = {name = "split_kv", opts = {splits = s}, label = "split_kv/" .. s}
+    candidates[#candidates + 1] = {name = "gqa", opts = {splits = s}, label = "gqa/" .. s}
+  end
+  local r = {rows = M.measure_all(candidates, layers, ref, timing, extra), wrong = {}}
+  for i, row in ipairs(r.rows) do
+    if row.correct ~= "yes" then r.wrong[#r.wrong + 1] = row.kernel end
+    if row.us and (not r.best or row.us < r.best.us) then r.best, r.best_spec = row, candidates[i] end
+    if row.kernel == "auto" then r.auto = row end
+  end
+  if r.auto and r.auto.us then
+    r.auto_us = r.auto.us
+    for _, row in ipairs(r.rows) do
+      if row.launch == r.auto.launch and row.us and row.us < r.auto_us then r.auto_us = row.us end
+    end
+  end
+  return r
+end
+
+-- A search's outcome on a table row (peak.lua's config, auto.lua's step): the
+-- best launch, its time, bandwidth, spread and SM clock, the issue's target
+-- for a step of `bytes` and whether the best met it; auto's launch, its time
+-- and auto/best.
+function M.search_fields(row, search, bytes, is_gpu)
+  local best = search.best
+  if best then
+    row.best, row.best_us, row.gbps, row.pct_peak = best.launch, best.us, best.gbps, best.pct_peak
+    row.noisy, row.rel_spread = best.noisy, best.rel_spread
+    row.sm_clock_mhz, row.slow_clock = best.sm_clock_mhz, best.slow_clock
+    row.sm_clock_start_mhz, row.sm_clock_end_mhz = best.sm_clock_start_mhz, best.sm_clock_end_mhz
+    -- the best launch's spread, which the CSV's shared columns hold
+    row.mean_us, row.p90_us, row.stdev_us = best.mean_us, best.p90_us, best.stdev_us
+    local ok, what = require("pa.targets").target(bytes, best.us, best.pct_peak, is_gpu)
+    row.target, row.met = what, ok == nil and "" or (ok and "yes" or "MISSED")
+  end
+  if search.auto_us then
+    row.auto, row.auto_us, row.auto_rel_spread = search.auto.launch, search.auto_us, search.auto.rel_spread
+    row.auto_vs_best = best and search.auto_us / best.us
+  end
+  return row
+end
+
 -- a counter over bench.progress: step(what) before each measurement
 function M.stepper(opts, total)
   local progress = bench.progress(opts)

@@ -171,52 +171,21 @@ for _, c in ipairs(configs) do
   local layers = sweep.layers(lens, c, function(bytes) return bench.layer_count(timing, bytes) end, c.heads)
   local batch = layers[1]
   local ref = batch:reference()
-  local candidates = {{name = "paged"}, {name = "split_kv"}, {name = "gqa"}, {name = "auto"}}
-  for _, s in ipairs(opts.splits) do
-    candidates[#candidates + 1] = {name = "split_kv", opts = {splits = s}, label = "split_kv/" .. s}
-    candidates[#candidates + 1] = {name = "gqa", opts = {splits = s}, label = "gqa/" .. s}
-  end
-  local measured = sweep.measure_all(candidates, layers, ref, timing, {config = c.name})
-  local best, best_spec, auto, wrong = nil, nil, nil, {}
-  for i, r in ipairs(measured) do
-    detail[#detail + 1] = r
-    if r.correct ~= "yes" then wrong[#wrong + 1] = r.kernel end
-    if r.us and (not best or r.us < best.us) then best, best_spec = r, candidates[i] end
-    if r.kernel == "auto" then auto = r end
-  end
+  local search = sweep.launch_search(layers, ref, timing, opts.splits, {config = c.name})
+  local measured, best, best_spec, wrong = search.rows, search.best, search.best_spec, search.wrong
+  for _, r in ipairs(measured) do detail[#detail + 1] = r end
   local row = {config = c.name, mb = batch.bytes / MB, layers = #layers,
                wrong = #wrong > 0 and table.concat(wrong, " ") or ""}
   for _, r in ipairs(measured) do
     if r.kernel == "paged" or r.kernel == "split_kv" or r.kernel == "gqa" then row[r.kernel .. "_us"] = r.us end
   end
+  sweep.search_fields(row, search, batch.bytes, is_gpu)
   if best then
-    row.best, row.best_us, row.gbps, row.pct_peak = best.launch, best.us, best.gbps, best.pct_peak
-    row.noisy, row.rel_spread = best.noisy, best.rel_spread
-    row.sm_clock_mhz, row.slow_clock = best.sm_clock_mhz, best.slow_clock
-    row.sm_clock_start_mhz, row.sm_clock_end_mhz = best.sm_clock_start_mhz, best.sm_clock_end_mhz
-    -- the best launch's spread, which the CSV's shared columns hold
-    row.mean_us, row.p90_us, row.stdev_us = best.mean_us, best.p90_us, best.stdev_us
     local k <close> = pa.kernel(best_spec.name, best_spec.opts)
     local iso = bench.time_options(timing)
     iso.iters = iso_iters
     local alone = pa.range("alone " .. c.name, k.time, k, batch, iso)
     row.iso_us, row.iso_rel_spread = alone.min, alone.rel_spread
-    local ok, what = targets.target(batch.bytes, best.us, best.pct_peak, is_gpu)
-    row.target = what
-    row.met = ok == nil and "" or (ok and "yes" or "MISSED")
-  end
-  if auto and auto.us then
-    -- The launch auto chose, at its best under any name: the sweep times some
-    -- launches more than once (auto, gqa and gqa/1 may be one launch), and
-    -- `best` is the least of all of them, so auto's own row alone would be
-    -- held to more draws than it had.
-    local auto_us = auto.us
-    for _, r in ipairs(measured) do
-      if r.launch == auto.launch and r.us and r.us < auto_us then auto_us = r.us end
-    end
-    row.auto = auto.launch
-    row.auto_us, row.auto_rel_spread = auto_us, auto.rel_spread
-    row.auto_vs_best = best and auto_us / best.us
   end
   local cmp = compare and compare[c.name]
   if cmp and row.best_us then

@@ -136,6 +136,20 @@ describe("compare.records", function()
       record({peak_row(5)}, {scenario = "peak"}), {metrics = {"paged_us"}}).lines[1].metric)
   end)
 
+  it("compares auto.lua's steps by number and step, whatever auto/best's verdict", function()
+    local function step_row(auto_us, verdict)
+      return {shape = 3, step = "fp32 D128 8/4 bs64 shuf 2x455", mb = 3.7, layers = 64, best = "split_kv(splits=16)",
+        best_us = 10.0, auto = "gqa(splits=1)", auto_us = auto_us, auto_vs_best = auto_us / 10, verdict = verdict,
+        rel_spread = 0.001, wrong = ""}
+    end
+    local r = compare.records(record({step_row(55, "OVER")}, {scenario = "auto"}),
+      record({step_row(10.2, "ok")}, {scenario = "auto"}))
+    assert.are.same({"best_us", "auto_us"}, r.metrics)
+    assert.are.same({}, r.only_base)
+    local line = line_of(r, "fp32 D128 8/4 bs64 shuf 2x455", "auto_us")
+    assert.are.same({55, 10.2, "faster"}, {line.base_us, line.new_us, line.verdict})
+  end)
+
   it("holds each time to its own spread where the record has one", function()
     local function peak_row(best, iso)
       return {config = "1x512", best_us = best, auto_us = best, iso_us = iso, rel_spread = 0.001,

@@ -80,3 +80,67 @@ describe("pa.fuzz", function()
     assert.is_true(found.shared, "no shared table drawn")
   end)
 end)
+
+describe("pa.fuzz decode steps (scenarios/auto.lua)", function()
+  local LO, HI = 256 * 1000, 1100 * 1000 * 1000
+  local function step(seed, n, dtypes)
+    math.randomseed(seed, n)
+    return fuzz.draw_step(math.random, LO, HI, dtypes)
+  end
+  local function bytes(s)
+    local t = 0
+    for _, l in ipairs(s.lens) do t = t + l end
+    return t * fuzz.token_bytes(s)
+  end
+
+  it("draws steps the API takes, within the largest size, over sizes from the least to the largest", function()
+    local seen = {dtype = {}, group = {}, block_size = {}, allocator = {}, head_dim = {}}
+    local small, large, mixed = 0, 0, 0
+    for n = 1, 400 do
+      local s = step(1, n)
+      assert.is_true(#s.lens >= 1 and #s.lens <= 256, fuzz.describe_step(s))
+      for _, l in ipairs(s.lens) do assert.is_true(math.type(l) == "integer" and l >= 1, fuzz.describe_step(s)) end
+      assert.are.equal(s.kv_heads * s.group, s.heads)
+      assert.is_true(bytes(s) <= HI, fuzz.describe_step(s))
+      if bytes(s) < 4 * LO then small = small + 1 end
+      if bytes(s) > HI / 4 then large = large + 1 end
+      if s.mixed then mixed = mixed + 1 end
+      for k in pairs(seen) do seen[k][s[k]] = true end
+    end
+    -- evenly over the logarithm: about 1 in 7 in each of these ends
+    assert.is_true(small > 20 and large > 20, small .. " small, " .. large .. " large")
+    assert.is_true(mixed > 60 and mixed < 180, mixed .. " mixed")
+    for _, v in ipairs{"fp16", "bf16", "fp32"} do assert.is_true(seen.dtype[v], v) end
+    for _, v in ipairs{1, 2, 4, 5, 8, 16} do assert.is_true(seen.group[v], "group " .. v) end
+    for _, v in ipairs{1, 8, 16, 32, 64, 256} do assert.is_true(seen.block_size[v], "block " .. v) end
+    for _, v in ipairs{"shuffled", "fragmented", "contiguous"} do assert.is_true(seen.allocator[v], v) end
+    for _, v in ipairs{64, 128, 256} do assert.is_true(seen.head_dim[v], "head_dim " .. v) end
+  end)
+
+  it("draws a step from its seed and number alone", function()
+    local a, b = step(7, 3), step(7, 3)
+    assert.are.same(a, b)
+    assert.are_not.same(a, step(7, 4))
+    assert.are_not.same(a, step(8, 3))
+  end)
+
+  it("keeps to the types asked for, by the same weights", function()
+    local counts = {}
+    for n = 1, 300 do
+      local s = step(2, n, {fp16 = true, fp32 = true})
+      counts[s.dtype] = (counts[s.dtype] or 0) + 1
+    end
+    assert.is_nil(counts.bf16)
+    -- 6 to 1
+    assert.is_true(counts.fp16 > 3 * counts.fp32 and counts.fp32 > 10, counts.fp16 .. " fp16, " .. counts.fp32)
+  end)
+
+  it("describes a step by its shape and lengths", function()
+    local s = {dtype = "bf16", head_dim = 128, heads = 32, kv_heads = 8, block_size = 16, allocator = "shuffled",
+               lens = {100, 300}, mixed = true}
+    assert.are.equal("bf16 D128 32/8 bs16 shuf 2x~200", fuzz.describe_step(s))
+    s.lens, s.mixed = {512, 512, 512}, false
+    assert.are.equal("bf16 D128 32/8 bs16 shuf 3x512", fuzz.describe_step(s))
+    assert.are.equal(2 * 8 * 128 * 2, fuzz.token_bytes(s))
+  end)
+end)

@@ -29,3 +29,32 @@ describe("pa.plot line data", function()
     assert.are.same({"2048\t40", "4096\t80"}, (plot.line_data(series[1].points, {})))
   end)
 end)
+
+describe("pa.plot scripts", function()
+  local function script(panel)
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert.is_true(os.execute("mkdir " .. dir))
+    local files = {}
+    local text, drawn = plot.script_for(panel, "png", dir .. "/out.png", dir, files)
+    for _, f in ipairs(files) do os.remove(f) end
+    os.remove(dir)
+    return text, drawn
+  end
+
+  it("joins a series' points unless it is a scatter, whose order means nothing", function()
+    local joined = script({logx = 10, series = {{title = "a", points = {{0.5, 1.2}, {30, 1.0}}}}})
+    assert.is_truthy(joined:find("with linespoints", 1, true), joined)
+    local scatter, drawn = script({logx = 10, series = {{title = "a", scatter = true, points = {{0.5, 1.2}, {30, 1.0}}}}})
+    assert.are.equal(1, drawn)
+    assert.is_truthy(scatter:find("with points", 1, true), scatter)
+    assert.is_falsy(scatter:find("linespoints", 1, true), scatter)
+  end)
+
+  it("labels a log x axis in whole numbers unless the panel gives its format", function()
+    local whole = script({logx = 10, series = {{title = "a", points = {{0.5, 1}, {30, 2}}}}})
+    assert.is_truthy(whole:find("set format x '%.0f'", 1, true), whole)
+    local given = script({logx = 10, xformat = "%g", series = {{title = "a", points = {{0.5, 1}, {30, 2}}}}})
+    assert.is_truthy(given:find("set format x '%g'", 1, true), given)
+  end)
+end)

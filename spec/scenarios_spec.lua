@@ -642,6 +642,83 @@ end]]
     end)
   end)
 
+  describe("auto", function()
+    local run, json
+    local function result()
+      if not run then
+        json = temp(".json")
+        run = pabench("scenarios/auto.lua --quick --quiet --shapes 5 --seed 3 --tolerance 4 --splits 1,2,4 --json "
+          .. quote(json))
+      end
+      return run
+    end
+
+    it("draws --shapes steps, each checked then timed against every launch of the search", function()
+      local r = result()
+      assert.are.equal(0, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      assert.are.equal(5, #t.rows, explain(r))
+      local n, ratio, verdict = column(t, "#"), column(t, "auto/best"), column(t, "auto")
+      for i, row in ipairs(t.rows) do
+        assert.are.equal(tostring(i), row[n])
+        -- the best is the least of every launch, auto's among them
+        local x = tonumber(row[ratio])
+        assert.is_true(x >= 1, table.concat(row, " | "))
+        -- (printed to three places: a ratio printed as the limit may fall either side)
+        if math.abs(x - 1.04) > 0.0006 then
+          assert.are.equal(x > 1.04 and "OVER" or "ok", row[verdict], table.concat(row, " | "))
+        end
+      end
+      assert.is_truthy(r.stdout:find("\nauto within 4 %% of the best on %d of 5 steps; geometric mean auto/best"),
+        explain(r))
+      -- paged, split_kv, gqa and auto, then split_kv and gqa at each of the three split counts
+      local doc = json_doc(json)
+      assert.are.equal("auto", doc.scenario)
+      assert.are.equal(5 * (4 + 2 * 3), #doc.detail)
+      local per_shape = {}
+      for _, d in ipairs(doc.detail) do
+        per_shape[d.shape] = (per_shape[d.shape] or 0) + 1
+        assert.are.equal("yes", d.correct)
+      end
+      for shape = 1, 5 do assert.are.equal(10, per_shape[shape]) end
+      for i, row in ipairs(doc.rows) do
+        local least = math.huge
+        for _, d in ipairs(doc.detail) do
+          if d.shape == row.shape then least = math.min(least, d.us) end
+        end
+        assert.are.equal(least, row.best_us, "shape " .. i)
+      end
+    end)
+
+    it("runs one shape again by its number, the same step as in the whole run", function()
+      local whole = tables_in(result().stdout)[1]
+      local r = pabench("scenarios/auto.lua --quick --quiet --shapes 1 --seed 3 --start 4 --splits 1")
+      assert.are.equal(0, r.code, explain(r))
+      local one = tables_in(r.stdout)[1]
+      local step = column(whole, "step")
+      assert.are.equal("4", one.rows[1][column(one, "#")])
+      assert.are.equal(whole.rows[4][step], one.rows[1][column(one, "step")])
+    end)
+
+    it("draws only the --dtypes asked for", function()
+      local r = pabench("scenarios/auto.lua --quick --quiet --shapes 4 --seed 5 --splits 1 --dtypes bf16")
+      assert.are.equal(0, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      for _, row in ipairs(t.rows) do
+        assert.is_truthy(row[column(t, "step")]:match("^bf16 "), table.concat(row, " | "))
+      end
+    end)
+
+    it("refuses sizes and tolerances it cannot draw or judge, before measuring", function()
+      usage_error("scenarios/auto.lua --quick --min_mb 0", "--min_mb must be above 0")
+      usage_error("scenarios/auto.lua --quick --min_mb 5 --max_mb 2", "at most --max_mb (got 5 and 2)")
+      usage_error("scenarios/auto.lua --quick --max_mb 20000", "--max_mb 20000: a step takes at most")
+      usage_error("scenarios/auto.lua --quick --tolerance -1", "--tolerance must be 0 or more (got -1)")
+      usage_error("scenarios/auto.lua --quick --dtypes fp8", "--dtypes: unknown value 'fp8'")
+      usage_error("scenarios/auto.lua --quick --shapes 0", "--shapes")
+    end)
+  end)
+
   describe("fragmentation", function()
     local small = "scenarios/fragmentation.lua --quick --quiet --batch 2 --ctx 64 --churn 0 --kernels paged"
 

@@ -1,0 +1,153 @@
+-- Auto off the suite: decode steps drawn at random, auto's launch against the best of every kernel and split count.
+local pa = require "pa"
+local bench = require "pa.bench"
+local fuzz = require "pa.fuzz"
+local report = require "pa.report"
+local sweep = require "pa.sweep"
+local options = require "pa.options"
+local plot = require "pa.plot"
+local targets = require "pa.targets"
+
+local opts = options.parse(arg, {
+  name = "auto.lua",
+  description = [[
+Is `auto` as good on your shapes as on the suite it was fitted to? Draws --shapes decode
+steps from --seed: fp16 and bf16 mostly, fp32 too (--dtypes picks), head_dim 64/128/256,
+1 to 16 KV heads, groups 1 to 16, blocks of 1 to 256 tokens, shuffled, fragmented or
+contiguous tables, 1 to 256 sequences, equal lengths or mixed, and K/V bytes spread evenly
+over their logarithm from --min_mb to --max_mb. Each step is checked then timed as peak.lua times a config
+(on a GPU the layers of a step, CUDA-graph replay, L2 cold): paged, split_kv and gqa at
+their defaults and at each of --splits, and auto. A row gives the best launch, auto's
+choice and auto/best (auto's launch at its best under any name), over --tolerance % marked
+OVER, and the issue's target for the step's size where it has one; --json keeps every
+launch's row (`detail`). A shape is drawn
+from (seed, its number) alone: --start N runs from shape N, so one shape runs again by itself.]],
+  {"shapes", "int", 40, "decode steps to draw", min = 1, max = 100000},
+  {"seed", "int", 1, "the draw's seed", min = 0, max = 2147483647},
+  {"start", "int", 1, "the first shape's number", min = 1, max = 2147483647},
+  {"min_mb", "number", 0.25, "least K/V a step holds, MB (1e6 bytes)"},
+  {"max_mb", "number", 1100, "most K/V a step holds, MB"},
+  {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1,
+   max = pa.kernel_limits.splits},
+  {"dtypes", "list", {"fp16", "bf16", "fp32"}, "the cache types drawn from", choices = {"fp16", "bf16", "fp32"}},
+  {"tolerance", "number", 5, "auto/best past 1 + this / 100 is marked OVER"},
+  {"layers", "int", 0, "layers a timed step holds (0..64; 0: enough layers for 1 GB of K/V, 2 to 64; the CPU: 1)",
+   min = 0, max = 64},
+})
+sweep.shrink(opts, {shapes = 4, min_mb = 0.02, max_mb = 1})
+if not (opts.min_mb > 0 and opts.min_mb <= opts.max_mb) then
+  options.fail(string.format("--min_mb must be above 0 and at most --max_mb (got %g and %g)", opts.min_mb, opts.max_mb))
+end
+-- a drawn step's pool and its sibling layers' pools must fit on the device
+local device_mb = (pa.device().memory_bytes or 0) / 1e6
+if opts.max_mb > 16384 or (device_mb > 0 and opts.max_mb > device_mb / 4) then
+  options.fail(string.format("--max_mb %g: a step takes at most %g MB here (16384, and a quarter of the %s's %.0f MB)",
+    opts.max_mb, math.min(16384, device_mb / 4), pa.backend(), device_mb))
+end
+if not (opts.tolerance >= 0) then options.fail(string.format("--tolerance must be 0 or more (got %g)", opts.tolerance)) end
+if opts.start + opts.shapes - 1 > 2147483647 then options.fail("--start + --shapes run past shape 2147483647") end
+plot.check(opts.plot)
+
+local is_gpu = pa.backend() == "cuda"
+local timing = sweep.timing(opts, {iters = is_gpu and 50 or 3})
+timing.layers = (is_gpu or opts.layers > 0) and opts.layers or 1
+local lo, hi = math.max(1, math.floor(opts.min_mb * 1e6)), math.floor(opts.max_mb * 1e6)
+sweep.header(timing, string.format("auto: %d steps drawn from seed %d (shapes %d..%d), %s to %s of K/V each; "
+  .. "split_kv and gqa swept over splits %s; best = fastest correct launch", opts.shapes, opts.seed, opts.start,
+  opts.start + opts.shapes - 1, sweep.label_mb(lo), sweep.label_mb(hi), table.concat(opts.splits, ",")))
+print()
+
+local limit = 1 + opts.tolerance / 100
+local dtypes = {}
+for _, t in ipairs(opts.dtypes) do dtypes[t] = true end
+local step, done = sweep.stepper(opts, opts.shapes)
+local rows, detail = {}, {}
+for n = opts.start, opts.start + opts.shapes - 1 do
+  math.randomseed(opts.seed, n)
+  local s = fuzz.draw_step(math.random, lo, hi, dtypes)
+  local name = fuzz.describe_step(s)
+  step(name)
+  local layers = sweep.layers(s.lens, s, function(bytes) return bench.layer_count(timing, bytes) end, s.heads)
+  local batch = layers[1]
+  local search = sweep.launch_search(layers, batch:reference(), timing, opts.splits, {shape = n})
+  for _, r in ipairs(search.rows) do
+    r.step = name
+    detail[#detail + 1] = r
+  end
+  local row = {shape = n, step = name, mb = batch.bytes / targets.MB, layers = #layers,
+               wrong = table.concat(search.wrong, " ")}
+  sweep.search_fields(row, search, batch.bytes, is_gpu)
+  if row.auto_vs_best then row.verdict = row.auto_vs_best > limit and "OVER" or "ok" end
+  rows[#rows + 1] = row
+  bench.free_layers(layers)
+  layers, batch = nil, nil
+  collectgarbage()
+end
+done()
+
+local columns = {
+  {key = "shape", title = "#"},
+  {key = "step", title = "step", align = "left"},
+  {key = "mb", title = "MB", fmt = "%.1f"},
+  {key = "layers", title = "layers"},
+  {key = "best", title = "best", align = "left"},
+  {key = "best_us", title = "best us", fmt = "%.2f"},
+  {key = "pct_peak", title = "% peak", fmt = "%.1f"},
+  {key = "target", title = "target"},
+  {key = "met", title = "met"},
+  {key = "auto", title = "auto chose", align = "left"},
+  {key = "auto_us", title = "auto us", fmt = "%.2f"},
+  {key = "auto_vs_best", title = "auto/best", fmt = "%.3f"},
+  {key = "verdict", title = "auto"},
+}
+for _, c in ipairs(bench.columns) do
+  if c.key == "noisy" then columns[#columns + 1] = c end
+end
+columns[#columns + 1] = {key = "wrong", title = "NO (not timed)", align = "left"}
+report.table(rows, columns)
+print()
+print("step: type, head_dim, heads/kv heads, block size, table layout, batch x length (~: the mean of mixed")
+print(is_gpu and string.format("lengths). us: per layer of a step of `layers` batches in one graph (%s), L2 "
+  .. "flushed before each step.", report.layer_tables(timing))
+  or "lengths). us: one decode step (a CPU step has no launch cost to spread over layers).")
+print(string.format("auto/best: the launch auto chose, at its best under any name, over the best; OVER past %.3f.",
+  limit))
+
+-- the verdict over the run: how many steps auto served within the tolerance
+local summary = {}
+local within, timed, log_sum, worst = 0, 0, 0, nil
+for _, r in ipairs(rows) do
+  if r.auto_vs_best then
+    timed = timed + 1
+    log_sum = log_sum + math.log(r.auto_vs_best)
+    if r.auto_vs_best <= limit then within = within + 1 end
+    if not worst or r.auto_vs_best > worst.auto_vs_best then worst = r end
+  end
+end
+if timed > 0 then
+  summary[#summary + 1] = string.format("auto within %g %% of the best on %d of %d steps; geometric mean auto/best "
+    .. "%.3f, the worst %.3f (#%d %s: %s against %s)", opts.tolerance, within, timed, math.exp(log_sum / timed),
+    worst.auto_vs_best, worst.shape, worst.step, worst.auto, worst.best)
+end
+local met, missed = 0, {}
+for _, r in ipairs(rows) do
+  if r.met == "yes" then met = met + 1 elseif r.met == "MISSED" then missed[#missed + 1] = "#" .. r.shape end
+end
+if met + #missed > 0 then
+  summary[#summary + 1] = string.format("the issue's targets, where a step's size has one: met on %d of %d%s", met,
+    met + #missed, #missed > 0 and " (missed: " .. table.concat(missed, " ") .. ")" or "")
+end
+print()
+for _, line in ipairs(summary) do print(line) end
+
+sweep.finish(opts, sweep.results("auto", opts, timing, rows, {detail = detail, verdicts = summary}), columns, function(res)
+  local points = {}
+  for _, r in ipairs(res.rows) do
+    if r.auto_vs_best then points[#points + 1] = {mb = r.mb, ratio = r.auto_vs_best, kernel = "auto/best"} end
+  end
+  local series = plot.series(points, "mb", "ratio", "kernel")
+  for _, s in ipairs(series) do s.scatter = true end
+  return {title = "auto against the best launch on drawn steps (" .. pa.device().name .. ")",
+          xlabel = "K/V per step (MB)", ylabel = "auto / best time", logx = 10,
+          xformat = "%g", series = series}
+end)
