@@ -320,8 +320,26 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.same({ "gqa", 33 }, { p.kernel, p.splits })
   end)
 
-  it("plans fp32 with the first kernels' rule, never the one-head switch", function()
-    assert.are.equal("gqa", plan(2, 60, 32, 8, { dtype = "fp32" }).kernel)
+  it("plans fp32 for its own kernels: eight CTAs an SM, parts of 32 tokens or more, at most 64", function()
+    local function fp32(batch, len, heads, kv) return plan(batch, len, heads, kv, { dtype = "fp32" }).launch end
+    -- 3 x 16 CTAs a part: 22 parts make 1056, eight an SM
+    assert.are.equal("split_kv(chunk=64, splits=22)", fp32(3, 3267, 16, 16))
+    assert.are.equal("split_kv(chunk=64, splits=64)", fp32(1, 17076, 8, 8))
+    -- a part of 32 tokens at least: 200 tokens make 6 parts, where 10 would make eight CTAs an SM
+    assert.are.equal("gqa(chunk=64, splits=6)", fp32(14, 200, 16, 8))
+    assert.are.equal("gqa(chunk=64, splits=10)", fp32(14, 1000, 16, 8))
+    -- a grid of eight an SM already: whole
+    assert.are.equal("gqa(chunk=64, splits=1)", fp32(256, 2048, 32, 8))
+  end)
+
+  it("runs short fp32 sequences a CTA a head where the grouped grid leaves an SM under two", function()
+    assert.are.equal("paged(chunk=64)", plan(2, 60, 32, 8, { dtype = "fp32" }).launch)
+    assert.are.equal("paged(chunk=64)", plan(32, 128, 32, 8, { dtype = "fp32" }).launch)
+    -- longer, or in a grid of two CTAs an SM, grouped
+    assert.are.equal("gqa", plan(2, 129, 32, 8, { dtype = "fp32" }).kernel)
+    assert.are.equal("gqa", plan(33, 60, 32, 8, { dtype = "fp32" }).kernel)
+    -- a group of one has no grouped kernel to leave
+    assert.are.equal("split_kv", plan(2, 60, 8, 8, { dtype = "fp32" }).kernel)
   end)
 end)
 

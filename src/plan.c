@@ -22,9 +22,24 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * CPU a partition is a task: 2048 tokens left 1 x 4096 in two tasks on a
  * 16-core Xeon, 1.62 ms against 0.32 in sixteen of 256 (bench/RESULTS.md, the
  * CPU vector round); more, smaller tasks gained at most 15 %. */
-#define MIN_TOKENS_PER_SPLIT_GPU 256
 #define MIN_TOKENS_PER_SPLIT_CPU 256
 #define MAX_SPLITS 128
+
+/* The GPU's fp32 kernels (kernels/split_kv.cu, gqa.cu): a CTA walks its tokens
+ * with few loads in flight, so a step reads fast only with many CTAs an SM,
+ * and a partition of a few dozen tokens still pays for its merge. Fitted on an
+ * H200 to 40 drawn fp32 steps (scenarios/auto.lua, bench/RESULTS.md, auto
+ * round): eight CTAs an SM, parts of at least 32 tokens, at most 64 of them,
+ * took auto from 1.35 to 1.07 times the best launch (geometric mean) where two
+ * CTAs an SM and parts of 256 left steps of a few long sequences in a CTA or
+ * two an SM, up to 5.5 times slower. */
+#define FP32_GPU_CTAS_PER_SM 8
+#define FP32_GPU_MIN_PART 32
+#define FP32_GPU_MAX_SPLITS 64
+/* Short sequences whose grouped grid would leave an SM with under two CTAs run
+ * a CTA a query head (paged): on those steps 1.0-1.5x faster than the grouped
+ * kernel unsplit, which loops over the group's heads for each of few tokens. */
+#define FP32_GPU_SHORT 128
 
 /* The fp16/bf16 GPU kernels (kernels/mma_decode.cu), as the planner models them:
  * partitions are multiples of 16 tokens, cut from the longest sequence (shorter
@@ -508,9 +523,9 @@ int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_sha
      * another process slows from holding up the rest (1 x 16384 on two cores,
      * 64 tasks 5.6-6.5 ms against 6.7-7.4 in two; on sixteen, 64 against 16
      * 1.04-1.10 ms against 1.29) */
-    long long target = dev->is_gpu ? 2LL * units : 4LL * units;
+    long long target = dev->is_gpu ? (long long)FP32_GPU_CTAS_PER_SM * units : 4LL * units;
     long long splits = (target + ctas - 1) / ctas;
-    int min_tokens = dev->is_gpu ? MIN_TOKENS_PER_SPLIT_GPU : MIN_TOKENS_PER_SPLIT_CPU;
+    int min_tokens = dev->is_gpu ? FP32_GPU_MIN_PART : MIN_TOKENS_PER_SPLIT_CPU;
     long long by_length = p->max_context_len / min_tokens;
     if (dev->is_gpu) {
         /* the fp32 kernels cut every sequence into `splits` parts; the longest
@@ -521,8 +536,9 @@ int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_sha
     }
     if (splits > by_length)
         splits = by_length;
-    if (splits > MAX_SPLITS)
-        splits = MAX_SPLITS;
+    const int most = dev->is_gpu ? FP32_GPU_MAX_SPLITS : MAX_SPLITS;
+    if (splits > most)
+        splits = most;
     return splits < 1 ? 1 : (int)splits;
 }
 
@@ -534,6 +550,12 @@ pa_plan pa_plan_auto(const pa_problem *p, const pa_device_shape *dev, int chunk,
     plan.kind = p->heads > p->kv_heads ? PA_K_GQA : PA_K_SPLIT_KV;
     plan.chunk = chunk > 0 ? chunk : pa_default_chunk(p->head_dim);
     plan.splits = splits > 0 ? splits : pa_auto_splits(p, plan.kind, dev);
+    if (dev->is_gpu && p->dtype == PA_FP32 && plan.kind == PA_K_GQA && splits <= 0 &&
+        p->max_context_len <= FP32_GPU_SHORT && (long long)p->batch * p->kv_heads < 2LL * dev->parallel_units) {
+        plan.kind = PA_K_PAGED;
+        plan.splits = 1;
+        return plan;
+    }
     const int parts = plan.kind == PA_K_GQA && plan.splits == 1 && splits <= 0 ? one_head_ctas(p, dev) : 0;
     if (parts > 0) {
         plan.kind = parts > 1 ? PA_K_SPLIT_KV : PA_K_PAGED;
