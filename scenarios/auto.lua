@@ -15,16 +15,16 @@ Is `auto` as good on your shapes as on the suite it was fitted to? Draws --shape
 steps from --seed: fp16 and bf16 mostly, fp32 too (--dtypes picks), head_dim 64/128/256,
 1 to 16 KV heads, groups 1 to 16, blocks of 1 to 256 tokens, shuffled, fragmented or
 contiguous tables, 1 to 256 sequences, equal lengths or mixed, and K/V bytes spread evenly
-over their logarithm from --min_mb to --max_mb. Each step is checked then timed as peak.lua times a config
-(on a GPU the layers of a step, CUDA-graph replay, L2 cold): paged, split_kv and gqa at
-their defaults and at each of --splits, and auto. A row gives the best launch, auto's
-choice and auto/best (auto's launch at its best under any name), over --tolerance % marked
-OVER, and the issue's target for the step's size where it has one; --json keeps every
-launch's row (`detail`). A shape is drawn
-from (seed, its number) alone: --start N runs from shape N, so one shape runs again by itself.]],
+over their logarithm from --min_mb to --max_mb. Each step is checked then timed as peak.lua
+times a config (on a GPU the layers of a step, CUDA-graph replay, L2 cold): paged, split_kv
+and gqa at their defaults and at each of --splits, and auto. A row gives the best launch,
+auto's choice and auto/best (auto's launch at its best under any name), over --tolerance %
+marked OVER, and the issue's target for the step's size where it has one; --json keeps
+every launch's row (`detail`). A step follows from (seed, its number) alone: --start N
+begins at step N, so one step runs again by itself.]],
   {"shapes", "int", 40, "decode steps to draw", min = 1, max = 100000},
   {"seed", "int", 1, "the draw's seed", min = 0, max = 2147483647},
-  {"start", "int", 1, "the first shape's number", min = 1, max = 2147483647},
+  {"start", "int", 1, "the number of the first step drawn", min = 1, max = 2147483647},
   {"min_mb", "number", 0.25, "least K/V a step holds, MB (1e6 bytes)"},
   {"max_mb", "number", 1100, "most K/V a step holds, MB"},
   {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1,
@@ -45,7 +45,7 @@ if opts.max_mb > 16384 or (device_mb > 0 and opts.max_mb > device_mb / 4) then
     opts.max_mb, math.min(16384, device_mb / 4), pa.backend(), device_mb))
 end
 if not (opts.tolerance >= 0) then options.fail(string.format("--tolerance must be 0 or more (got %g)", opts.tolerance)) end
-if opts.start + opts.shapes - 1 > 2147483647 then options.fail("--start + --shapes run past shape 2147483647") end
+if opts.start + opts.shapes - 1 > 2147483647 then options.fail("--start + --shapes run past step 2147483647") end
 plot.check(opts.plot)
 
 local is_gpu = pa.backend() == "cuda"
