@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "backend.h"
@@ -99,10 +100,20 @@ static void *cpu_alloc(size_t bytes, pa_err *e)
         pa_fail(e, "out of host memory: %zu bytes asked", bytes);
         return NULL;
     }
-    size_t rounded = (bytes + 63) / 64 * 64;
-    void *p = aligned_alloc(64, rounded ? rounded : 64);
+    /* A pool of scattered blocks misses the TLB on nearly every row it reads
+     * in 4 KiB pages: large buffers start on a 2 MiB boundary and ask for huge
+     * pages, which a kernel that grants them only on request (THP "madvise")
+     * then gives. */
+    const size_t huge = (size_t)2 << 20;
+    const int large = bytes >= huge;
+    size_t align = large ? huge : 64, rounded = (bytes + align - 1) / align * align;
+    void *p = aligned_alloc(align, rounded ? rounded : align);
     if (!p)
         pa_fail(e, "out of host memory allocating %zu bytes", bytes);
+#ifdef MADV_HUGEPAGE
+    else if (large)
+        (void)madvise(p, rounded, MADV_HUGEPAGE); /* advice: where refused, 4 KiB pages as before */
+#endif
     return p;
 }
 

@@ -84,11 +84,21 @@ static inline int pa_step_tokens(const pa_launch *l, int kv_count, int most)
     return C < 1 ? 1 : C;
 }
 
+/* The `span` bytes of K and of V from byte `at` of the pools, asked of memory
+ * into L2: the block table scatters the rows, so no hardware prefetcher finds
+ * them, and one core waiting on each row in turn read at a third of its
+ * bandwidth. */
+static PA_INLINE void pa_prefetch_row(const pa_launch *l, size_t at, size_t span)
+{
+    for (size_t o = 0; o < span; o += 64) {
+        __builtin_prefetch((const char *)l->k_cache + at + o, 0, 2);
+        __builtin_prefetch((const char *)l->v_cache + at + o, 0, 2);
+    }
+}
+
 /* The K and V rows of tokens [start, min(start + n, end)) of sequence b, kv
  * heads kv_first .. kv_first + kv_count - 1 (side by side in a token's row),
- * asked of memory into L2. A step prefetches the next one's before its own
- * arithmetic: the block table scatters the rows, so no hardware prefetcher finds
- * them, and one core waiting on each row in turn read at a third of its bandwidth. */
+ * asked for at once (pa_prefetch_row). */
 static PA_INLINE void pa_prefetch_rows(const pa_launch *l, int b, int kv_first, int kv_count, int start, int n,
                                        int end)
 {
@@ -96,13 +106,8 @@ static PA_INLINE void pa_prefetch_rows(const pa_launch *l, int b, int kv_first, 
     const size_t esz = pa_dtype_size(p->dtype), span = (size_t)kv_count * (size_t)p->head_dim * esz;
     for (int t = start; t < start + n && t < end; t++) {
         const int blk = pa_table_entry(l, b, t / p->block_size);
-        if (blk < 0)
-            continue;
-        const size_t at = pa_kv_row(p, blk, t % p->block_size, kv_first) * esz;
-        for (size_t o = 0; o < span; o += 64) {
-            __builtin_prefetch((const char *)l->k_cache + at + o, 0, 2);
-            __builtin_prefetch((const char *)l->v_cache + at + o, 0, 2);
-        }
+        if (blk >= 0)
+            pa_prefetch_row(l, pa_kv_row(p, blk, t % p->block_size, kv_first) * esz, span);
     }
 }
 

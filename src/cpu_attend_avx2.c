@@ -5,8 +5,8 @@
  * query head. Up to four query heads of a kv head share each row's loads: four
  * dot products for one pass over a K row, and eight accumulators (four heads x
  * sixteen columns) for one pass over a V row's columns. The weights' exponentials
- * take eight lanes at a time, and the next step's rows are prefetched
- * (pa_prefetch_rows). On the CPU of the project's CI machine kind, the
+ * take eight lanes at a time, and each token scored asks for the same token's
+ * rows of the next step (score_heads). On the CPU of the project's CI machine kind, the
  * portable path spent a third of a step widening rows and a sixth in scalar
  * expf (perf); bench/RESULTS.md has the figures.
  *
@@ -80,12 +80,20 @@ static AVX2_INLINE __m128 hsum4(__m256 a, __m256 b, __m256 c, __m256 d)
 #define MAX_STEP 256
 
 /* Scores of query heads g0 .. g0 + NH - 1 (all reading the K rows at `koff`,
- * the kv head's offset in each token's row) for the step's n tokens. */
-static AVX2_INLINE void score_heads(const void *kc, const pa_dtype t, const ptrdiff_t *rows, int n, size_t koff,
-                                    const float *q, int D, float scale, float *s0, float *s1, float *s2, float *s3,
-                                    const int NH)
+ * the kv head's offset in each token's row) for the step's n tokens. With
+ * `next`, token i also asks for the K and V lines of the next step's token i
+ * (-1: none): a step's prefetches spread over its arithmetic, where asked all
+ * at once they filled the core's miss buffers and the step's first loads
+ * queued behind them. */
+static AVX2_INLINE void score_heads(const pa_launch *l, const pa_dtype t, const ptrdiff_t *rows, int n,
+                                    const ptrdiff_t *next, size_t koff, const float *q, int D, float scale, float *s0,
+                                    float *s1, float *s2, float *s3, const int NH)
 {
+    const void *kc = l->k_cache;
+    const size_t esz = t == PA_FP32 ? 4 : 2;
     for (int i = 0; i < n; i++) {
+        if (next && next[i] >= 0)
+            pa_prefetch_row(l, ((size_t)next[i] + koff) * esz, (size_t)D * esz);
         if (rows[i] < 0) {
             s0[i] = s1[i] = s2[i] = s3[i] = -INFINITY;
             continue;
@@ -145,41 +153,66 @@ static AVX2_INLINE int weigh(const pa_softmax *st, float *s, float *w, int n, fl
     return 1;
 }
 
+/* A head's sixteen columns of the step's weighted V rows, c0 and c1, folded
+ * into its accumulator at a, the accumulator first scaled by alpha */
+static AVX2_INLINE void fold_values(float *a, float alpha, __m256 c0, __m256 c1)
+{
+    const __m256 al = _mm256_set1_ps(alpha);
+    _mm256_storeu_ps(a, _mm256_fmadd_ps(_mm256_loadu_ps(a), al, c0));
+    _mm256_storeu_ps(a + 8, _mm256_fmadd_ps(_mm256_loadu_ps(a + 8), al, c1));
+}
+
 /* The step's weighted V rows for heads g0 .. g0 + NH - 1, sixteen columns at a
- * time over every token, folded into each head's accumulator scaled by alpha. */
+ * time over every token, folded into each head's accumulator scaled by alpha.
+ * The eight sums are named variables, not an array: an array the fold indexes
+ * by the runtime head count went to the stack, and every token's FMAs then
+ * waited on a store and a load (on the CI machine kind, one thread at 1 x 4096,
+ * a step's V half took 58 % of it; bench/RESULTS.md, CPU read round). */
 static AVX2_INLINE void sum_values(const void *vc, const pa_dtype t, const ptrdiff_t *rows, int n, size_t voff,
                                    int D, const float *w, int wstride, const float *alpha, float *acc, int nh,
                                    const int NH)
 {
     for (int d = 0; d < D; d += 16) {
-        __m256 c[4][2];
-        for (int h = 0; h < 4; h++)
-            c[h][0] = c[h][1] = _mm256_setzero_ps();
+        __m256 c00 = _mm256_setzero_ps(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00, c30 = c00,
+               c31 = c00;
         for (int i = 0; i < n; i++) {
             if (rows[i] < 0)
                 continue;
             const size_t r = (size_t)rows[i] + voff + (size_t)d;
             const __m256 v0 = load8(vc, r, t), v1 = load8(vc, r + 8, t);
-            for (int h = 0; h < NH; h++) {
-                const __m256 wb = _mm256_broadcast_ss(w + (size_t)h * wstride + i);
-                c[h][0] = _mm256_fmadd_ps(wb, v0, c[h][0]);
-                c[h][1] = _mm256_fmadd_ps(wb, v1, c[h][1]);
+            const float *wi = w + i;
+            __m256 wb = _mm256_broadcast_ss(wi);
+            c00 = _mm256_fmadd_ps(wb, v0, c00);
+            c01 = _mm256_fmadd_ps(wb, v1, c01);
+            if (NH > 1) {
+                wb = _mm256_broadcast_ss(wi + wstride);
+                c10 = _mm256_fmadd_ps(wb, v0, c10);
+                c11 = _mm256_fmadd_ps(wb, v1, c11);
+                wb = _mm256_broadcast_ss(wi + 2 * (size_t)wstride);
+                c20 = _mm256_fmadd_ps(wb, v0, c20);
+                c21 = _mm256_fmadd_ps(wb, v1, c21);
+                wb = _mm256_broadcast_ss(wi + 3 * (size_t)wstride);
+                c30 = _mm256_fmadd_ps(wb, v0, c30);
+                c31 = _mm256_fmadd_ps(wb, v1, c31);
             }
         }
-        for (int h = 0; h < nh; h++) { /* the block's other lanes summed zero weights */
-            float *a = acc + (size_t)h * D + d;
-            const __m256 al = _mm256_set1_ps(alpha[h]);
-            _mm256_storeu_ps(a, _mm256_fmadd_ps(_mm256_loadu_ps(a), al, c[h][0]));
-            _mm256_storeu_ps(a + 8, _mm256_fmadd_ps(_mm256_loadu_ps(a + 8), al, c[h][1]));
-        }
+        /* the block's other lanes summed zero weights */
+        float *a = acc + d;
+        fold_values(a, alpha[0], c00, c01);
+        if (nh > 1)
+            fold_values(a + D, alpha[1], c10, c11);
+        if (nh > 2)
+            fold_values(a + 2 * (size_t)D, alpha[2], c20, c21);
+        if (nh > 3)
+            fold_values(a + 3 * (size_t)D, alpha[3], c30, c31);
     }
 }
 
 /* A block of NH query heads of one kv head through one step: scores, weights,
  * values. Heads without a valid token yet keep their empty state. */
-static AVX2_INLINE void step_heads(const pa_launch *l, const pa_dtype t, const ptrdiff_t *rows, int n, size_t off,
-                                   const float *q, float *scores, float *w, int cs, pa_softmax *st, float *acc,
-                                   int nh, const int NH)
+static AVX2_INLINE void step_heads(const pa_launch *l, const pa_dtype t, const ptrdiff_t *rows, int n,
+                                   const ptrdiff_t *next, size_t off, const float *q, float *scores, float *w, int cs,
+                                   pa_softmax *st, float *acc, int nh, const int NH)
 {
     const int D = l->p.head_dim;
     /* heads past nh in a block of four score the block's first head again,
@@ -191,11 +224,12 @@ static AVX2_INLINE void step_heads(const pa_launch *l, const pa_dtype t, const p
     for (int h = 0; h < 4; h++)
         sh[h] = scores + (size_t)(h < nh ? h : 3) * cs;
     if (NH == 1 || nh == 4)
-        score_heads(l->k_cache, t, rows, n, off, qh[0], D, l->p.scale, sh[0], sh[1], sh[2], sh[3], NH);
+        score_heads(l, t, rows, n, next, off, qh[0], D, l->p.scale, sh[0], sh[1], sh[2], sh[3], NH);
     else /* 2 or 3 heads: their queries are not four apart in one array */
         for (int h = 0; h < nh; h++) {
             float spare[3][MAX_STEP];
-            score_heads(l->k_cache, t, rows, n, off, qh[h], D, l->p.scale, sh[h], spare[0], spare[1], spare[2], 1);
+            score_heads(l, t, rows, n, h == 0 ? next : NULL, off, qh[h], D, l->p.scale, sh[h], spare[0], spare[1],
+                        spare[2], 1);
         }
     float alpha[4] = {1, 1, 1, 1}, mx[4], sum[4];
     int live[4] = {0, 0, 0, 0}, any = 0;
@@ -230,7 +264,7 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
     const int C = pa_step_tokens(l, kv_count, MAX_STEP);
     const int cs = (C + 7) & ~7;
     float *q = malloc(sizeof(float) * ((size_t)nheads * D + 8 * (size_t)cs));
-    ptrdiff_t *rows = malloc(sizeof(ptrdiff_t) * (size_t)C);
+    ptrdiff_t *rows = malloc(sizeof(ptrdiff_t) * 2 * (size_t)C), *next = rows + C;
     if (!q || !rows) {
         free(q);
         free(rows);
@@ -241,10 +275,16 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
     pa_prefetch_rows(l, b, kv_first, kv_count, t0, C, t1);
     for (int start = t0; start < t1; start += C) {
         const int n = t1 - start < C ? t1 - start : C;
-        pa_prefetch_rows(l, b, kv_first, kv_count, start + C, C, t1);
         for (int i = 0; i < n; i++) {
             const int tok = start + i, blk = pa_table_entry(l, b, tok / p->block_size);
             rows[i] = blk < 0 ? -1 : (ptrdiff_t)pa_kv_row(p, blk, tok % p->block_size, kv_first);
+        }
+        /* the next step's rows, each asked for while this step scores its
+         * token of the same index (score_heads) */
+        for (int i = 0; i < n; i++) {
+            const int tok = start + C + i;
+            const int blk = tok < t1 ? pa_table_entry(l, b, tok / p->block_size) : -1;
+            next[i] = blk < 0 ? -1 : (ptrdiff_t)pa_kv_row(p, blk, tok % p->block_size, kv_first);
         }
         for (int j = 0; j < kv_count; j++) {
             /* this task's query heads that read kv head kv_first + j */
@@ -253,13 +293,14 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
                 g = 0;
             if (end > nheads)
                 end = nheads;
-            for (; g < end; g += 4) {
+            /* the first block of the kv head's query heads asks for its next rows */
+            for (const ptrdiff_t *ask = next; g < end; g += 4, ask = NULL) {
                 const int nh = end - g < 4 ? end - g : 4;
                 float *qg = q + (size_t)g * D, *ag = accs + (size_t)g * D;
                 if (nh == 1)
-                    step_heads(l, t, rows, n, (size_t)j * D, qg, scores, w, cs, &states[g], ag, 1, 1);
+                    step_heads(l, t, rows, n, ask, (size_t)j * D, qg, scores, w, cs, &states[g], ag, 1, 1);
                 else
-                    step_heads(l, t, rows, n, (size_t)j * D, qg, scores, w, cs, &states[g], ag, nh, 4);
+                    step_heads(l, t, rows, n, ask, (size_t)j * D, qg, scores, w, cs, &states[g], ag, nh, 4);
             }
         }
     }
