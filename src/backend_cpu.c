@@ -220,7 +220,7 @@ static void cpu_workspace_release(pa_workspace *ws)
  * folded with xor, which vectorises and leaves no load waiting on the one
  * before: a float sum, what this read once was, waits on every add (float
  * addition does not reassociate), and on the CI machine kind it timed the
- * adder, 13-14 GB/s, where the memory gives 36-47 (bench/RESULTS.md, CPU read
+ * adder, 13-14 GB/s, where the memory gives 36-52 (bench/RESULTS.md, CPU read
  * round). */
 static int cpu_read_bandwidth(double *gbps, pa_err *e)
 {
