@@ -90,7 +90,7 @@ static AVX2_INLINE void score_heads(const pa_launch *l, const pa_dtype t, const 
                                     float *s1, float *s2, float *s3, const int NH)
 {
     const void *kc = l->k_cache;
-    const size_t esz = t == PA_FP32 ? 4 : 2;
+    const size_t esz = pa_dtype_size(t);
     for (int i = 0; i < n; i++) {
         if (next && next[i] >= 0)
             pa_prefetch_row(l, ((size_t)next[i] + koff) * esz, (size_t)D * esz);
@@ -256,6 +256,17 @@ static AVX2_INLINE void step_heads(const pa_launch *l, const pa_dtype t, const p
         }
 }
 
+/* The rows (element offsets, kv head kv_first) of the n tokens from tok0 of
+ * sequence b, -1 under a -1 block or from token `end` on */
+static void step_rows(const pa_launch *l, int b, int kv_first, int tok0, int n, int end, ptrdiff_t *out)
+{
+    const pa_problem *p = &l->p;
+    for (int i = 0; i < n; i++) {
+        const int tok = tok0 + i, blk = tok < end ? pa_table_entry(l, b, tok / p->block_size) : -1;
+        out[i] = blk < 0 ? -1 : (ptrdiff_t)pa_kv_row(p, blk, tok % p->block_size, kv_first);
+    }
+}
+
 static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int kv_first, int kv_count, int h_first,
                               int nheads, int t0, int t1, pa_softmax *states, float *accs)
 {
@@ -264,28 +275,21 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
     const int C = pa_step_tokens(l, kv_count, MAX_STEP);
     const int cs = (C + 7) & ~7;
     float *q = malloc(sizeof(float) * ((size_t)nheads * D + 8 * (size_t)cs));
-    ptrdiff_t *rows = malloc(sizeof(ptrdiff_t) * 2 * (size_t)C), *next = rows + C;
-    if (!q || !rows) {
+    ptrdiff_t *const row_buf = malloc(sizeof(ptrdiff_t) * 2 * (size_t)C), *rows = row_buf, *next = row_buf + C;
+    if (!q || !row_buf) {
         free(q);
-        free(rows);
+        free(row_buf);
         return -1;
     }
     float *scores = q + (size_t)nheads * D, *w = scores + 4 * (size_t)cs;
     pa_task_begin(l, b, h_first, nheads, q, states, accs);
     pa_prefetch_rows(l, b, kv_first, kv_count, t0, C, t1);
+    step_rows(l, b, kv_first, t0, C, t1, rows);
     for (int start = t0; start < t1; start += C) {
         const int n = t1 - start < C ? t1 - start : C;
-        for (int i = 0; i < n; i++) {
-            const int tok = start + i, blk = pa_table_entry(l, b, tok / p->block_size);
-            rows[i] = blk < 0 ? -1 : (ptrdiff_t)pa_kv_row(p, blk, tok % p->block_size, kv_first);
-        }
         /* the next step's rows, each asked for while this step scores its
-         * token of the same index (score_heads) */
-        for (int i = 0; i < n; i++) {
-            const int tok = start + C + i;
-            const int blk = tok < t1 ? pa_table_entry(l, b, tok / p->block_size) : -1;
-            next[i] = blk < 0 ? -1 : (ptrdiff_t)pa_kv_row(p, blk, tok % p->block_size, kv_first);
-        }
+         * token of the same index (score_heads), then that step's rows */
+        step_rows(l, b, kv_first, start + C, C, t1, next);
         for (int j = 0; j < kv_count; j++) {
             /* this task's query heads that read kv head kv_first + j */
             int g = (kv_first + j) * group - h_first, end = g + group;
@@ -303,8 +307,11 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
                     step_heads(l, t, rows, n, ask, (size_t)j * D, qg, scores, w, cs, &states[g], ag, nh, 4);
             }
         }
+        ptrdiff_t *done = rows;
+        rows = next;
+        next = done;
     }
-    free(rows);
+    free(row_buf);
     free(q);
     return 0;
 }
