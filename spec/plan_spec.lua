@@ -42,6 +42,38 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.same({ "paged", 1 }, { plan(2, 60, 32, 8).kernel, plan(2, 60, 32, 8).splits })   -- one part
   end)
 
+  it("cuts no sequence under two 128-token parts for a cluster", function()
+    assert.are.equal(1, plan(3, 138, 4, 4).splits)      -- 2 parts: 128 tokens and 10
+    assert.are.equal(2, plan(3, 256, 4, 4).splits)
+  end)
+
+  it("cuts a uniform grid just over one CTA an SM, up to one and a half, into about 2.5 CTAs an SM", function()
+    local p = plan(20, 9691, 8, 8, { dtype = "bf16" })   -- 160 CTAs whole
+    assert.are.same({ "split_kv", 3 }, { p.kernel, p.splits })
+    assert.are.same({ "gqa", 2 }, { plan(45, 5264, 16, 4).kernel, plan(45, 5264, 16, 4).splits })  -- 180
+    assert.are.equal(3, plan(34, 31459, 4, 4, { head_dim = 64 }).splits)                          -- 136
+    assert.are.equal(3, plan(71, 9029, 16, 2, { head_dim = 64 }).splits)                          -- 142
+    assert.are.equal(1, plan(132, 8192, 1, 1).splits)   -- one CTA an SM exactly
+    assert.are.equal(3, plan(133, 8192, 1, 1).splits)
+    assert.are.equal(2, plan(198, 8192, 1, 1).splits)
+    assert.are.equal(1, plan(199, 8192, 1, 1).splits)   -- past one and a half
+    assert.are.equal(1, plan(32, 8192, 32, 8).splits)   -- 256 CTAs: nearly two an SM
+    assert.are.equal(1, plan(20, 4096, 32, 8).splits)   -- 4096 tokens: whole was as fast
+    assert.are.equal(1, plan(17, 1024, 32, 8).splits)
+  end)
+
+  it("takes the merge's step where the count is up to a quarter past it", function()
+    assert.are.equal(64, plan(1, 69832, 8, 2, { head_dim = 64 }).splits)   -- 69 before
+    assert.are.equal(64, plan(2, 104502, 16, 1).splits)                    -- 66 before
+    assert.are.equal(32, plan(1, 40000, 4, 2, { head_dim = 64 }).splits)   -- 40 before
+  end)
+
+  it("cuts a uniform batch at head_dim 128 and more in 32 parts, not 33 to 63", function()
+    assert.are.equal(32, plan(1, 14981, 2, 2).splits)   -- 40 before
+    assert.are.equal(32, plan(1, 20000, 2, 2).splits)   -- 53 before
+    assert.are.equal(64, plan(2, 70000, 16, 1).splits)  -- 66 before: the quarter rule
+  end)
+
   it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)
     assert.are.equal(16, plan(1, 8192, 128, 8).splits)   -- 16 heads a CTA: two ring slots
@@ -317,7 +349,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     local l = lens(64, 256)
     l[1] = 32768
     local p = pa.plan { context_lens = l, heads = 32, kv_heads = 8, device = H200 }
-    assert.are.same({ "gqa", 33 }, { p.kernel, p.splits })
+    assert.are.same({ "gqa", 32 }, { p.kernel, p.splits })  -- 33 at four rounds: the merge's step
   end)
 
   it("plans fp32 for its own kernels: eight CTAs an SM, parts of 32 tokens or more, at most 64", function()

@@ -54,6 +54,8 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * one_head_ctas makes (the count the kernel merges in one round trip) */
 #define MMA_FEW_MIN_TOKENS 128
 #define MMA_FEW_PARTS 4
+/* the longest sequence a grid just over one CTA an SM keeps whole */
+#define MMA_TAIL_MIN_TOKENS 4096
 /* tokens four warps of two 16-token slots request at once; the most partitions
  * of that size the planner cuts. The kernel merges up to 32 in one round trip,
  * but 32 parts of 128 lost to 16 of 256 on an H200 at every group but 2 (1 x
@@ -289,6 +291,29 @@ static long long mul_div(long long a, long long b, long long d)
     return r > LLONG_MAX ? LLONG_MAX : (long long)r;
 }
 
+/* The merge's cost steps up with the partition count (kernels/mma_decode.cu):
+ * one round trip up to 16, and up to 32 at head_dim 128 and more; past that a
+ * pass over every MERGE_CHUNK (32) partitions. A count up to a quarter past
+ * such a step buys few SMs for a whole pass more, so it takes the step (on an
+ * H200, as a decode step: head_dim 64, 2 kv heads at group 4, 1 x 69832, 16.60
+ * us in 64 parts against 20.06 in 69; 1 kv head at group 16, 2 x 104502, 38.47
+ * in 64 against 41.56 in 66). At head_dim 128 and more a uniform batch cut in
+ * 33 to 63 parts takes 32, whose merge is one round trip: the parts it adds
+ * were never worth the passes (2 kv heads at group 1, 1 x 14981, 7.33 us in
+ * 32 against 9.21 in 40; 1 x 20000, 8.46 against 12.30 in 33 and 12.13 in 53;
+ * 1 kv head at group 16, 2 x 70000, 30.84 against 31.78 in 48). Uneven
+ * batches keep more: their long sequence is one of few (4 x ~91368 at group 8,
+ * 183.3 us in 47 against 199.4 in 32). */
+#define MMA_MERGE_CHUNK 32
+static long long merge_tier(long long splits, const pa_problem *p)
+{
+    if (p->head_dim >= 128 && !mma_uneven(p) && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK)
+        return MMA_MERGE_CHUNK;
+    const long long step = splits > MMA_MERGE_CHUNK || p->head_dim >= 128 ? MMA_MERGE_CHUNK : MMA_FEW_MAX_PARTS;
+    const long long tier = splits / step * step;
+    return tier >= step && 4 * splits <= 5 * tier ? tier : splits;
+}
+
 static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
 {
     const long long rows = mma_rows(p, kind);
@@ -300,6 +325,22 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
     long long splits = max_ctx / (share > min_part ? share : min_part);
     if (splits >= 2 && !uneven)
         splits = max_ctx / (share > round ? share : round);
+    /* A uniform batch of long sequences whose whole-sequence grid is just over
+     * one CTA an SM (up to one and a half): its last CTAs run alone on a few
+     * SMs once the rest are done, longer than the next layer's CTAs can fill
+     * in. Cut in parts, about two and a half CTAs an SM, the tail is a part's
+     * length (on an H200, as a decode step: bf16 group 1 at 8 heads, 20 x
+     * 9691, 186.0 us in 3 parts against 206.4 whole; group 4 at 4 kv heads, 45
+     * x 5264 in 2, 115.8 against 128.8; head_dim 64 group 1 at 4 heads, 34 x
+     * 31459 in 3, 264.5 against 298.0; group 8 at 2 kv heads, 71 x 9029 in 3,
+     * 83.6 against 93.3). Not at 4096 tokens and under, where whole was as
+     * fast or faster at head_dim 128 (group 4 at 8 kv heads, 20 x 4096, 83.7
+     * us against 86.2 in 3; 17 x 1024, 20.8 against 30.5; group 1, 140 x 2048,
+     * 42.9 against 48.0) though not at head_dim 64 or 256 (17 x 4096, 38.9 in
+     * 3 against 40.5; head_dim 256, 17 x 2048, 81.7 against 91.2). */
+    const long long whole_grid = (long long)p->batch * rows;
+    if (!uneven && splits <= 1 && max_ctx > MMA_TAIL_MIN_TOKENS && whole_grid > sms && 2 * whole_grid <= 3LL * sms)
+        splits = (5LL * sms + 2 * whole_grid - 1) / (2 * whole_grid);
     /* An uneven batch whose tokens give each CTA slot less than one round (a
      * long sequence among short ones): its short sequences' CTAs leave most of
      * the device to the long one, which then takes parts of one round, up to
@@ -395,8 +436,11 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * a thread-block cluster, with no round trip through global memory:
          * then the grouped grid beats one_head_ctas (1 x 512 at group 4 in 4
          * parts, 4.4 us a layer against 4.8 in 2 one-head parts; at group 2,
-         * 4.2 against 4.3 in 4). */
-        if (mma_clustered(parts, grid, sms))
+         * 4.2 against 4.3 in 4). Not for a sequence under two such parts,
+         * whose second would be a few tokens' merge (4 kv heads at group 1,
+         * 3 x 138: 2.96 us in 2 parts against 2.09 whole; group 4 at 8 kv
+         * heads, 1 x 184: 3.14 against 2.22 a CTA a head). */
+        if (max_ctx >= 2 * MMA_ROUND4_TOKENS && mma_clustered(parts, grid, sms))
             return (int)parts;
         const int clustered = mma_clustered(splits, p->batch * rows * splits, sms);
         const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3LL * sms : splits >= 2;
@@ -515,7 +559,7 @@ int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_sha
 {
     int units = dev->parallel_units > 0 ? dev->parallel_units : 1;
     if (dev->is_gpu && p->dtype != PA_FP32 && (kind == PA_K_GQA || kind == PA_K_SPLIT_KV))
-        return mma_splits(p, kind, units);
+        return (int)merge_tier(mma_splits(p, kind, units), p);
     /* a CPU gqa task serves every kv head of its sequence (src/cpu_gqa.c) */
     long long per_seq = kind != PA_K_GQA ? p->heads : dev->is_gpu ? p->kv_heads : 1;
     long long ctas = (long long)p->batch * per_seq;
