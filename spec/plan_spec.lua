@@ -60,6 +60,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(32, 8192, 32, 8).splits)   -- 256 CTAs: nearly two an SM
     assert.are.equal(1, plan(20, 4096, 32, 8).splits)   -- 4096 tokens: whole was as fast
     assert.are.equal(1, plan(17, 1024, 32, 8).splits)
+    assert.are.equal(3, plan(17, 1024, 32, 8, { head_dim = 256 }).splits)  -- head_dim 256: past 512
+    assert.are.equal(1, plan(17, 512, 32, 8, { head_dim = 256 }).splits)
+    assert.are.equal(1, plan(20, 2048, 32, 8, { head_dim = 64 }).splits)
   end)
 
   it("takes the merge's step where the count is up to a quarter past it", function()

@@ -54,8 +54,10 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * one_head_ctas makes (the count the kernel merges in one round trip) */
 #define MMA_FEW_MIN_TOKENS 128
 #define MMA_FEW_PARTS 4
-/* the longest sequence a grid just over one CTA an SM keeps whole */
+/* the longest sequence a grid just over one CTA an SM keeps whole, and at
+ * head_dim 256 */
 #define MMA_TAIL_MIN_TOKENS 4096
+#define MMA_TAIL_MIN_TOKENS_256 512
 /* tokens four warps of two 16-token slots request at once; the most partitions
  * of that size the planner cuts. The kernel merges up to 32 in one round trip,
  * but 32 parts of 128 lost to 16 of 256 on an H200 at every group but 2 (1 x
@@ -333,13 +335,18 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * 9691, 186.0 us in 3 parts against 206.4 whole; group 4 at 4 kv heads, 45
      * x 5264 in 2, 115.8 against 128.8; head_dim 64 group 1 at 4 heads, 34 x
      * 31459 in 3, 264.5 against 298.0; group 8 at 2 kv heads, 71 x 9029 in 3,
-     * 83.6 against 93.3). Not at 4096 tokens and under, where whole was as
-     * fast or faster at head_dim 128 (group 4 at 8 kv heads, 20 x 4096, 83.7
-     * us against 86.2 in 3; 17 x 1024, 20.8 against 30.5; group 1, 140 x 2048,
-     * 42.9 against 48.0) though not at head_dim 64 or 256 (17 x 4096, 38.9 in
-     * 3 against 40.5; head_dim 256, 17 x 2048, 81.7 against 91.2). */
+     * 83.6 against 93.3; group 4 at 8 kv heads, 24 x 4608 in 2, 107.6 against
+     * 115.1; 17 x 6144 in 3, 1.8 % slower). Not at 4096 tokens and under,
+     * where whole was as fast or faster at head_dim 128 (20 x 4096, 83.7 us
+     * against 86.2 in 3; 17 x 1024, 20.8 against 30.5; group 1, 140 x 2048,
+     * 42.9 against 48.0) and at head_dim 64 (17 x 1024 and 20 x 2048 whole
+     * fastest; 17 x 4096 1.5-4 % slower whole), but at head_dim 256 past 512
+     * tokens (17 x 1024 in 3, 46.5 against 48.4; 20 x 2048 in 3, 87.7 against
+     * 96.7; 150 x 2048 at group 1 in 3, 84.8 against 92.1; 17 x 512 whole
+     * fastest, 27.3 against 32.1 in 3). */
     const long long whole_grid = (long long)p->batch * rows;
-    if (!uneven && splits <= 1 && max_ctx > MMA_TAIL_MIN_TOKENS && whole_grid > sms && 2 * whole_grid <= 3LL * sms)
+    const long long tail_min = p->head_dim > 128 ? MMA_TAIL_MIN_TOKENS_256 : MMA_TAIL_MIN_TOKENS;
+    if (!uneven && splits <= 1 && max_ctx > tail_min && whole_grid > sms && 2 * whole_grid <= 3LL * sms)
         splits = (5LL * sms + 2 * whole_grid - 1) / (2 * whole_grid);
     /* An uneven batch whose tokens give each CTA slot less than one round (a
      * long sequence among short ones): its short sequences' CTAs leave most of
