@@ -95,6 +95,29 @@ function M.ladder(lo, hi, factor)
   return t
 end
 
+-- the bounds pa.batch takes: up to 2^20 sequences of up to 2^30 tokens
+local MAX_BATCH, MAX_CTX = 1 << 20, 1 << 30
+
+-- A BATCHxCONTEXT option value however its numbers are written (the list
+-- option's `same`: "08x512" and "8x512" name one step); a malformed one is
+-- parse_config's to refuse.
+function M.same_config(c)
+  local b, l = tostring(c):match("^(%d+)x(%d+)$")
+  return b and string.format("%sx%s", (b:gsub("^0+(%d)", "%1")), (l:gsub("^0+(%d)", "%1"))) or c
+end
+
+-- BATCHxCONTEXT as {batch =, ctx =}, or a usage error naming the option (digits
+-- past an integer's reach read as nil, so refused too)
+function M.parse_config(c, option)
+  local b, l = tostring(c):match("^(%d+)x(%d+)$")
+  b, l = math.tointeger(tonumber(b)), math.tointeger(tonumber(l))
+  if not (b and l and b >= 1 and b <= MAX_BATCH and l >= 1 and l <= MAX_CTX) then
+    require("pa.options").fail(string.format("--%s: '%s' is not BATCHxCONTEXT with a batch in 1..%d and a context "
+      .. "in 1..%d (e.g. 4x2048)", option or "configs", tostring(c), MAX_BATCH, MAX_CTX))
+  end
+  return {batch = b, ctx = l}
+end
+
 function M.blocks_needed(lens, block_size)
   local n = 0
   for _, l in ipairs(lens) do n = n + (l + block_size - 1) // block_size end

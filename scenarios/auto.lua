@@ -8,7 +8,7 @@ local options = require "pa.options"
 local plot = require "pa.plot"
 local targets = require "pa.targets"
 
-local opts = options.parse(arg, {
+local opts = options.parse(arg, sweep.with_shape({
   name = "auto.lua",
   description = [[
 Is `auto` as good on your shapes as on the suite it was fitted to? Draws --shapes decode
@@ -21,7 +21,9 @@ and gqa at their defaults and at each of --splits, and auto. A row gives the bes
 auto's choice and auto/best (auto's launch at its best under any name), over --tolerance %
 marked OVER, and the issue's target for the step's size where it has one; --json keeps
 every launch's row (`detail`). A step follows from (seed, its number) alone: --start N
-begins at step N, so one step runs again by itself.]],
+begins at step N, so one step runs again by itself. --configs BATCHxCONTEXT,... times
+the steps you name instead, of the shape --heads, --kv_heads, --head_dim, --block_size,
+--dtype and --allocator give (equal lengths; those options apply to --configs only).]],
   {"shapes", "int", 40, "decode steps to draw", min = 1, max = 100000},
   {"seed", "int", 1, "the draw's seed", min = 0, max = 2147483647},
   {"start", "int", 1, "the number of the first step drawn", min = 1, max = 2147483647},
@@ -33,7 +35,20 @@ begins at step N, so one step runs again by itself.]],
   {"tolerance", "number", 5, "auto/best past 1 + this / 100 is marked OVER"},
   {"layers", "int", 0, "layers a timed step holds (0..64; 0: enough layers for 1 GB of K/V, 2 to 64; the CPU: 1)",
    min = 0, max = 64},
-})
+  {"configs", "list", {}, "steps to time instead of drawing, as BATCHxCONTEXT (e.g. 20x4096,17x1024)",
+   same = sweep.same_config},
+}, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
+local given = options.given or {}
+local named = #opts.configs > 0
+-- options of the other way to pick steps would be ignored: refused instead
+for _, o in ipairs(named and {"shapes", "seed", "start", "min_mb", "max_mb", "dtypes"}
+                   or {"heads", "kv_heads", "head_dim", "block_size", "dtype", "allocator"}) do
+  if given[o] then
+    options.fail(named and string.format("--%s draws steps, and --configs names them: give one or the other", o)
+      or string.format("--%s shapes the steps --configs names; drawn steps draw their own (add --configs "
+        .. "BATCHxCONTEXT)", o))
+  end
+end
 sweep.shrink(opts, {shapes = 4, min_mb = 0.02, max_mb = 1})
 if not (opts.min_mb > 0 and opts.min_mb <= opts.max_mb) then
   options.fail(string.format("--min_mb must be above 0 and at most --max_mb (got %g and %g)", opts.min_mb, opts.max_mb))
@@ -48,23 +63,48 @@ if not (opts.tolerance >= 0) then options.fail(string.format("--tolerance must b
 if opts.start + opts.shapes - 1 > 2147483647 then options.fail("--start + --shapes run past step 2147483647") end
 plot.check(opts.plot)
 
+-- the named steps, each as fuzz.draw_step would have drawn it
+local named_steps = {}
+for i, c in ipairs(opts.configs) do
+  local cfg = sweep.parse_config(c, "configs")
+  local s = {dtype = opts.dtype, head_dim = opts.head_dim, block_size = opts.block_size, kv_heads = opts.kv_heads,
+             heads = opts.heads, group = opts.heads // opts.kv_heads, allocator = opts.allocator, mixed = false}
+  local mb = cfg.batch * cfg.ctx * fuzz.token_bytes(s) / 1e6
+  local most = math.min(16384, device_mb > 0 and device_mb / 4 or 16384)
+  if mb > most then
+    options.fail(string.format("--configs %s: %.0f MB of K/V, and a step takes at most %g MB here (16384, and a "
+      .. "quarter of the %s's %.0f MB)", c, mb, most, pa.backend(), device_mb))
+  end
+  s.lens = sweep.fill(cfg.batch, cfg.ctx)
+  named_steps[i] = s
+end
+
 local is_gpu = pa.backend() == "cuda"
 local timing = sweep.timing(opts, {iters = is_gpu and 50 or 3})
 timing.layers = (is_gpu or opts.layers > 0) and opts.layers or 1
 local lo, hi = math.max(1, math.floor(opts.min_mb * 1e6)), math.floor(opts.max_mb * 1e6)
-sweep.header(timing, string.format("auto: %d steps drawn from seed %d (shapes %d..%d), %s to %s of K/V each; "
-  .. "split_kv and gqa swept over splits %s; best = fastest correct launch", opts.shapes, opts.seed, opts.start,
-  opts.start + opts.shapes - 1, sweep.label_mb(lo), sweep.label_mb(hi), table.concat(opts.splits, ",")))
+local sweep_line = "split_kv and gqa swept over splits " .. table.concat(opts.splits, ",")
+  .. "; best = fastest correct launch"
+sweep.header(timing, named and string.format("auto: the %d steps --configs names; %s", #named_steps, sweep_line)
+  or string.format("auto: %d steps drawn from seed %d (shapes %d..%d), %s to %s of K/V each; %s", opts.shapes,
+    opts.seed, opts.start, opts.start + opts.shapes - 1, sweep.label_mb(lo), sweep.label_mb(hi), sweep_line))
 print()
 
 local limit = 1 + opts.tolerance / 100
 local dtypes = {}
 for _, t in ipairs(opts.dtypes) do dtypes[t] = true end
-local step, done = sweep.stepper(opts, opts.shapes)
-local rows, detail = {}, {}
-for n = opts.start, opts.start + opts.shapes - 1 do
+-- step n: named, or drawn from (seed, n)
+local function step_at(n)
+  if named then return named_steps[n] end
   math.randomseed(opts.seed, n)
-  local s = fuzz.draw_step(math.random, lo, hi, dtypes)
+  return fuzz.draw_step(math.random, lo, hi, dtypes)
+end
+local first = named and 1 or opts.start
+local last = named and #named_steps or opts.start + opts.shapes - 1
+local step, done = sweep.stepper(opts, last - first + 1)
+local rows, detail = {}, {}
+for n = first, last do
+  local s = step_at(n)
   local name = fuzz.describe_step(s)
   step(name)
   local layers = sweep.layers(s.lens, s, function(bytes) return bench.layer_count(timing, bytes) end, s.heads)

@@ -12,11 +12,7 @@ local opts = options.parse(arg, sweep.with_shape({
     "seed's four batch/context configurations, for every kernel of the family: each checked\n" ..
     "against the float64 reference, then timed. --quick: smaller configurations on the CPU.",
   {"configs", "list", {"2x60", "1x512", "16x256", "4x2048"}, "configurations as BATCHxCONTEXT",
-   -- one configuration however its numbers are written; a malformed one is parse_config's to refuse
-   same = function(c)
-     local b, l = tostring(c):match("^(%d+)x(%d+)$")
-     return b and string.format("%sx%s", (b:gsub("^0+(%d)", "%1")), (l:gsub("^0+(%d)", "%1"))) or c
-   end},
+   same = sweep.same_config},
   {"kernels", "list", sweep.kernel_names(), "kernels to compare", choices = sweep.kernel_names()},
   -- the seed's tables were arange; shuffled ones make a kernel that ignores the
   -- table fail its check instead of passing by accident
@@ -34,22 +30,8 @@ local speedup_column = base_timed and {speedup = "vs " .. opts.base} or {speedup
 -- the seed's shapes at a size the CPU answers in seconds
 sweep.shrink(opts, {configs = {"2x60", "1x512", "4x256", "1x2048"}})
 
--- the bounds pa.batch takes: up to 2^20 sequences of up to 2^30 tokens
-local MAX_BATCH, MAX_CTX = 1 << 20, 1 << 30
-
--- BATCHxCONTEXT as two integers; digits past an integer's reach read as nil
-local function parse_config(c)
-  local b, l = tostring(c):match("^(%d+)x(%d+)$")
-  b, l = math.tointeger(tonumber(b)), math.tointeger(tonumber(l))
-  if not (b and l and b >= 1 and b <= MAX_BATCH and l >= 1 and l <= MAX_CTX) then
-    options.fail(string.format("--configs: '%s' is not BATCHxCONTEXT with a batch in 1..%d and a context in 1..%d "
-      .. "(e.g. 4x2048)", tostring(c), MAX_BATCH, MAX_CTX))
-  end
-  return {batch = b, ctx = l}
-end
-
 local configs = {}
-for _, c in ipairs(opts.configs) do configs[#configs + 1] = parse_config(c) end
+for _, c in ipairs(opts.configs) do configs[#configs + 1] = sweep.parse_config(c, "configs") end
 
 local timing = sweep.timing(opts)
 sweep.header(timing, string.format(

@@ -709,6 +709,35 @@ end]]
       end
     end)
 
+    it("times the steps --configs names, of the shape the shape options give, instead of drawing", function()
+      local j = temp(".json")
+      local r = pabench("scenarios/auto.lua --quick --quiet --configs 2x64,01x100 --heads 8 --kv_heads 2 "
+        .. "--head_dim 64 --dtype bf16 --allocator fragmented --splits 1,2 --json " .. quote(j))
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_truthy(r.stdout:find("auto: the 2 steps --configs names; split_kv and gqa swept over splits 1,2", 1,
+        true), explain(r))
+      local t = tables_in(r.stdout)[1]
+      local step = column(t, "step")
+      assert.are.same({"bf16 D64 8/2 bs16 frag 2x64", "bf16 D64 8/2 bs16 frag 1x100"},
+        {t.rows[1][step], t.rows[2][step]})
+      local doc = json_doc(j)
+      assert.are.equal(2 * (4 + 2 * 2), #doc.detail)
+      for _, d in ipairs(doc.detail) do assert.are.equal("yes", d.correct) end
+      assert.is_true(doc.rows[2].auto_vs_best >= 1)
+    end)
+
+    it("refuses --configs beside the draw's options, and shape options without --configs", function()
+      usage_error("scenarios/auto.lua --quick --configs 2x64 --seed 3",
+        "--seed draws steps, and --configs names them: give one or the other")
+      usage_error("scenarios/auto.lua --quick --configs 2x64 --dtypes bf16", "--dtypes draws steps")
+      usage_error("scenarios/auto.lua --quick --heads 8",
+        "--heads shapes the steps --configs names; drawn steps draw their own")
+      usage_error("scenarios/auto.lua --quick --configs 2x", "--configs: '2x' is not BATCHxCONTEXT")
+      usage_error("scenarios/auto.lua --quick --configs 1000000x100000", "--configs 1000000x100000: ")
+      usage_error("scenarios/auto.lua --quick --configs 2x64 --heads 6 --kv_heads 4",
+        "--heads (6) must be a multiple of --kv_heads (4)")
+    end)
+
     it("refuses sizes and tolerances it cannot draw or judge, before measuring", function()
       usage_error("scenarios/auto.lua --quick --min_mb 0", "--min_mb must be above 0")
       usage_error("scenarios/auto.lua --quick --min_mb 5 --max_mb 2", "at most --max_mb (got 5 and 2)")
