@@ -71,6 +71,15 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(32, plan(1, 40000, 4, 2, { head_dim = 64 }).splits)   -- 40 before
   end)
 
+  it("cuts one or two sequence-rows at head_dim 128 in 32 parts of over 256 tokens, not 16 to 31", function()
+    assert.are.same({ "split_kv", 32 }, { plan(1, 12000, 1, 1).kernel, plan(1, 12000, 1, 1).splits })  -- 16 before
+    assert.are.equal(32, plan(1, 17629, 2, 1).splits)   -- 18 before
+    assert.are.equal(32, plan(1, 32768, 8, 1).splits)   -- 86 parts of 384 before
+    assert.are.equal(16, plan(1, 8192, 1, 1).splits)    -- parts of 256: not
+    assert.are.equal(20, plan(2, 20000, 16, 2).splits)  -- four rows
+    assert.are.equal(16, plan(1, 12000, 8, 1, { head_dim = 64 }).splits)
+  end)
+
   it("cuts a uniform batch at head_dim 128 and more in 32 parts, not 33 to 63", function()
     assert.are.equal(32, plan(1, 14981, 2, 2).splits)   -- 40 before
     assert.are.equal(32, plan(1, 20000, 2, 2).splits)   -- 53 before

@@ -468,13 +468,15 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * CTAs; at 4 kv heads, 1 x 4096 in 11, 4.42 against 4.24 in 16, 64
          * CTAs). One part more where they would merge in a cluster, which at
          * one CTA an SM keeps the next layer's CTAs from starting beside this
-         * layer's (1 x 3072 in 8: 6.06). */
+         * layer's (1 x 3072 in 8: 6.06). Up to 32 such parts: past that the
+         * merge's passes cost more than the held bytes gain (one kv head at
+         * group 8, 1 x 32768 in 86, 15.12 us against 13.03 in 32, below). */
         if (splits >= 2 && (kind != PA_K_GQA || group <= 8) && (max_ctx + splits - 1) / splits <= MMA_DEEP_TOKENS &&
             3 * p->batch * rows * splits > 2LL * sms) {
             long long deep = (max_ctx + MMA_DEEP_TOKENS - 1) / MMA_DEEP_TOKENS;
             while (deep < splits && mma_clustered(deep, p->batch * rows * deep, sms))
                 deep++;
-            if (deep >= 2 && deep < splits && p->batch * rows * deep <= sms) {
+            if (deep >= 2 && deep < splits && deep <= MMA_MERGE_CHUNK && p->batch * rows * deep <= sms) {
                 /* Where the launch front-loads these parts (pa_front_parts), one
                  * part fewer if it front-loads those too: a smaller grid with
                  * one more long part, started early (on an H200, as a decode
@@ -532,8 +534,19 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * against 9.6 in 32; 1 x 32768 at one kv head in 32, 28.3 against 38.7 in
      * 132 and 37.4 in 16). */
     const long long few_max = (max_ctx + MMA_WIDE_PART_TOKENS - 1) / MMA_WIDE_PART_TOKENS;
-    if (!uneven && splits > MMA_FEW_MAX_PARTS && splits > few_max)
+    if (!uneven && splits > MMA_FEW_MAX_PARTS && splits > few_max) {
         splits = few_max > MMA_FEW_MAX_PARTS ? few_max : MMA_FEW_MAX_PARTS;
+        /* But a grid of one or two sequence-rows at head_dim 128 takes 32
+         * parts of over 256 tokens, the most one paired merge takes: its
+         * 16 to 31 parts leave it too few CTAs to stream (on an H200, as a
+         * decode step: one head, 1 x 12000, 4.66 us in 32 against 8.05 in 16;
+         * one kv head at group 2, 1 x 17629, 8.23 against 10.59 in 18; at
+         * group 8, 1 x 32768, 13.03 against 15.12 in 86, whose parts of up to
+         * 384 tokens the rule above no longer cuts past 32). */
+        if (p->head_dim == 128 && whole_grid <= 2 && max_ctx > MMA_MERGE_CHUNK * 2 * MMA_ROUND4_TOKENS &&
+            splits < MMA_MERGE_CHUNK)
+            splits = MMA_MERGE_CHUNK;
+    }
     if (splits > MMA_MAX_SPLITS)
         splits = MMA_MAX_SPLITS;
     return splits < 1 ? 1 : (int)splits;
