@@ -387,6 +387,47 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 end)
 
+describe("auto on peak.lua's suite on an H200", function()
+  -- The launches the suite timed (bench/runs/2026-12-02-h200-maint/round5, within 1.4 % of
+  -- the best on every config): a planner change that moves one needs the suite timed again.
+  -- batch, length, heads, kv heads, head_dim, dtype, launch
+  local suite = {
+    { 2, 60, 32, 8, 128, "fp16", "paged(chunk=64)" },
+    { 1, 512, 32, 8, 128, "fp16", "gqa(chunk=64, splits=4)" },
+    { 16, 256, 32, 8, 128, "fp16", "gqa(chunk=64, splits=1)" },
+    { 4, 2048, 32, 8, 128, "fp16", "gqa(chunk=64, splits=4)" },
+    { 1, 128, 16, 8, 128, "fp16", "paged(chunk=64)" },
+    { 1, 512, 16, 8, 128, "fp16", "gqa(chunk=64, splits=4)" },
+    { 1, 2048, 16, 8, 128, "fp16", "gqa(chunk=64, splits=11)" },
+    { 8, 128, 16, 8, 128, "fp16", "gqa(chunk=64, splits=1)" },
+    { 8, 512, 16, 8, 128, "fp16", "gqa(chunk=64, splits=1)" },
+    { 8, 2048, 16, 8, 128, "fp16", "gqa(chunk=64, splits=2)" },
+    { 32, 128, 16, 8, 128, "fp16", "gqa(chunk=64, splits=1)" },
+    { 32, 512, 16, 8, 128, "fp16", "gqa(chunk=64, splits=1)" },
+    { 32, 2048, 16, 8, 128, "fp16", "gqa(chunk=64, splits=1)" },
+    { 1, 4096, 32, 8, 128, "fp16", "gqa(chunk=64, splits=10, front=6)" },
+    { 1, 16384, 32, 8, 128, "fp16", "gqa(chunk=64, splits=16)" },
+    { 1, 65536, 32, 8, 128, "fp16", "gqa(chunk=64, splits=16)" },
+    { 1, 131072, 32, 8, 128, "fp16", "gqa(chunk=64, splits=16)" },
+    { 8, 32768, 32, 8, 128, "fp16", "gqa(chunk=64, splits=2)" },
+    { 32, 8192, 32, 8, 128, "fp16", "gqa(chunk=64, splits=1)" },
+    { 64, 4096, 32, 8, 128, "fp16", "gqa(chunk=64, splits=1)" },
+    { 1, 65536, 8, 8, 128, "fp16", "split_kv(chunk=64, splits=16)" },
+    { 1, 65536, 64, 8, 128, "fp16", "gqa(chunk=64, splits=16)" },
+    { 1, 65536, 128, 8, 128, "fp16", "gqa(chunk=64, splits=16)" },
+    { 8, 32768, 32, 8, 64, "fp16", "gqa(chunk=64, splits=4)" },
+    { 8, 32768, 32, 8, 256, "fp16", "gqa(chunk=32, splits=2)" },
+    { 32, 8192, 32, 8, 128, "bf16", "gqa(chunk=64, splits=1)" },
+  }
+
+  it("launches what the suite timed, on every config", function()
+    for _, c in ipairs(suite) do
+      local p = plan(c[1], c[2], c[3], c[4], { head_dim = c[5], dtype = c[6] })
+      assert.are.equal(c[7], p.launch, string.format("%dx%d %d/%d D%d %s", c[1], c[2], c[3], c[4], c[5], c[6]))
+    end
+  end)
+end)
+
 describe("auto on a CPU", function()
   local function cpu(cores, batch, len)
     local lens = {}
