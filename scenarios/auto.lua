@@ -53,12 +53,12 @@ sweep.shrink(opts, {shapes = 4, min_mb = 0.02, max_mb = 1})
 if not (opts.min_mb > 0 and opts.min_mb <= opts.max_mb) then
   options.fail(string.format("--min_mb must be above 0 and at most --max_mb (got %g and %g)", opts.min_mb, opts.max_mb))
 end
--- a drawn step's pool and its sibling layers' pools must fit on the device
+-- a step's pool and its sibling layers' pools must fit on the device
 local device_mb = (pa.device().memory_bytes or 0) / 1e6
-if opts.max_mb > 16384 or (device_mb > 0 and opts.max_mb > device_mb / 4) then
-  options.fail(string.format("--max_mb %g: a step takes at most %g MB here (16384, and a quarter of the %s's %.0f MB)",
-    opts.max_mb, math.min(16384, device_mb / 4), pa.backend(), device_mb))
-end
+local most_mb = device_mb > 0 and math.min(16384, device_mb / 4) or 16384
+local most_line = string.format("a step takes at most %g MB here (16384, and a quarter of the %s's %.0f MB)", most_mb,
+  pa.backend(), device_mb)
+if opts.max_mb > most_mb then options.fail(string.format("--max_mb %g: %s", opts.max_mb, most_line)) end
 if not (opts.tolerance >= 0) then options.fail(string.format("--tolerance must be 0 or more (got %g)", opts.tolerance)) end
 if opts.start + opts.shapes - 1 > 2147483647 then options.fail("--start + --shapes run past step 2147483647") end
 plot.check(opts.plot)
@@ -70,11 +70,7 @@ for i, c in ipairs(opts.configs) do
   local s = {dtype = opts.dtype, head_dim = opts.head_dim, block_size = opts.block_size, kv_heads = opts.kv_heads,
              heads = opts.heads, group = opts.heads // opts.kv_heads, allocator = opts.allocator, mixed = false}
   local mb = cfg.batch * cfg.ctx * fuzz.token_bytes(s) / 1e6
-  local most = math.min(16384, device_mb > 0 and device_mb / 4 or 16384)
-  if mb > most then
-    options.fail(string.format("--configs %s: %.0f MB of K/V, and a step takes at most %g MB here (16384, and a "
-      .. "quarter of the %s's %.0f MB)", c, mb, most, pa.backend(), device_mb))
-  end
+  if mb > most_mb then options.fail(string.format("--configs %s: %.0f MB of K/V, and %s", c, mb, most_line)) end
   s.lens = sweep.fill(cfg.batch, cfg.ctx)
   named_steps[i] = s
 end
