@@ -65,6 +65,37 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(20, 2048, 32, 8, { head_dim = 64 }).splits)
   end)
 
+  it("cuts such a grid of sequences over three quarters of a round into 2 parts that fit three CTAs an SM", function()
+    assert.are.same({ "split_kv", 2 }, { plan(19, 200, 8, 8).kernel, plan(19, 200, 8, 8).splits })  -- 152 CTAs
+    assert.are.equal(2, plan(17, 200, 32, 8).splits)
+    assert.are.equal(2, plan(17, 193, 32, 8).splits)
+    assert.are.equal(1, plan(17, 192, 32, 8).splits)    -- six warps hold 192 tokens, two CTAs an SM
+    assert.are.equal(1, plan(24, 192, 32, 8).splits)
+    assert.are.equal(1, plan(17, 384, 8, 8).splits)     -- past a round: whole was fastest
+    assert.are.equal(1, plan(16, 256, 32, 8).splits)    -- 128 CTAs: one wave whole
+    assert.are.equal(2, plan(198, 256, 1, 1).splits)
+    assert.are.equal(1, plan(199, 256, 1, 1).splits)    -- 2 parts would pass three CTAs an SM
+    assert.are.equal(2, plan(17, 128, 32, 8, { head_dim = 256 }).splits)  -- a round of 128 tokens
+    assert.are.equal(1, plan(17, 96, 32, 8, { head_dim = 256 }).splits)
+    assert.are.equal(1, plan(36, 200, 8, 8, { head_dim = 64 }).splits)    -- its whole ring is 64 KiB
+  end)
+
+  it("runs sequences of up to two 16-token steps a CTA a head where the grouped grid fills at most 3/4 of the SMs", function()
+    assert.are.same({ "paged", 1 }, { plan(6, 16, 128, 8).kernel, plan(6, 16, 128, 8).splits })  -- 48 grouped CTAs
+    assert.are.equal("paged", plan(12, 16, 128, 8).kernel)      -- 96 grouped CTAs, 1536 one-head
+    assert.are.equal("paged", plan(8, 32, 32, 8).kernel)
+    assert.are.equal("paged", plan(40, 32, 16, 2).kernel)
+    assert.are.equal("paged", plan(6, 16, 64, 4, { head_dim = 256 }).kernel)  -- two CTAs a kv head
+    assert.are.equal("paged", plan(12, 1, 32, 8, { dtype = "bf16" }).kernel)
+    assert.are.equal("gqa", plan(8, 33, 32, 8).kernel)          -- a third step
+    assert.are.equal("gqa", plan(4, 64, 64, 4, { head_dim = 256 }).kernel)
+    assert.are.equal("gqa", plan(13, 32, 32, 8).kernel)         -- 104 grouped CTAs
+    assert.are.equal("gqa", plan(60, 16, 16, 2).kernel)
+    assert.are.equal("split_kv", plan(20, 16, 8, 8).kernel)     -- group 1 is split_kv already
+    local fp32 = plan(8, 16, 32, 8, { dtype = "fp32" })         -- fp32 keeps its own rule
+    assert.are.equal("paged", fp32.kernel)
+  end)
+
   it("takes the merge's step where the count is up to a quarter past it", function()
     assert.are.equal(64, plan(1, 69832, 8, 2, { head_dim = 64 }).splits)   -- 69 before
     assert.are.equal(64, plan(2, 104502, 16, 1).splits)                    -- 66 before
@@ -156,7 +187,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(16, 256, 32, 8).splits)    -- 128 CTAs whole (2 parts of 128 before)
     assert.are.equal(1, plan(16, 200, 32, 8).splits)
     assert.are.equal(1, plan(9, 256, 32, 8).splits)     -- 72 CTAs
-    assert.are.equal(1, plan(17, 256, 32, 8).splits)    -- 136 CTAs: over one an SM, as before
+    assert.are.equal(2, plan(17, 256, 32, 8).splits)    -- 136 CTAs: over one an SM, the rule below
     assert.are.equal(1, plan(8, 512, 32, 8).splits)     -- 4 before, then 2: held whole, below
     assert.are.equal(4, plan(4, 1024, 32, 8).splits)
     assert.are.equal(8, plan(2, 2048, 32, 8).splits)    -- 16 before

@@ -54,6 +54,8 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * one_head_ctas makes (the count the kernel merges in one round trip) */
 #define MMA_FEW_MIN_TOKENS 128
 #define MMA_FEW_PARTS 4
+/* the longest sequences one_head_ctas runs a CTA a head in any grid: two steps */
+#define MMA_TINY_TOKENS (2 * MMA_STEP)
 /* the longest sequence a grid just over one CTA an SM keeps whole, and at
  * head_dim 256 */
 #define MMA_TAIL_MIN_TOKENS 4096
@@ -348,6 +350,21 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
     const long long tail_min = p->head_dim > 128 ? MMA_TAIL_MIN_TOKENS_256 : MMA_TAIL_MIN_TOKENS;
     if (!uneven && splits <= 1 && max_ctx > tail_min && whole_grid > sms && 2 * whole_grid <= 3LL * sms)
         splits = (5LL * sms + 2 * whole_grid - 1) / (2 * whole_grid);
+    /* The same grid of short sequences, each over three quarters of a round
+     * (193 to 256 tokens at head_dim 128, 97 to 128 at 256): whole, a CTA
+     * fills 112 to 128 KiB of ring, one or two CTAs an SM, and the CTAs past
+     * those slots run late; in 2 parts of half a round each fits 64 KiB, three
+     * an SM, in one wave (on an H200, as a decode step: group 1 at 8 heads,
+     * 19 x 200, 5.12 us against 6.95 whole; 17 x 256, 5.32 against 6.49;
+     * group 4 at 8 kv heads, 17 x 200, 5.18 against 7.21; 17 x 256, 5.74
+     * against 6.63; head_dim 256, 17 x 128, 7.64 against 9.25). Not at 192
+     * tokens and under, which six warps hold in 96 KiB, two CTAs an SM (24 x
+     * 192 whole, 5.25 against 6.34 in 2), nor at head_dim 64, whose whole
+     * ring is 64 KiB. */
+    const long long round_whole = mma_inflight_tokens(p);
+    if (!uneven && splits <= 1 && p->head_dim >= 128 && whole_grid > sms && 2 * whole_grid <= 3LL * sms &&
+        4 * max_ctx > 3 * round_whole && max_ctx <= round_whole)
+        splits = 2;
     /* An uneven batch whose tokens give each CTA slot less than one round (a
      * long sequence among short ones): its short sequences' CTAs leave most of
      * the device to the long one, which then takes parts of one round, up to
@@ -565,8 +582,22 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
 static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
 {
     const long long ctas = (long long)p->batch * p->heads, half = dev->parallel_units / 2;
-    if (!dev->is_gpu || p->dtype == PA_FP32 || ctas > half)
+    if (!dev->is_gpu || p->dtype == PA_FP32)
         return 0;
+    /* Sequences of one or two 16-token steps whose grouped grid fills at most
+     * three quarters of the SMs: a grouped CTA there is all chain (table, K/V,
+     * the group's rows, the write) over too few CTAs to hide it, and a CTA a
+     * head runs the same chain for one head, many CTAs side by side, however
+     * many SMs they take (on an H200, as a decode step: group 16, 6 x 16, 2.64
+     * us against 4.79 grouped; 12 x 16, 4.05 against 4.84; head_dim 256, 6 x
+     * 16, 2.78 against 4.98; group 8 at 2 kv heads, 40 x 32, 2.83 against
+     * 3.12; group 4, 8 x 32, 2.00 against 2.37; group 2 at head_dim 256, 10 x
+     * 8, 2.72 against 2.92). A larger grouped grid has CTAs enough (group 4,
+     * 16 x 32 in 128 CTAs, 2.45 grouped against 2.72; group 8, 60 x 16 in
+     * 120, level), and so has a third step (group 16, 4 x 64 at head_dim 256,
+     * level; 7 x ~12 up to 36 tokens, 1.47 times slower a CTA a head). */
+    if (ctas > half)
+        return p->max_context_len <= MMA_TINY_TOKENS && 4LL * p->batch * mma_rows(p, PA_K_GQA) <= 3LL * dev->parallel_units;
     long long parts = half / ctas;
     if (parts > p->max_context_len / MMA_FEW_MIN_TOKENS)
         parts = p->max_context_len / MMA_FEW_MIN_TOKENS;
