@@ -73,8 +73,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(24, 192, 32, 8).splits)
     assert.are.equal(1, plan(17, 384, 8, 8).splits)     -- past a round: whole was fastest
     assert.are.equal(1, plan(16, 256, 32, 8).splits)    -- 128 CTAs: one wave whole
-    assert.are.equal(2, plan(198, 256, 1, 1).splits)
-    assert.are.equal(1, plan(199, 256, 1, 1).splits)    -- 2 parts would pass three CTAs an SM
+    assert.are.equal(2, plan(20, 224, 16, 8).splits)    -- 160 CTAs
+    assert.are.equal(2, plan(165, 256, 1, 1).splits)
+    assert.are.equal(1, plan(166, 256, 1, 1).splits)    -- over a quarter past one CTA an SM
+    assert.are.equal(1, plan(22, 256, 32, 8).splits)
     assert.are.equal(2, plan(17, 128, 32, 8, { head_dim = 256 }).splits)  -- a round of 128 tokens
     assert.are.equal(1, plan(17, 96, 32, 8, { head_dim = 256 }).splits)
     assert.are.equal(1, plan(36, 200, 8, 8, { head_dim = 64 }).splits)    -- its whole ring is 64 KiB
@@ -91,6 +93,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("gqa", plan(4, 64, 64, 4, { head_dim = 256 }).kernel)
     assert.are.equal("gqa", plan(13, 32, 32, 8).kernel)         -- 104 grouped CTAs
     assert.are.equal("gqa", plan(60, 16, 16, 2).kernel)
+    assert.are.equal("paged", plan(8, 16, 32, 8, { head_dim = 64 }).kernel)  -- 64 grouped CTAs
+    assert.are.equal("gqa", plan(9, 32, 32, 8, { head_dim = 64 }).kernel)    -- 72: over half at head_dim 64
     assert.are.equal("split_kv", plan(20, 16, 8, 8).kernel)     -- group 1 is split_kv already
     local fp32 = plan(8, 16, 32, 8, { dtype = "fp32" })         -- fp32 keeps its own rule
     assert.are.equal("paged", fp32.kernel)

@@ -350,19 +350,23 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
     const long long tail_min = p->head_dim > 128 ? MMA_TAIL_MIN_TOKENS_256 : MMA_TAIL_MIN_TOKENS;
     if (!uneven && splits <= 1 && max_ctx > tail_min && whole_grid > sms && 2 * whole_grid <= 3LL * sms)
         splits = (5LL * sms + 2 * whole_grid - 1) / (2 * whole_grid);
-    /* The same grid of short sequences, each over three quarters of a round
-     * (193 to 256 tokens at head_dim 128, 97 to 128 at 256): whole, a CTA
-     * fills 112 to 128 KiB of ring, one or two CTAs an SM, and the CTAs past
-     * those slots run late; in 2 parts of half a round each fits 64 KiB, three
-     * an SM, in one wave (on an H200, as a decode step: group 1 at 8 heads,
-     * 19 x 200, 5.12 us against 6.95 whole; 17 x 256, 5.32 against 6.49;
-     * group 4 at 8 kv heads, 17 x 200, 5.18 against 7.21; 17 x 256, 5.74
-     * against 6.63; head_dim 256, 17 x 128, 7.64 against 9.25). Not at 192
-     * tokens and under, which six warps hold in 96 KiB, two CTAs an SM (24 x
-     * 192 whole, 5.25 against 6.34 in 2), nor at head_dim 64, whose whole
-     * ring is 64 KiB. */
+    /* Such a grid, up to a quarter over one CTA an SM, of short sequences,
+     * each over three quarters of a round (193 to 256 tokens at head_dim 128,
+     * 97 to 128 at 256): whole, a CTA fills 96 to 128 KiB of ring, one or two
+     * an SM, and the CTAs past those slots run late; in 2 parts of half a
+     * round each fits 64 KiB, three an SM, in one wave (on an H200, as a
+     * decode step: group 1 at 8 heads, 19 x 200, 5.12 us against 6.95 whole;
+     * 18 x 240, 5.37 against 6.29; group 4 at 8 kv heads, 17 x 200, 5.18
+     * against 7.21; 17 x 256, 5.74 against 6.63; group 2, 20 x 224, 5.85
+     * against 7.21; head_dim 256, 19 x 112, 8.11 against 8.78). Further over,
+     * whole was faster at 256 tokens (group 4, 22 x 256 in 176 CTAs, 6.74
+     * against 7.43; group 2, 24 x 256, 7.01 against 7.95; head_dim 256, 22 x
+     * 128, 8.74 against 9.14), where 208 still gained (22 x 208, 6.05 against
+     * 7.01). Not at 192 tokens and under, which six warps hold in 96 KiB, two
+     * CTAs an SM (24 x 192 whole, 5.25 against 6.34 in 2; 17 x 180, 4.56
+     * against 5.33), nor at head_dim 64, whose whole ring is 64 KiB. */
     const long long round_whole = mma_inflight_tokens(p);
-    if (!uneven && splits <= 1 && p->head_dim >= 128 && whole_grid > sms && 2 * whole_grid <= 3LL * sms &&
+    if (!uneven && splits <= 1 && p->head_dim >= 128 && whole_grid > sms && 4 * whole_grid <= 5LL * sms &&
         4 * max_ctx > 3 * round_whole && max_ctx <= round_whole)
         splits = 2;
     /* An uneven batch whose tokens give each CTA slot less than one round (a
@@ -589,15 +593,23 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
      * the group's rows, the write) over too few CTAs to hide it, and a CTA a
      * head runs the same chain for one head, many CTAs side by side, however
      * many SMs they take (on an H200, as a decode step: group 16, 6 x 16, 2.64
-     * us against 4.79 grouped; 12 x 16, 4.05 against 4.84; head_dim 256, 6 x
-     * 16, 2.78 against 4.98; group 8 at 2 kv heads, 40 x 32, 2.83 against
-     * 3.12; group 4, 8 x 32, 2.00 against 2.37; group 2 at head_dim 256, 10 x
-     * 8, 2.72 against 2.92). A larger grouped grid has CTAs enough (group 4,
-     * 16 x 32 in 128 CTAs, 2.45 grouped against 2.72; group 8, 60 x 16 in
-     * 120, level), and so has a third step (group 16, 4 x 64 at head_dim 256,
-     * level; 7 x ~12 up to 36 tokens, 1.47 times slower a CTA a head). */
-    if (ctas > half)
-        return p->max_context_len <= MMA_TINY_TOKENS && 4LL * p->batch * mma_rows(p, PA_K_GQA) <= 3LL * dev->parallel_units;
+     * us against 4.79 grouped; 12 x 16, 4.05 against 4.84; bf16 9 x 24, 4.05
+     * against 5.56; head_dim 256, 6 x 16, 2.78 against 4.98; group 8 at 2 kv
+     * heads, 40 x 32, 2.83 against 3.12; 45 x 16, 2.55 against 3.14; group 4,
+     * 8 x 32, 2.00 against 2.37; 10 x 16, 2.07 against 2.43; group 2 at head_dim
+     * 256, 10 x 8, 2.72 against 2.92). A larger grouped grid has CTAs enough
+     * (group 4, 16 x 32 in 128 CTAs, 2.45 grouped against 2.72; 14 x 16 in 112,
+     * 2.44 against 2.56; group 8, 60 x 16 in 120, level), and so has a third
+     * step (group 4, 12 x 33, 2.18 against 2.45; group 16, 4 x 64 at head_dim
+     * 256, level; 7 x ~12 up to 36 tokens, 1.47 times slower a CTA a head). At
+     * head_dim 64, whose grouped CTAs are the lightest, only within half the
+     * SMs (group 4, 8 x 16 in 64 CTAs, 1.93 against 1.99; 11 x 24 in 88, 2.10
+     * against 1.97). */
+    if (ctas > half) {
+        const long long grouped = (long long)p->batch * mma_rows(p, PA_K_GQA);
+        const long long most = p->head_dim <= 64 ? half : 3LL * dev->parallel_units / 4;
+        return p->max_context_len <= MMA_TINY_TOKENS && grouped <= most;
+    }
     long long parts = half / ctas;
     if (parts > p->max_context_len / MMA_FEW_MIN_TOKENS)
         parts = p->max_context_len / MMA_FEW_MIN_TOKENS;
