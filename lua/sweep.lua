@@ -265,6 +265,26 @@ function M.search_fields(row, search, bytes, is_gpu)
   return row
 end
 
+-- One step of a launch search (peak.lua's config, auto.lua's step): its layers
+-- (M.layers, as many as timing.layers asks for), searched, then given back
+-- before the next step's are made. `row` gets the step's K/V in MB, its layer
+-- count, the launches found wrong and the search's outcome (M.search_fields);
+-- with_first(batch, search), where given, runs on the first layer while it is
+-- still held. Returns the search.
+function M.search_step(row, lens, shape, timing, splits, extra, with_first)
+  local layers = M.layers(lens, shape, function(bytes) return bench.layer_count(timing, bytes) end)
+  local batch = layers[1]
+  local search = M.launch_search(layers, batch:reference(), timing, splits, extra)
+  row.mb, row.layers = batch.bytes / require("pa.targets").MB, #layers
+  row.wrong = table.concat(search.wrong, " ")
+  M.search_fields(row, search, batch.bytes, pa.backend() == "cuda")
+  if with_first then with_first(batch, search) end
+  bench.free_layers(layers)
+  layers, batch = nil, nil
+  collectgarbage()
+  return search
+end
+
 -- a counter over bench.progress: step(what) before each measurement
 function M.stepper(opts, total)
   local progress = bench.progress(opts)

@@ -6,7 +6,6 @@ local report = require "pa.report"
 local sweep = require "pa.sweep"
 local options = require "pa.options"
 local plot = require "pa.plot"
-local targets = require "pa.targets"
 
 local opts = options.parse(arg, sweep.with_shape({
   name = "auto.lua",
@@ -103,21 +102,14 @@ for n = first, last do
   local s = step_at(n)
   local name = fuzz.describe_step(s)
   step(name)
-  local layers = sweep.layers(s.lens, s, function(bytes) return bench.layer_count(timing, bytes) end, s.heads)
-  local batch = layers[1]
-  local search = sweep.launch_search(layers, batch:reference(), timing, opts.splits, {shape = n})
+  local row = {shape = n, step = name}
+  local search = sweep.search_step(row, s.lens, s, timing, opts.splits, {shape = n})
   for _, r in ipairs(search.rows) do
     r.step = name
     detail[#detail + 1] = r
   end
-  local row = {shape = n, step = name, mb = batch.bytes / targets.MB, layers = #layers,
-               wrong = table.concat(search.wrong, " ")}
-  sweep.search_fields(row, search, batch.bytes, is_gpu)
   if row.auto_vs_best then row.verdict = row.auto_vs_best > limit and "OVER" or "ok" end
   rows[#rows + 1] = row
-  bench.free_layers(layers)
-  layers, batch = nil, nil
-  collectgarbage()
 end
 done()
 

@@ -46,8 +46,6 @@ device's peak, whose times then say as much about the GPU as about the kernel.]]
    min = 0, max = 64},
 })
 
-local MB = targets.MB
-
 -- name, batch, seq, heads, kv_heads, head_dim, block_size, dtype, allocator
 local function suite(quick_cpu)
   local parts = {}
@@ -167,25 +165,21 @@ local step, done = sweep.stepper(opts, #configs)
 local rows, detail, unequal = {}, {}, {}
 for _, c in ipairs(configs) do
   step(c.name)
-  local lens = sweep.fill(c.batch, c.seq)
-  local layers = sweep.layers(lens, c, function(bytes) return bench.layer_count(timing, bytes) end, c.heads)
-  local batch = layers[1]
-  local ref = batch:reference()
-  local search = sweep.launch_search(layers, ref, timing, opts.splits, {config = c.name})
-  local measured, best, best_spec, wrong = search.rows, search.best, search.best_spec, search.wrong
-  for _, r in ipairs(measured) do detail[#detail + 1] = r end
-  local row = {config = c.name, mb = batch.bytes / MB, layers = #layers,
-               wrong = #wrong > 0 and table.concat(wrong, " ") or ""}
-  for _, r in ipairs(measured) do
-    if r.kernel == "paged" or r.kernel == "split_kv" or r.kernel == "gqa" then row[r.kernel .. "_us"] = r.us end
-  end
-  sweep.search_fields(row, search, batch.bytes, is_gpu)
-  if best then
-    local k <close> = pa.kernel(best_spec.name, best_spec.opts)
+  local row = {config = c.name}
+  -- iso us: the best launch alone, on the first layer while the search still holds it
+  local function time_alone(batch, search)
+    if not search.best then return end
+    local k <close> = pa.kernel(search.best_spec.name, search.best_spec.opts)
     local iso = bench.time_options(timing)
     iso.iters = iso_iters
     local alone = pa.range("alone " .. c.name, k.time, k, batch, iso)
     row.iso_us, row.iso_rel_spread = alone.min, alone.rel_spread
+  end
+  local search = sweep.search_step(row, sweep.fill(c.batch, c.seq), c, timing, opts.splits, {config = c.name},
+    time_alone)
+  for _, r in ipairs(search.rows) do
+    detail[#detail + 1] = r
+    if r.kernel == "paged" or r.kernel == "split_kv" or r.kernel == "gqa" then row[r.kernel .. "_us"] = r.us end
   end
   local cmp = compare and compare[c.name]
   if cmp and row.best_us then
@@ -202,9 +196,6 @@ for _, c in ipairs(configs) do
     end
   end
   rows[#rows + 1] = row
-  bench.free_layers(layers)
-  layers, batch = nil, nil
-  collectgarbage()
 end
 done()
 
