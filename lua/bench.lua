@@ -157,6 +157,8 @@ function M.speedups(rows, base)
   end
 end
 
+M.NOISE_COLUMN = {key = "noisy", title = "noise", fmt = function(_, r) return M.noise_cell(r) end}
+
 M.columns = {
   {key = "kernel", title = "kernel", align = "left"},
   {key = "launch", title = "launch", align = "left"},
@@ -167,7 +169,7 @@ M.columns = {
   {key = "gbps", title = "GB/s", fmt = "%.1f"},
   {key = "pct_peak", title = "% peak", fmt = "%.1f"},
   {key = "speedup", title = "speedup", fmt = "%.2fx"},
-  {key = "noisy", title = "noise", fmt = function(_, r) return M.noise_cell(r) end},
+  M.NOISE_COLUMN,
 }
 
 function M.header(timing)

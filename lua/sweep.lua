@@ -265,6 +265,23 @@ function M.search_fields(row, search, bytes, is_gpu)
   return row
 end
 
+-- The columns of what M.search_step puts on a row, for a search's table to
+-- show in its own order. auto/best is left to each table: its digits are
+-- those of the margin the table holds auto to.
+M.SEARCH_COLUMNS = {
+  mb = {key = "mb", title = "MB", fmt = "%.1f"},
+  layers = {key = "layers", title = "layers"},
+  best = {key = "best", title = "best", align = "left"},
+  best_us = {key = "best_us", title = "best us", fmt = "%.2f"},
+  pct_peak = {key = "pct_peak", title = "% peak", fmt = "%.1f"},
+  target = {key = "target", title = "target"},
+  met = {key = "met", title = "met"},
+  auto = {key = "auto", title = "auto chose", align = "left"},
+  auto_us = {key = "auto_us", title = "auto us", fmt = "%.2f"},
+  noisy = bench.NOISE_COLUMN,
+  wrong = {key = "wrong", title = "NO (not timed)", align = "left"},
+}
+
 -- One step of a launch search (peak.lua's config, auto.lua's step): its layers
 -- (M.layers, as many as timing.layers asks for), searched, then given back
 -- before the next step's are made. `row` gets the step's K/V in MB, its layer

@@ -1,6 +1,5 @@
 -- Auto off the suite: decode steps drawn at random, auto's launch against the best of every kernel and split count.
 local pa = require "pa"
-local bench = require "pa.bench"
 local fuzz = require "pa.fuzz"
 local report = require "pa.report"
 local sweep = require "pa.sweep"
@@ -113,25 +112,15 @@ for n = first, last do
 end
 done()
 
+local S = sweep.SEARCH_COLUMNS
 local columns = {
   {key = "shape", title = "#"},
   {key = "step", title = "step", align = "left"},
-  {key = "mb", title = "MB", fmt = "%.1f"},
-  {key = "layers", title = "layers"},
-  {key = "best", title = "best", align = "left"},
-  {key = "best_us", title = "best us", fmt = "%.2f"},
-  {key = "pct_peak", title = "% peak", fmt = "%.1f"},
-  {key = "target", title = "target"},
-  {key = "met", title = "met"},
-  {key = "auto", title = "auto chose", align = "left"},
-  {key = "auto_us", title = "auto us", fmt = "%.2f"},
+  S.mb, S.layers, S.best, S.best_us, S.pct_peak, S.target, S.met, S.auto, S.auto_us,
   {key = "auto_vs_best", title = "auto/best", fmt = "%.3f"},
   {key = "verdict", title = "auto"},
+  S.noisy, S.wrong,
 }
-for _, c in ipairs(bench.columns) do
-  if c.key == "noisy" then columns[#columns + 1] = c end
-end
-columns[#columns + 1] = {key = "wrong", title = "NO (not timed)", align = "left"}
 report.table(rows, columns)
 print()
 print("step: type, head_dim, heads/kv heads, block size, table layout, batch x length (~: the mean of mixed")

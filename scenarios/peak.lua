@@ -199,21 +199,18 @@ for _, c in ipairs(configs) do
 end
 done()
 
+local S = sweep.SEARCH_COLUMNS
 local columns = {
   {key = "config", title = "config", align = "left"},
-  {key = "mb", title = "MB", fmt = "%.1f"},
-  {key = "layers", title = "layers"},
+  S.mb, S.layers,
   {key = "paged_us", title = "paged us", fmt = "%.1f"},
   {key = "split_kv_us", title = "split_kv us", fmt = "%.1f"},
   {key = "gqa_us", title = "gqa us", fmt = "%.1f"},
-  {key = "best", title = "best", align = "left"},
-  {key = "best_us", title = "best us", fmt = "%.2f"},
+  S.best, S.best_us,
   {key = "gbps", title = "GB/s", fmt = "%.0f"},
-  {key = "pct_peak", title = "% peak", fmt = "%.1f"},
+  S.pct_peak,
   {key = "iso_us", title = "iso us", fmt = "%.2f"},
-  {key = "target", title = "target"},
-  {key = "met", title = "met"},
-  {key = "auto", title = "auto chose", align = "left"},
+  S.target, S.met, S.auto,
   {key = "auto_vs_best", title = "auto/best", fmt = "%.2f"},
 }
 if compare then
@@ -222,10 +219,8 @@ if compare then
   columns[#columns + 1] = {key = "vs_sdpa", title = "x sdpa layers", fmt = "%.2f"}
   columns[#columns + 1] = {key = "vs_sdpa_alone", title = "x sdpa alone", fmt = "%.2f"}
 end
-for _, c in ipairs(bench.columns) do
-  if c.key == "noisy" then columns[#columns + 1] = c end
-end
-columns[#columns + 1] = {key = "wrong", title = "NO (not timed)", align = "left"}
+columns[#columns + 1] = S.noisy
+columns[#columns + 1] = S.wrong
 report.table(rows, columns)
 -- a launch that raised is named in its row's last column; why, under the table
 local raised = report.error_lines(detail, {{key = "config"}, {key = "kernel"}})
