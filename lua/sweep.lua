@@ -319,7 +319,8 @@ function M.kernel_list(names)
 end
 
 -- prefix columns, then bench's; o.speedup retitles (or, false, drops) the
--- speed-up column, o.after_median adds columns after the median
+-- speed-up column, o.drop = {key = true} leaves columns out, o.fmt = {key =
+-- fmt} formats a column another way, o.after_median adds columns after the median
 function M.columns(prefix, o)
   o = o or {}
   local cols = {}
@@ -330,7 +331,8 @@ function M.columns(prefix, o)
         cols[#cols + 1] = {key = "speedup", title = o.speedup or "speedup", fmt = "%.2fx"}
       end
     elseif not (o.drop and o.drop[c.key]) then
-      cols[#cols + 1] = c
+      local fmt = o.fmt and o.fmt[c.key]
+      cols[#cols + 1] = fmt and {key = c.key, title = c.title, align = c.align, fmt = fmt} or c
     end
     if c.key == "median_us" then
       for _, extra in ipairs(o.after_median or {}) do cols[#cols + 1] = extra end

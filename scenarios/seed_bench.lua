@@ -46,17 +46,9 @@ local function max_err_text(v)
   return type(v) == "number" and string.format("%.5f", v) or tostring(v)
 end
 
-local columns = {
-  {key = "implementation", title = "implementation", align = "left"},
-  {key = "kernel", title = "kernel", align = "left"},
-  {key = "max_err", title = "max_err", fmt = max_err_text},
-  {key = "correct", title = "correct"},
-  {key = "us", title = "best us", fmt = "%.2f"},
-  {key = "median_us", title = "median us", fmt = "%.2f"},
-  {key = "gbps", title = "GB/s", fmt = "%.1f"},
-  {key = "pct_peak", title = "% peak", fmt = "%.1f"},
-  {key = "speedup", title = "speedup", fmt = "%.2fx"},
-}
+-- the seed's table: no launch or noise column
+local columns = sweep.columns({{key = "implementation", title = "implementation", align = "left"}},
+  {drop = {launch = true, noisy = true}, fmt = {max_err = max_err_text}})
 
 local kernels = sweep.kernel_list(opts.kernels)
 local step, done = sweep.stepper(opts, #opts.batch_sizes * #opts.seq_lens * #kernels)
