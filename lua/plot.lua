@@ -345,4 +345,12 @@ function M.bars(rows, cat, y, by)
   return cats, series
 end
 
+-- The chart of achieved bandwidth the scenarios share: `chart` (its title,
+-- xlabel) with bars of each `by`'s GB/s in each category `cat` (M.bars).
+function M.bandwidth_bars(rows, cat, by, chart)
+  chart.kind, chart.ylabel = "bars", "GB/s (K+V bytes / best time)"
+  chart.categories, chart.series = M.bars(rows, cat, "gbps", by)
+  return chart
+end
+
 return M

@@ -67,8 +67,6 @@ print("A NO in the correct column means that kernel read the wrong tokens: it is
 
 local columns = sweep.columns({{key = "config", title = "config", align = "left"}}, speedup_column)
 sweep.finish(opts, sweep.results("decode", opts, timing, rows), columns, function(res)
-  local cats, series = plot.bars(res.rows, "config", "gbps", "kernel")
-  return {title = "decode step: achieved bandwidth per kernel (" .. pa.device().name .. ")",
-          kind = "bars", xlabel = "batch x context", ylabel = "GB/s (K+V bytes / best time)",
-          categories = cats, series = series}
+  return plot.bandwidth_bars(res.rows, "config", "kernel",
+    {title = "decode step: achieved bandwidth per kernel (" .. pa.device().name .. ")", xlabel = "batch x context"})
 end)

@@ -142,9 +142,8 @@ print("\nadjacency: the share of logically consecutive block pairs that are phys
 print("vs contiguous: the kernel's best time on the contiguous table over its time on this one.")
 
 sweep.finish(opts, sweep.results("fragmentation", opts, timing, rows, {pool_blocks = pool}), columns, function(res)
-  local cats, series = plot.bars(res.rows, function(r) return string.format("%s (%.2f)", r.layout, r.adjacency) end,
-    "gbps", "kernel")
-  return {title = "achieved bandwidth by block-table layout (adjacency in brackets; " .. pa.device().name .. ")",
-          kind = "bars", xlabel = "layout", ylabel = "GB/s (K+V bytes / best time)",
-          categories = cats, series = series}
+  local function layout(r) return string.format("%s (%.2f)", r.layout, r.adjacency) end
+  return plot.bandwidth_bars(res.rows, layout, "kernel",
+    {title = "achieved bandwidth by block-table layout (adjacency in brackets; " .. pa.device().name .. ")",
+     xlabel = "layout"})
 end)

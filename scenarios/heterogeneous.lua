@@ -133,8 +133,6 @@ for _, mix in ipairs(mixes) do
 end
 
 sweep.finish(opts, sweep.results("heterogeneous", opts, timing, rows), columns, function(res)
-  local cats, series = plot.bars(res.rows, "mix", "gbps", "kernel")
-  return {title = "skewed batches: achieved bandwidth per kernel (" .. pa.device().name .. ")",
-          kind = "bars", xlabel = "mix", ylabel = "GB/s (K+V bytes / best time)",
-          categories = cats, series = series}
+  return plot.bandwidth_bars(res.rows, "mix", "kernel",
+    {title = "skewed batches: achieved bandwidth per kernel (" .. pa.device().name .. ")", xlabel = "mix"})
 end)

@@ -86,9 +86,8 @@ print("implementation is not computing attention over the right tokens.")
 local all_columns = {{key = "batch"}, {key = "seq_len"}}
 for _, c in ipairs(columns) do all_columns[#all_columns + 1] = c end
 sweep.finish(opts, sweep.results("seed_bench", opts, timing, rows), all_columns, function(res)
-  local cats, series = plot.bars(res.rows, function(r) return r.batch .. "x" .. r.seq_len end, "gbps",
-    "implementation")
-  return {title = "seed 001: achieved bandwidth per implementation (" .. pa.device().name .. ")",
-          kind = "bars", xlabel = "batch x seq_len", ylabel = "GB/s (K+V bytes / best time)",
-          categories = cats, series = series}
+  local function config(r) return r.batch .. "x" .. r.seq_len end
+  return plot.bandwidth_bars(res.rows, config, "implementation",
+    {title = "seed 001: achieved bandwidth per implementation (" .. pa.device().name .. ")",
+     xlabel = "batch x seq_len"})
 end)

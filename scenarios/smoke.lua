@@ -37,7 +37,7 @@ progress(#names, #names)
 bench.speedups(rows, "naive")
 report.table(rows, bench.columns)
 sweep.finish(opts, sweep.results("smoke", opts, timing, rows), bench.columns, function(res)
-  local cats, series = plot.bars(res.rows, function() return tostring(#opts.ctx) .. " sequences" end, "gbps", "kernel")
-  return {title = "smoke: achieved bandwidth per kernel (" .. pa.device().name .. ")", kind = "bars",
-          ylabel = "GB/s (K+V bytes / best time)", categories = cats, series = series}
+  local function batch() return tostring(#opts.ctx) .. " sequences" end
+  return plot.bandwidth_bars(res.rows, batch, "kernel",
+    {title = "smoke: achieved bandwidth per kernel (" .. pa.device().name .. ")"})
 end)
