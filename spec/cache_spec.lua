@@ -19,6 +19,28 @@ end
 
 local DTYPE_SIZE = { fp16 = 2, bf16 = 2, fp32 = 4 }
 
+-- K's row (0, 0, 0) of a seed-1 pool of one one-token block: the stream's first values
+local function seed1_first_row(dtype, kv_heads)
+  local c = pa.cache { blocks = 1, block_size = 1, kv_heads = kv_heads or 1, head_dim = 64, dtype = dtype, seed = 1 }
+  return c:row("k", 0, 0, 0)
+end
+
+local function assert_seed1_exact(row)
+  for i, w in ipairs(SEED1_WORDS) do
+    assert.are.equal(expected_value(w), row[i])
+  end
+end
+
+-- a pool of 4 blocks of 8 tokens, 2 kv heads
+local function small_pool(dtype, seed)
+  return pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = dtype, seed = seed }
+end
+
+-- rows of other draws: somewhere at least 0.1 apart, far more than rounding
+local function assert_rows_differ(a, b)
+  assert.is_true(H.max_abs_diff(a, b) > 0.1)
+end
+
 describe("pa.cache", function()
   it("pools nothing refers to give their memory back as new ones are made", function()
     -- 24 pools of 64 MB held to 1 GB (H.memory_limit): only if each dropped
@@ -170,27 +192,18 @@ describe("pa.cache", function()
 
   describe("generator", function()
     it("pins seed 1's first K values (fp32) to cuRAND's Philox stream", function()
-      local c = pa.cache { blocks = 1, block_size = 1, kv_heads = 1, head_dim = 64, dtype = "fp32", seed = 1 }
-      local row = c:row("k", 0, 0, 0)
+      local row = seed1_first_row("fp32")
       for i, w in ipairs(SEED1_WORDS) do
         H.assert_near(expected_value(w), row[i], 1e-6, "k[" .. i .. "]")
       end
     end)
 
     it("the pinned values are exactly the float32 ones", function()
-      local c = pa.cache { blocks = 1, block_size = 1, kv_heads = 1, head_dim = 64, dtype = "fp32", seed = 1 }
-      local row = c:row("k", 0, 0, 0)
-      for i, w in ipairs(SEED1_WORDS) do
-        assert.are.equal(expected_value(w), row[i])
-      end
+      assert_seed1_exact(seed1_first_row("fp32"))
     end)
 
     it("row (0, 0, 0) starts the stream whatever the pool's shape", function()
-      local c = pa.cache { blocks = 1, block_size = 1, kv_heads = 32, head_dim = 64, dtype = "fp32", seed = 1 }
-      local row = c:row("k", 0, 0, 0)
-      for i, w in ipairs(SEED1_WORDS) do
-        assert.are.equal(expected_value(w), row[i])
-      end
+      assert_seed1_exact(seed1_first_row("fp32", 32))
     end)
 
     it("is the one stream across the chunks drawn in parallel, whatever the threads", function()
@@ -209,25 +222,21 @@ describe("pa.cache", function()
       end
     end)
 
-    it("fp16 holds the same values rounded to half precision", function()
-      local c = pa.cache { blocks = 1, block_size = 1, kv_heads = 1, head_dim = 64, dtype = "fp16", seed = 1 }
-      local row = c:row("k", 0, 0, 0)
-      for i, w in ipairs(SEED1_WORDS) do
-        local v = expected_value(w)
-        H.assert_near(v, row[i], 1e-3, "fp16 k[" .. i .. "] vs float")
-        H.assert_near(H.round_sig(v, 11), row[i], 1e-6, "fp16 k[" .. i .. "] vs round-to-nearest-even half")
-      end
-    end)
-
-    it("bf16 holds the same values rounded to bfloat16", function()
-      local c = pa.cache { blocks = 1, block_size = 1, kv_heads = 1, head_dim = 64, dtype = "bf16", seed = 1 }
-      local row = c:row("k", 0, 0, 0)
-      for i, w in ipairs(SEED1_WORDS) do
-        local v = expected_value(w)
-        H.assert_near(v, row[i], 1e-2, "bf16 k[" .. i .. "] vs float")
-        H.assert_near(H.round_sig(v, 8), row[i], 1e-6, "bf16 k[" .. i .. "] vs round-to-nearest-even bf16")
-      end
-    end)
+    -- the 16-bit types: how near the float they stay, their significand's bits
+    for _, t in ipairs {
+      { dtype = "fp16", near = 1e-3, bits = 11, rounded = "half precision", short = "half" },
+      { dtype = "bf16", near = 1e-2, bits = 8, rounded = "bfloat16", short = "bf16" },
+    } do
+      it(t.dtype .. " holds the same values rounded to " .. t.rounded, function()
+        local row = seed1_first_row(t.dtype)
+        for i, w in ipairs(SEED1_WORDS) do
+          local v = expected_value(w)
+          local at = t.dtype .. " k[" .. i .. "] vs "
+          H.assert_near(v, row[i], t.near, at .. "float")
+          H.assert_near(H.round_sig(v, t.bits), row[i], 1e-6, at .. "round-to-nearest-even " .. t.short)
+        end
+      end)
+    end
 
     it("values have the documented range (-sqrt 3, sqrt 3] and are not constant", function()
       local c = pa.cache { blocks = 2, block_size = 4, kv_heads = 2, head_dim = 64, dtype = "fp32", seed = 5 }
@@ -242,8 +251,7 @@ describe("pa.cache", function()
     end)
 
     it("same seed gives identical rows", function()
-      local a = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 7 }
-      local b = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 7 }
+      local a, b = small_pool("fp16", 7), small_pool("fp16", 7)
       for _, which in ipairs { "k", "v" } do
         assert.are.same(a:row(which, 3, 5, 1), b:row(which, 3, 5, 1))
         assert.are.same(a:row(which, 0, 0, 0), b:row(which, 0, 0, 0))
@@ -251,22 +259,21 @@ describe("pa.cache", function()
     end)
 
     it("a different seed gives different rows", function()
-      local a = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 7 }
-      local b = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp16", seed = 8 }
-      assert.is_true(H.max_abs_diff(a:row("k", 2, 1, 0), b:row("k", 2, 1, 0)) > 0.1)
-      assert.is_true(H.max_abs_diff(a:row("v", 2, 1, 0), b:row("v", 2, 1, 0)) > 0.1)
+      local a, b = small_pool("fp16", 7), small_pool("fp16", 8)
+      assert_rows_differ(a:row("k", 2, 1, 0), b:row("k", 2, 1, 0))
+      assert_rows_differ(a:row("v", 2, 1, 0), b:row("v", 2, 1, 0))
     end)
 
     it("V differs from K", function()
-      local c = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp32", seed = 1 }
-      assert.is_true(H.max_abs_diff(c:row("k", 0, 0, 0), c:row("v", 0, 0, 0)) > 0.1)
-      assert.is_true(H.max_abs_diff(c:row("k", 3, 7, 1), c:row("v", 3, 7, 1)) > 0.1)
+      local c = small_pool("fp32", 1)
+      assert_rows_differ(c:row("k", 0, 0, 0), c:row("v", 0, 0, 0))
+      assert_rows_differ(c:row("k", 3, 7, 1), c:row("v", 3, 7, 1))
     end)
 
     it("different rows of one cache differ", function()
-      local c = pa.cache { blocks = 4, block_size = 8, kv_heads = 2, head_dim = 64, dtype = "fp32", seed = 1 }
-      assert.is_true(H.max_abs_diff(c:row("k", 0, 0, 0), c:row("k", 0, 0, 1)) > 0.1)
-      assert.is_true(H.max_abs_diff(c:row("k", 0, 0, 0), c:row("k", 1, 0, 0)) > 0.1)
+      local c = small_pool("fp32", 1)
+      assert_rows_differ(c:row("k", 0, 0, 0), c:row("k", 0, 0, 1))
+      assert_rows_differ(c:row("k", 0, 0, 0), c:row("k", 1, 0, 0))
     end)
   end)
 
