@@ -30,6 +30,25 @@ local function live_blocks(seqs)
   return owner, count
 end
 
+-- A seeded kind's tests of its seed, on a pool of `blocks`: the seed twice hands
+-- out the same blocks at each of `counts`, the next seed others at the last count
+local function seed_tests(kind, blocks, seed, counts)
+  it("the same seed hands out the same blocks", function()
+    local a = pa.allocator(kind, pool(blocks), { seed = seed })
+    local b = pa.allocator(kind, pool(blocks), { seed = seed })
+    for _, n in ipairs(counts) do
+      assert.are.same(a:allocate(n).blocks, b:allocate(n).blocks)
+    end
+  end)
+
+  it("a different seed hands out different blocks", function()
+    local a = pa.allocator(kind, pool(blocks), { seed = seed })
+    local b = pa.allocator(kind, pool(blocks), { seed = seed + 1 })
+    local n = counts[#counts]
+    assert.are_not.same(a:allocate(n).blocks, b:allocate(n).blocks)
+  end)
+end
+
 local function adjacency_after(kind, opts, nseq, tokens, blocks)
   local a = pa.allocator(kind, pool(blocks or 2048), opts)
   local keep = {}
@@ -244,19 +263,7 @@ describe("pa.allocator", function()
       assert.is_true(adj < 0.1, "adjacency " .. adj)
     end)
 
-    it("the same seed hands out the same blocks", function()
-      local a = pa.allocator("shuffled", pool(256), { seed = 9 })
-      local b = pa.allocator("shuffled", pool(256), { seed = 9 })
-      for _, n in ipairs { 10, 1, 50 } do
-        assert.are.same(a:allocate(n).blocks, b:allocate(n).blocks)
-      end
-    end)
-
-    it("a different seed hands out different blocks", function()
-      local a = pa.allocator("shuffled", pool(256), { seed = 9 })
-      local b = pa.allocator("shuffled", pool(256), { seed = 10 })
-      assert.are_not.same(a:allocate(50).blocks, b:allocate(50).blocks)
-    end)
+    seed_tests("shuffled", 256, 9, { 10, 1, 50 })
 
     it("reports its seed", function()
       assert.are.equal(9, pa.allocator("shuffled", pool(8), { seed = 9 }).seed)
@@ -302,17 +309,7 @@ describe("pa.allocator", function()
       end
     end)
 
-    it("the same seed hands out the same blocks", function()
-      local a = pa.allocator("fragmented", pool(512), { seed = 21 })
-      local b = pa.allocator("fragmented", pool(512), { seed = 21 })
-      assert.are.same(a:allocate(200).blocks, b:allocate(200).blocks)
-    end)
-
-    it("a different seed hands out different blocks", function()
-      local a = pa.allocator("fragmented", pool(512), { seed = 21 })
-      local b = pa.allocator("fragmented", pool(512), { seed = 22 })
-      assert.are_not.same(a:allocate(200).blocks, b:allocate(200).blocks)
-    end)
+    seed_tests("fragmented", 512, 21, { 200 })
 
     it("the whole pool is free after ageing", function()
       local st = pa.allocator("fragmented", pool(300), { churn = 16 }):stats()
