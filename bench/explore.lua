@@ -250,6 +250,7 @@ local A = {"auto", {}}
 -- `auto`, then the grouped kernel (or `kernel`) in n parts: a rule against the
 -- launch it replaced
 local function before(n, kernel) return {A, {kernel or "gqa", {splits = n}}} end
+-- `auto`, then the grouped kernel at each split count given
 local function gq(...)
   local t = {A}
   for _, n in ipairs{...} do t[#t + 1] = {"gqa", {splits = n}} end
@@ -541,13 +542,6 @@ sets.wholeg2 = {
   {"g16 4x1024", 4, 1024, 128, 8, 16, W1},
 }
 
--- `auto` and the grouped kernel at each split count of `counts`
-local function auto_and_splits(counts)
-  local v = {A}
-  for _, n in ipairs(counts) do v[#v + 1] = {"gqa", {splits = n}} end
-  return v
-end
-
 -- Every group x batch x length (kv heads 8, 16-token blocks) with the launches
 -- `v`, named "g8 3x512" ("D64 g8 3x512" at another head_dim), then `extra`
 local function group_grid(groups, batches, lens, v, head_dims, extra)
@@ -571,11 +565,11 @@ sets.wholeg3 = group_grid({8, 16}, {3, 4, 6, 8}, {384, 512, 640, 768, 896}, W1)
 
 -- Groups 8 and 16 in grids of an eighth to half of the SMs, 512 to 1024
 -- tokens: every split count from whole to 8 parts
-sets.gsplits = group_grid({8, 16}, {3, 4, 6, 8}, {512, 640, 768, 896, 1024}, auto_and_splits {1, 2, 3, 4, 5, 6, 8})
+sets.gsplits = group_grid({8, 16}, {3, 4, 6, 8}, {512, 640, 768, 896, 1024}, gq(1, 2, 3, 4, 5, 6, 8))
 
 -- wide_group_parts (src/plan.c) against whole and 2 to 4 parts, over the
 -- grids of an eighth to half of the SMs it takes, and a few it was not fitted on
-sets.gwide = group_grid({8, 16}, {3, 4, 6, 8}, {300, 384, 450, 512, 640, 768, 896, 1024}, auto_and_splits {1, 2, 3, 4},
+sets.gwide = group_grid({8, 16}, {3, 4, 6, 8}, {300, 384, 450, 512, 640, 768, 896, 1024}, gq(1, 2, 3, 4),
   nil, {
     {"g8 kv4 6x512", 6, 512, 32, 4, 16}, {"g8 kv4 6x768", 6, 768, 32, 4, 16}, {"g8 kv4 10x512", 10, 512, 32, 4, 16},
     {"g8 kv4 10x768", 10, 768, 32, 4, 16}, {"g8 kv4 16x512", 16, 512, 32, 4, 16}, {"g8 kv4 16x768", 16, 768, 32, 4, 16},
@@ -585,11 +579,11 @@ sets.gwide = group_grid({8, 16}, {3, 4, 6, 8}, {300, 384, 450, 512, 640, 768, 89
 
 -- Groups 8 and 16 past what wide_group_parts takes: longer sequences, and
 -- batches of 1 and 2 (grids of at most an eighth of the SMs)
-sets.glong = group_grid({8, 16}, {1, 2, 3, 4, 6, 8}, {1536, 2048, 4096}, auto_and_splits {1, 2, 3, 4, 6, 8, 12, 16})
+sets.glong = group_grid({8, 16}, {1, 2, 3, 4, 6, 8}, {1536, 2048, 4096}, gq(1, 2, 3, 4, 6, 8, 12, 16))
 
 -- Groups 8 and 16 in grids of at most an eighth of the SMs, 1280 to 4096
 -- tokens: `auto` against 4 to 16 parts
-sets.gfew = group_grid({8, 16}, {1, 2}, {1280, 1536, 2048, 2560, 3072, 4096}, auto_and_splits {4, 6, 8, 11, 12, 16},
+sets.gfew = group_grid({8, 16}, {1, 2}, {1280, 1536, 2048, 2560, 3072, 4096}, gq(4, 6, 8, 11, 12, 16),
   nil, {
     {"g8 kv4 2x2048", 2, 2048, 32, 4, 16}, {"g8 kv4 4x2048", 4, 2048, 32, 4, 16},
     {"g8 1x2048 block1", 1, 2048, 64, 8, 1}, {"g12 1x2048", 1, 2048, 96, 8, 16}, {"g32 kv4 1x2048", 1, 2048, 128, 4, 16},
@@ -597,23 +591,23 @@ sets.gfew = group_grid({8, 16}, {1, 2}, {1280, 1536, 2048, 2560, 3072, 4096}, au
 
 -- The same question at head_dim 64 and 256: groups 8 and 16 in grids of an
 -- eighth to half of the SMs, `auto` against whole and 2 to 8 parts
-sets.ghd = group_grid({8, 16}, {3, 4, 6, 8}, {512, 768, 1024}, auto_and_splits {1, 2, 3, 4, 6, 8}, {64, 256})
+sets.ghd = group_grid({8, 16}, {3, 4, 6, 8}, {512, 768, 1024}, gq(1, 2, 3, 4, 6, 8), {64, 256})
 
 -- Groups 8 and 16 in grids of over half the SMs: `auto` against whole and 2
 -- to 4 parts
-sets.gbig = group_grid({8, 16}, {12, 16, 32, 64}, {512, 1024, 2048, 4096}, auto_and_splits {1, 2, 3, 4})
+sets.gbig = group_grid({8, 16}, {12, 16, 32, 64}, {512, 1024, 2048, 4096}, gq(1, 2, 3, 4))
 
 -- Head_dim 64 at groups 8 and 16 over more batches and lengths, every split
 -- count from whole to 8 parts
 sets.ghd64 = group_grid({8, 16}, {2, 3, 4, 6, 8}, {384, 512, 640, 768, 1024, 1536, 2048},
-  auto_and_splits {1, 2, 3, 4, 5, 6, 8}, {64})
+  gq(1, 2, 3, 4, 5, 6, 8), {64})
 -- and `auto` alone over the same grid (run it in the tree before and after)
 sets.ghd64a = group_grid({8, 16}, {2, 3, 4, 6, 8}, {384, 512, 640, 768, 1024, 1536, 2048}, AO, {64})
 
 -- One kv head (multi-query attention): 8 heads at head_dim 256, 32 at 128, 16
 -- at 64, `auto` against 1 to 32 parts
 sets.mqa = (function()
-  local v = auto_and_splits {1, 2, 4, 8, 16, 32}
+  local v = gq(1, 2, 4, 8, 16, 32)
   local t = {}
   for _, h in ipairs { {8, 256}, {32, 128}, {16, 64} } do
     for _, b in ipairs { 1, 4, 16, 64 } do
@@ -628,7 +622,7 @@ end)()
 -- Few kv heads at long contexts, where the one-wave rule cuts 33 to 132 parts:
 -- `auto` against 8 to 64 parts
 sets.fewkv = (function()
-  local v = auto_and_splits {8, 16, 24, 32, 48, 64}
+  local v = gq(8, 16, 24, 32, 48, 64)
   local t = {}
   for _, h in ipairs { {8, 1, 256}, {32, 1, 128}, {16, 1, 64}, {32, 2, 128}, {32, 8, 64} } do
     for _, b in ipairs { 1, 2, 4 } do
@@ -645,10 +639,10 @@ end)()
 sets.fewkva = (function()
   local t = {}
   for _, c in ipairs(sets.fewkv) do t[#t + 1] = {c[1], c[2], c[3], c[4], c[5], c[6], AO, c[8]} end
-  t[#t + 1] = {"h16 kv4 D64 3x6144", 3, 6144, 16, 4, 16, auto_and_splits {16, 22}, 64}
-  t[#t + 1] = {"h16 kv4 D256 1x4096", 1, 4096, 16, 4, 16, auto_and_splits {16, 32}, 256}
-  t[#t + 1] = {"h16 kv4 D128 1x16384", 1, 16384, 16, 4, 16, auto_and_splits {16, 33}}
-  t[#t + 1] = {"h16 kv4 D64 2x16384", 2, 16384, 16, 4, 16, auto_and_splits {16, 33}, 64}
+  t[#t + 1] = {"h16 kv4 D64 3x6144", 3, 6144, 16, 4, 16, gq(16, 22), 64}
+  t[#t + 1] = {"h16 kv4 D256 1x4096", 1, 4096, 16, 4, 16, gq(16, 32), 256}
+  t[#t + 1] = {"h16 kv4 D128 1x16384", 1, 16384, 16, 4, 16, gq(16, 33)}
+  t[#t + 1] = {"h16 kv4 D64 2x16384", 2, 16384, 16, 4, 16, gq(16, 33), 64}
   return t
 end)()
 
@@ -672,7 +666,7 @@ end
 -- Uneven batches: one long sequence among short ones, and mixed lengths,
 -- `auto` against 1 to 32 parts
 sets.uneven = (function()
-  local v = auto_and_splits {1, 2, 4, 8, 16, 32}
+  local v = gq(1, 2, 4, 8, 16, 32)
   local t = {}
   for _, heads in ipairs { 32, 64 } do
     for _, c in ipairs(long_among_short({heads}, {2048, 8192, 32768}, {8, 32}, v)) do t[#t + 1] = c end
