@@ -27,12 +27,35 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts those CTAs into up to four partitions while the grid stays within half the SMs", function()
-    local p = plan(1, 512, 32, 8, { head_dim = 64 })         -- 32 heads: 2 partitions, 64 CTAs
+    local p = plan(1, 256, 32, 8, { head_dim = 256 })        -- 32 heads: 2 partitions, 64 CTAs
     assert.are.same({ "split_kv", 2 }, { p.kernel, p.splits })
-    p = plan(1, 512, 16, 8, { head_dim = 64 })               -- 16 heads: 4 partitions
-    assert.are.same({ "split_kv", 4 }, { p.kernel, p.splits })
+    p = plan(1, 256, 8, 2, { head_dim = 64 })                -- 8 CTAs: under an eighth, not held whole
+    assert.are.same({ "split_kv", 2 }, { p.kernel, p.splits })
     p = plan(1, 300, 8, 8)                                   -- group 1 is split_kv already
     assert.are.equal("split_kv", p.kernel)
+  end)
+
+  it("runs such CTAs unsplit where each holds its sequence whole, over an eighth of the SMs", function()
+    for _, len in ipairs { 256, 384 } do                     -- eight warps of three slots at head_dim 128
+      assert.are.same({ "paged", 1 }, { plan(1, len, 32, 8).kernel, plan(1, len, 32, 8).splits })
+    end
+    assert.are.equal("paged", plan(2, 384, 32, 8).kernel)    -- 64 CTAs
+    assert.are.same({ "gqa", 4 }, { plan(1, 512, 32, 8).kernel, plan(1, 512, 32, 8).splits })  -- past 384
+    assert.are.same({ "gqa", 3 }, { plan(1, 320, 8, 2).kernel, plan(1, 320, 8, 2).splits })    -- 8 CTAs
+    assert.are.equal("paged", plan(1, 256, 32, 8, { head_dim = 64 }).kernel)  -- two slots at head_dim 64
+  end)
+
+  it("cuts the group's CTAs at head_dim 64 and 256 in 128-token parts in a cluster past 256 tokens", function()
+    for _, c in ipairs { { 512, 4 }, { 768, 6 }, { 1024, 8 } } do
+      local p = plan(1, c[1], 32, 8, { head_dim = 64 })
+      assert.are.same({ "gqa", c[2] }, { p.kernel, p.splits })
+    end
+    assert.are.same({ "gqa", 4 }, { plan(2, 512, 32, 8, { head_dim = 64 }).kernel, plan(2, 512, 32, 8, { head_dim = 64 }).splits })
+    assert.are.equal(5, plan(1, 640, 64, 8, { head_dim = 64 }).splits)
+    assert.are.same({ "gqa", 3 }, { plan(1, 384, 32, 8, { head_dim = 256 }).kernel, plan(1, 384, 32, 8, { head_dim = 256 }).splits })
+    assert.are.same({ "gqa", 3 }, { plan(2, 384, 16, 8, { head_dim = 256 }).kernel, plan(2, 384, 16, 8, { head_dim = 256 }).splits })
+    assert.are.equal("paged", plan(3, 384, 16, 8, { head_dim = 64 }).kernel)    -- 72 CTAs: no cluster
+    assert.are.equal("split_kv", plan(1, 256, 32, 8, { head_dim = 256 }).kernel)  -- 256 tokens: a CTA a head
   end)
 
   it("keeps the group in a CTA where its 128-token parts merge in a cluster (up to 8, half the SMs)", function()

@@ -169,6 +169,19 @@ static int whole_in_half(const pa_problem *p, pa_kernel_kind kind, long long row
            (kind != PA_K_GQA || 2LL * p->batch * p->heads > sms);
 }
 
+/* Whether a CTA a head holds each sequence whole, its grid of one-head CTAs
+ * over an eighth and at most half of the SMs (pa_cuda_mma_decode's
+ * whole_in_half): in eight warps of three slots at head_dim 128 (up to
+ * MMA_DEEP_TOKENS), of two at 64 (MMA_RING2_TOKENS). one_head_ctas then runs
+ * the batch unsplit (on an H200, as a decode step, group 4 at 8 kv heads:
+ * head_dim 64, 1 x 256, 2.12 us against 2.97 in 2 parts) */
+static int one_head_whole(const pa_problem *p, int sms)
+{
+    const long long ctas = (long long)p->batch * p->heads;
+    const long long holds = p->head_dim == 128 ? MMA_DEEP_TOKENS : p->head_dim == 64 ? MMA_RING2_TOKENS : 0;
+    return p->max_context_len <= holds && 2 * ctas <= sms && 8 * ctas > sms;
+}
+
 /* Parts for CTAs of more than 4 heads (qs heads a CTA), where the grid of
  * whole sequences fills over an eighth and at most half of the SMs, or at most
  * an eighth with sequences of 1025 tokens up to MMA_FEW_WIDE8_MAX_TOKENS (8
@@ -402,6 +415,24 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         if (parts)
             return parts;
     }
+    /* At head_dim 64 and 256 the same clustered parts where one_head_ctas
+     * would take the grid and each sequence passes what eight warps of two
+     * slots hold (256 tokens at head_dim 64): a CTA a head in up to 4 parts,
+     * its grid within half the SMs, lost to the group's CTAs in 128-token
+     * parts merged on chip (on an H200, as a decode step, group 4 at 8 kv
+     * heads: head_dim 64, 1 x 512, 2.93 us in 4 against 3.35 in 2 one-head
+     * parts; 1 x 768, 3.23 in 6 against 4.58; 2 x 512, 3.26 in 4 against 4.49
+     * unsplit; group 8, 1 x 640, 3.48 in 5 against 5.24; head_dim 256, 1 x
+     * 384, 4.21 in 3 against 5.55; 2 x 384, 4.35 against 7.46). At 256 tokens
+     * and under a CTA a head held its own (head_dim 64, 1 x 256 whole, 2.03
+     * grouped and 2.12 a head against 2.73 in 2 parts; head_dim 256, 1 x
+     * 256, 3.54 in 2 one-head parts against 3.97 grouped). */
+    if (!uneven && p->head_dim != 128 && kind == PA_K_GQA && (long long)p->batch * p->heads <= sms / 2 &&
+        max_ctx > MMA_RING2_TOKENS) {
+        const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+        if (mma_clustered(parts, (long long)p->batch * rows * parts, sms))
+            return (int)parts;
+    }
     if (!uneven && p->head_dim == 128) {
         const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
         /* A whole sequence in a grid of at most half the SMs and over an
@@ -467,8 +498,12 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 4.2 against 4.3 in 4). Not for a sequence under two such parts,
          * whose second would be a few tokens' merge (4 kv heads at group 1,
          * 3 x 138: 2.96 us in 2 parts against 2.09 whole; group 4 at 8 kv
-         * heads, 1 x 184: 3.14 against 2.22 a CTA a head). */
-        if (max_ctx >= 2 * MMA_ROUND4_TOKENS && mma_clustered(parts, grid, sms))
+         * heads, 1 x 184: 3.14 against 2.22 a CTA a head). Nor where a CTA a
+         * head holds its whole sequence in eight warps of three slots (up to
+         * 384 tokens, over an eighth of the SMs): one_head_ctas then runs it
+         * unsplit (1 x 256, 2.35 us against 3.17 in 2 grouped parts; 1 x 384,
+         * 2.62 against 3.47 in 3; 2 x 384, 2.84 against 3.72). */
+        if (max_ctx >= 2 * MMA_ROUND4_TOKENS && mma_clustered(parts, grid, sms) && !one_head_whole(p, sms))
             return (int)parts;
         const int clustered = mma_clustered(splits, p->batch * rows * splits, sms);
         const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3LL * sms : splits >= 2;
@@ -610,6 +645,8 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
         const long long most = p->head_dim <= 64 ? half : 3LL * dev->parallel_units / 4;
         return p->max_context_len <= MMA_TINY_TOKENS && grouped <= most;
     }
+    if (one_head_whole(p, dev->parallel_units))
+        return 1;
     long long parts = half / ctas;
     if (parts > p->max_context_len / MMA_FEW_MIN_TOKENS)
         parts = p->max_context_len / MMA_FEW_MIN_TOKENS;
