@@ -116,6 +116,58 @@ describe("the REPL on a terminal", function()
     assert.are.equal(1, entries, tostring(r.history))
   end)
 
+  -- readline 8.2 frees the undo list of an edited history line while the line
+  -- still holds it; recalled later, the line's undo, or its Enter, freed it again
+  local function joined(...)
+    local keys = {}
+    for _, part in ipairs {...} do
+      for _, k in ipairs(part) do keys[#keys + 1] = k end
+    end
+    return keys
+  end
+  local failed_search = {
+    [[x = "a" .. "b"\r]],
+    "\27[A",
+    "\r", -- the line twice in the history
+    "z",
+    "\18x",
+    "\27pz", -- ESC ends the search on the second line, M-p starts one for z
+    "\r", -- z is not found: the typed z comes back, on the second line
+  }
+  local edits = {"\25", "\11", "\31", "\27\27", "\r"} -- yank, kill, undo, ESC ESC, Enter
+  local finish = {[[print("still" .. "here")\r]], "os.exit(9)\r"}
+  for _, recall in ipairs {
+    {"Ctrl-O", {"\27[A", "\15"}},
+    {"the arrows", {"\27[A", "\r", "\27[A", "\27[A"}},
+    {"Ctrl-R", {"\27[A", "\r", "\18z", "\27"}},
+  } do
+    it("survives a history line recalled by " .. recall[1] .. " after a failed M-p", function()
+      local r = session(joined(failed_search, recall[2], edits, finish))
+      assert.are.equal(9, r.code, "status " .. tostring(r.code) .. ": " .. r.stdout .. r.stderr)
+      assert.is_truthy(r.stdout:find("stillhere", 1, true), r.stdout)
+    end)
+  end
+
+  it("survives a history line recalled after vi mode's first ESC", function()
+    local r = session {
+      [[x = "a" .. "b"\r]],
+      "\27[A",
+      "\127", -- the recalled line edited
+      "\18",
+      "\7",
+      "\27\r", -- M-C-m: vi mode
+      "\27", -- command mode, the first time on this line
+      "\r",
+      "\27[A", -- past the line just entered, to the edited one
+      "\27[A",
+      "\r",
+      [[print("still" .. "here")\r]],
+      "os.exit(9)\r",
+    }
+    assert.are.equal(9, r.code, "status " .. tostring(r.code) .. ": " .. r.stdout .. r.stderr)
+    assert.is_truthy(r.stdout:find("stillhere", 1, true), r.stdout)
+  end)
+
   it("writes each line to the history file as it is entered", function()
     -- os.exit leaves without the REPL's own ending
     local r = session {

@@ -198,6 +198,22 @@ static int keep_interrupt(void)
     return 0;
 }
 
+/* Readline 8.2 keeps the undo list of a history line edited and then left in
+ * the line's data, so that a later recall can undo it, and frees some of those
+ * lists while the line still holds them: after a search has moved through the
+ * history, a failed M-p, or vi mode's first ESC. Recalled in a later readline()
+ * by Ctrl-O, an arrow or a search, the line's undo, Enter or Ctrl-C frees the
+ * list again. So no list outlives the readline() that made it: an edited
+ * history line keeps its text, as readline leaves it, without its undo. The
+ * lists are dropped, not freed: one may be freed already, or be the saved
+ * line's too, which readline frees itself; a live one's few bytes are left. */
+static void forget_history_undo(void)
+{
+    HIST_ENTRY **entries = history_list();
+    for (int i = 0; entries && entries[i]; i++)
+        entries[i]->data = NULL;
+}
+
 static char *read_line(const char *prompt)
 {
     sigset_t sigint, orig;
@@ -209,6 +225,7 @@ static char *read_line(const char *prompt)
     interrupted = 0;
     abandoning = 0;
     char *line = readline(prompt);
+    forget_history_undo();
     if (abandoning) {
         free(line);
         line = NULL;
