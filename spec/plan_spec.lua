@@ -105,6 +105,41 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(36, 200, 8, 8, { head_dim = 64 }).splits)    -- its whole ring is 64 KiB
   end)
 
+  it("cuts whole sequences of 257 to 384 tokens in a grid of over two CTAs an SM into 3 parts at groups 1 to 4", function()
+    assert.are.equal(3, plan(109, 261, 32, 8, { dtype = "bf16" }).splits)  -- 872 CTAs
+    assert.are.equal(3, plan(34, 264, 32, 8).splits)    -- 272 CTAs
+    assert.are.equal(3, plan(100, 384, 32, 8).splits)
+    assert.are.same({ "split_kv", 3 }, { plan(100, 280, 8, 8).kernel, plan(100, 280, 8, 8).splits })
+    assert.are.equal(3, plan(80, 300, 16, 4).splits)    -- group 4 at 4 kv heads: 320 CTAs
+    assert.are.equal(1, plan(33, 300, 32, 8).splits)    -- 264 CTAs: six warps share the SMs whole
+    assert.are.equal(1, plan(30, 320, 32, 8).splits)
+    assert.are.equal(1, plan(60, 256, 32, 8).splits)    -- eight warps of two slots hold it
+    assert.are.equal(1, plan(60, 385, 32, 8).splits)    -- past what three slots hold
+    assert.are.equal(1, plan(40, 300, 64, 8).splits)    -- group 8
+    assert.are.equal(1, plan(60, 300, 32, 8, { head_dim = 256 }).splits)
+    assert.are.equal(1, plan(60, 300, 32, 8, { head_dim = 64 }).splits)
+    local l = lens(60, 300)
+    l[1] = 380                                          -- uneven: its own rules
+    assert.are.equal(1, pa.plan { context_lens = l, heads = 32, kv_heads = 8, device = H200 }.splits)
+  end)
+
+  it("cuts long sequences into two waves of parts where those fill the SMs by a tenth more than one", function()
+    assert.are.equal(5, plan(6, 8192, 32, 8).splits)    -- 48 CTAs: 240 of 264 slots, not 96 of 132
+    assert.are.equal(5, plan(6, 4096, 32, 8).splits)    -- parts of 819 tokens, over two rounds
+    assert.are.equal(5, plan(6, 43894, 128, 8).splits)  -- group 16
+    assert.are.equal(5, plan(6, 8192, 32, 8, { head_dim = 256 }).splits)
+    assert.are.equal(3, plan(9, 6000, 32, 8).splits)    -- 72 CTAs: 216 of 264, not 72 of 132
+    assert.are.equal(3, plan(11, 5000, 64, 8).splits)
+    assert.are.equal(7, plan(17, 8192, 8, 2).splits)    -- 34 CTAs: 238, not 102
+    assert.are.equal(9, plan(27, 12000, 4, 1).splits)   -- 27 CTAs: 243, not 108
+    assert.are.equal(4, plan(27, 4096, 4, 1).splits)    -- parts of 455 tokens: under two rounds
+    assert.are.equal(1, plan(12, 4096, 32, 8).splits)   -- 96 CTAs: two waves fill no more
+    assert.are.equal(2, plan(7, 8192, 128, 8).splits)   -- 56 CTAs: 112 in one wave, 224 in two
+    assert.are.equal(3, plan(5, 12000, 32, 8).splits)   -- 40 CTAs: 120 in one wave
+    assert.are.equal(2, plan(6, 2048, 32, 8).splits)    -- parts of 409 tokens: under two rounds
+    assert.are.equal(5, plan(6, 8192, 32, 8, { head_dim = 64 }).splits)  -- two CTAs an SM: one wave fills 240 of 264
+  end)
+
   it("runs sequences of up to two 16-token steps a CTA a head where the grouped grid fills at most 3/4 of the SMs", function()
     assert.are.same({ "paged", 1 }, { plan(6, 16, 128, 8).kernel, plan(6, 16, 128, 8).splits })  -- 48 grouped CTAs
     assert.are.equal("paged", plan(12, 16, 128, 8).kernel)      -- 96 grouped CTAs, 1536 one-head

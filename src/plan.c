@@ -382,6 +382,22 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
     if (!uneven && splits <= 1 && p->head_dim >= 128 && whole_grid > sms && 4 * whole_grid <= 5LL * sms &&
         4 * max_ctx > 3 * round_whole && max_ctx <= round_whole)
         splits = 2;
+    /* A uniform grid under one CTA an SM that the one-wave count leaves partly
+     * idle (48 CTAs in 2 parts fill 96 of 132 SMs; 72 unsplit, 72): where two
+     * waves of parts fill the SMs by a tenth more than one, those, each part
+     * still two rounds long. On an H200, as a decode step, 48 grouped CTAs:
+     * 6 x 8192 in 5 parts at group 4, 48.5 us against 53.3 in 2; group 8,
+     * 50.1 against 55.5; head_dim 256, 95.2 against 105.7; 6 x 4096, 25.0
+     * against 28.0; group 16, 6 x 43894, 247.8 against 277.8; 72 CTAs,
+     * 9 x 6000 in 3 at group 4, 55.8 against 63.1 whole; group 8, 56.3
+     * against 64.1. Where two waves fill no more the one wave stood (96 CTAs,
+     * 12 x 4096 whole: level with 4 parts at groups 1 and 4, 8 % faster at
+     * group 8). At head_dim 128 and 256, one CTA an SM. */
+    if (!uneven && p->head_dim >= 128 && splits >= 1 && whole_grid < sms) {
+        const long long waves2 = 2LL * sms / whole_grid;
+        if (10 * whole_grid * waves2 - 20 * whole_grid * splits >= 2LL * sms && max_ctx / waves2 >= min_part)
+            splits = waves2;
+    }
     /* An uneven batch whose tokens give each CTA slot less than one round (a
      * long sequence among short ones): its short sequences' CTAs leave most of
      * the device to the long one, which then takes parts of one round, up to
@@ -435,6 +451,23 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
     }
     if (!uneven && p->head_dim == 128) {
         const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
+        /* Whole sequences over what eight warps of two slots hold, up to what
+         * three slots hold (257 to 384 tokens), in a grid of over two CTAs an
+         * SM: whole, each CTA takes 128 KiB of ring, one an SM, wave after
+         * wave, and copies its third step after the wait. In 3 parts of up to
+         * 128 tokens, each fits 64 KiB and three CTAs share an SM, one's start
+         * and end under the others' streams (on an H200, as a decode step,
+         * group 4: 34 x 264, 12.9 us against 18.6 whole; 40 x 272, 15.6
+         * against 18.3; 80 x 300, 32.7 against 34.4; 100 x 384, 45.6 against
+         * 48.1; 60 x 360 level; group 1, 100 x 280, 33.6 against 45.3; bf16
+         * group 2, 80 x 290, 31.4 against 33.8). Not at group 8, whose CTAs
+         * lost 4-5 % in parts (40 x 300, 80 x 350), nor within two CTAs an SM,
+         * where the kernel's six-warp CTAs already share SMs whole (30 x 320,
+         * 10.0 us whole against 13.5 in 3), nor past 384 (60 x 420, 40 x 480:
+         * whole fastest). */
+        if (whole_group && splits <= 1 && whole_grid > 2LL * sms && max_ctx > MMA_RING2_TOKENS &&
+            max_ctx <= MMA_DEEP_TOKENS)
+            return (int)((max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS);
         /* A whole sequence in a grid of at most half the SMs and over an
          * eighth, held on chip by its CTA, one CTA an SM: up to 384 tokens in
          * eight warps of three ring slots, up to 512 with a fourth step each
