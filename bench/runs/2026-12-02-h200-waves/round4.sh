@@ -7,32 +7,18 @@
 # grouped CTAs at head_dim 128 (64/16 6 x 11172: 4 parts 131.1 against 139.2
 # whole, where 12 x 4096 at group 8 had been 8 % faster whole). Every launch
 # at the split counts named, on 94c3b12's planner.
-set -u
-B=build/pabench
-export LUA_PATH="$PWD/build/lua/?.lua;;"
-O=${OUT:-out}
-R=$O/round4
-mkdir -p "$R"
-start=$SECONDS
-elapsed() { echo "$((SECONDS - start)) s"; }
-run() { # name, splits, args...
-  local name=$1 s=$2; shift 2
-  if [ $((SECONDS - start)) -gt 400 ]; then echo "$name: skipped at $(elapsed)"; return; fi
-  timeout 90 $B scenarios/auto.lua --quiet --splits "$s" --json "$R/$name.json" "$@" > "$R/$name.txt" 2>&1
-  echo "$name: exit $? after $(elapsed)"
-}
+. bench/auto_steps.sh
+steps_begin round4 400
 A=1,2,3,4
-run i_g4 $A --configs 40x200,34x240,60x230,100x250,150x210,40x256,60x193 --heads 32 --kv_heads 8
-run i_g1 $A --configs 100x220,40x240 --heads 8 --kv_heads 8
-run i_g2_bf16 $A --configs 128x244 --heads 32 --kv_heads 16 --dtype bf16
-run i_g4_kv4 $A --configs 80x256 --heads 16 --kv_heads 4
-run i_g8 $A --configs 60x240 --heads 64 --kv_heads 8
+steps_named i_g4 $A --configs 40x200,34x240,60x230,100x250,150x210,40x256,60x193 --heads 32 --kv_heads 8
+steps_named i_g1 $A --configs 100x220,40x240 --heads 8 --kv_heads 8
+steps_named i_g2_bf16 $A --configs 128x244 --heads 32 --kv_heads 16 --dtype bf16
+steps_named i_g4_kv4 $A --configs 80x256 --heads 16 --kv_heads 4
+steps_named i_g8 $A --configs 60x240 --heads 64 --kv_heads 8
 W=1,2,3,4,5,6,7,8,10,12,16
-run ii_d64_g4 $W --configs 6x8192,12x8192,9x8192 --heads 32 --kv_heads 8 --head_dim 64
-run ii_d64_g8 $W --configs 12x12000 --heads 64 --kv_heads 8 --head_dim 64
-run iii_g4_kv16 $W --configs 6x8192 --heads 64 --kv_heads 16
-run iii_g4 $W --configs 12x8192 --heads 32 --kv_heads 8
-run iii_g2 $W --configs 12x8192 --heads 16 --kv_heads 8
-gzip "$R"/*.json
-tar -czf "$O/round4.tar.gz" -C "$O" round4 && rm -rf "$R"
-tar -xzf "$O/round4.tar.gz" -O --wildcards 'round4/i*.txt' | grep -E "^[0-9]+ " | cut -c1-200
+steps_named ii_d64_g4 $W --configs 6x8192,12x8192,9x8192 --heads 32 --kv_heads 8 --head_dim 64
+steps_named ii_d64_g8 $W --configs 12x12000 --heads 64 --kv_heads 8 --head_dim 64
+steps_named iii_g4_kv16 $W --configs 6x8192 --heads 64 --kv_heads 16
+steps_named iii_g4 $W --configs 12x8192 --heads 32 --kv_heads 8
+steps_named iii_g2 $W --configs 12x8192 --heads 16 --kv_heads 8
+steps_end

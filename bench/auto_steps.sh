@@ -1,0 +1,69 @@
+# Sourced by a planner round's GPU script (bench/runs/<round>/roundN.sh): times
+# decode steps with scenarios/auto.lua, every launch at the split counts given,
+# checked against the reference first, into $OUT/NAME/, then packs that folder
+# into $OUT/NAME.tar.gz and prints each step's row. A call carries the binary
+# and build/lua; the runs' JSON (gzipped) keeps every launch's row, which
+# bench/runs/2026-12-02-h200-verify/named_plans.lua (named steps) and
+# bench/runs/2026-12-02-h200-planner/fit_half.lua (drawn ones) read offline.
+#
+#   . bench/auto_steps.sh
+#   steps_begin round4 400          the folder; runs that would start past 400 s are skipped
+#   steps_check                     pabench check --kernels auto
+#   steps_named a_g4 1,2,3 --configs 40x200,60x230 --heads 32 --kv_heads 8
+#   steps_drawn 59                  20 fp16/bf16 steps drawn from seed 59, split counts 1 to 96
+#   steps_end                       gzip, pack, print the rows
+set -u
+STEPS_BIN=${STEPS_BIN:-build/pabench}
+export LUA_PATH="$PWD/build/lua/?.lua;;"
+STEPS_SPLITS_DRAWN=1,2,3,4,5,6,8,10,12,14,16,20,24,32,40,48,64,96
+
+steps_begin() { # NAME [BUDGET_S]
+  STEPS_NAME=$1
+  STEPS_BUDGET=${2:-420}
+  STEPS_OUT=${OUT:-out}
+  STEPS_DIR=$STEPS_OUT/$STEPS_NAME
+  STEPS_START=$SECONDS
+  mkdir -p "$STEPS_DIR"
+}
+
+steps_elapsed() { echo "$((SECONDS - STEPS_START)) s"; }
+
+# whether there is time left for a run; says so when there is not
+steps_time_left() { # NAME
+  if [ $((SECONDS - STEPS_START)) -gt "$STEPS_BUDGET" ]; then
+    echo "$1: skipped at $(steps_elapsed)"
+    return 1
+  fi
+}
+
+steps_check() {
+  "$STEPS_BIN" check --kernels auto > "$STEPS_DIR/check_auto.txt" 2>&1
+  echo "check --kernels auto: exit $? after $(steps_elapsed)"
+}
+
+steps_named() { # NAME SPLITS auto.lua-ARGS...
+  local name=$1 splits=$2
+  shift 2
+  steps_time_left "$name" || return 0
+  timeout 90 "$STEPS_BIN" scenarios/auto.lua --quiet --splits "$splits" --json "$STEPS_DIR/$name.json" "$@" \
+    > "$STEPS_DIR/$name.txt" 2>&1
+  echo "$name: exit $? after $(steps_elapsed)"
+}
+
+steps_drawn() { # SEED
+  local name=half_s$1
+  steps_time_left "$name" || return 0
+  timeout 150 "$STEPS_BIN" scenarios/auto.lua --quiet --dtypes fp16,bf16 --seed "$1" --shapes 20 \
+    --splits "$STEPS_SPLITS_DRAWN" --json "$STEPS_DIR/$name.json" > "$STEPS_DIR/$name.txt" 2>&1
+  echo "$name: exit $? after $(steps_elapsed)"
+}
+
+steps_end() {
+  gzip -f "$STEPS_DIR"/*.json 2>/dev/null
+  tar -czf "$STEPS_OUT/$STEPS_NAME.tar.gz" -C "$STEPS_OUT" "$STEPS_NAME" && rm -rf "$STEPS_DIR"
+  local a=$STEPS_OUT/$STEPS_NAME.tar.gz
+  tar -xzf "$a" -O "$STEPS_NAME/check_auto.txt" 2>/dev/null | tail -2
+  tar -xzf "$a" -O --wildcards --exclude "$STEPS_NAME/half_s*" "$STEPS_NAME/*.txt" 2>/dev/null |
+    grep -E "^[0-9]+ " | cut -c1-200
+  tar -xzf "$a" -O --wildcards "$STEPS_NAME/half_s*.txt" 2>/dev/null | grep -E "within|rror|OVER" | cut -c1-200
+}
