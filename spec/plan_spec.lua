@@ -105,7 +105,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(36, 200, 8, 8, { head_dim = 64 }).splits)    -- its whole ring is 64 KiB
   end)
 
-  it("cuts whole sequences of 257 to 384 tokens in a grid of over two CTAs an SM into 3 parts at groups 1 to 4", function()
+  it("cuts whole sequences of 193 to 384 tokens in a grid of over two CTAs an SM into 128-token parts at groups 1 to 4", function()
     assert.are.equal(3, plan(109, 261, 32, 8, { dtype = "bf16" }).splits)  -- 872 CTAs
     assert.are.equal(3, plan(34, 264, 32, 8).splits)    -- 272 CTAs
     assert.are.equal(3, plan(100, 384, 32, 8).splits)
@@ -113,7 +113,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(3, plan(80, 300, 16, 4).splits)    -- group 4 at 4 kv heads: 320 CTAs
     assert.are.equal(1, plan(33, 300, 32, 8).splits)    -- 264 CTAs: six warps share the SMs whole
     assert.are.equal(1, plan(30, 320, 32, 8).splits)
-    assert.are.equal(1, plan(60, 256, 32, 8).splits)    -- eight warps of two slots hold it
+    assert.are.equal(2, plan(60, 256, 32, 8).splits)
+    assert.are.equal(2, plan(34, 240, 32, 8).splits)
+    assert.are.equal(2, plan(60, 193, 32, 8).splits)
+    assert.are.equal(1, plan(60, 192, 32, 8).splits)    -- six warps of two slots hold it
     assert.are.equal(1, plan(60, 385, 32, 8).splits)    -- past what three slots hold
     assert.are.equal(1, plan(40, 300, 64, 8).splits)    -- group 8
     assert.are.equal(1, plan(60, 300, 32, 8, { head_dim = 256 }).splits)
@@ -138,6 +141,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(3, plan(5, 12000, 32, 8).splits)   -- 40 CTAs: 120 in one wave
     assert.are.equal(2, plan(6, 2048, 32, 8).splits)    -- parts of 409 tokens: under two rounds
     assert.are.equal(5, plan(6, 8192, 32, 8, { head_dim = 64 }).splits)  -- two CTAs an SM: one wave fills 240 of 264
+    assert.are.equal(5, plan(12, 8192, 32, 8, { head_dim = 64 }).splits) -- 96 CTAs: 480 of 528, not 192 of 264
+    assert.are.equal(5, plan(12, 12000, 64, 8, { head_dim = 64 }).splits)
+    assert.are.equal(1, plan(20, 2048, 32, 8, { head_dim = 64 }).splits) -- 160 CTAs: over one an SM
   end)
 
   it("runs sequences of up to two 16-token steps a CTA a head where the grouped grid fills at most 3/4 of the SMs", function()

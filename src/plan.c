@@ -384,18 +384,22 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         splits = 2;
     /* A uniform grid under one CTA an SM that the one-wave count leaves partly
      * idle (48 CTAs in 2 parts fill 96 of 132 SMs; 72 unsplit, 72): where two
-     * waves of parts fill the SMs by a tenth more than one, those, each part
-     * still two rounds long. On an H200, as a decode step, 48 grouped CTAs:
-     * 6 x 8192 in 5 parts at group 4, 48.5 us against 53.3 in 2; group 8,
-     * 50.1 against 55.5; head_dim 256, 95.2 against 105.7; 6 x 4096, 25.0
-     * against 28.0; group 16, 6 x 43894, 247.8 against 277.8; 72 CTAs,
+     * waves of parts fill the SMs' CTA slots by a tenth more than one,
+     * those, each part still two rounds long. On an H200, as a decode step, 48
+     * grouped CTAs: 6 x 8192 in 5 parts at group 4, 48.5 us against 53.3 in 2;
+     * group 8, 50.1 against 55.5; head_dim 256, 95.2 against 105.7; 6 x 4096,
+     * 25.0 against 28.0; group 16, 6 x 43894, 247.8 against 277.8; 72 CTAs,
      * 9 x 6000 in 3 at group 4, 55.8 against 63.1 whole; group 8, 56.3
-     * against 64.1. Where two waves fill no more the one wave stood (96 CTAs,
-     * 12 x 4096 whole: level with 4 parts at groups 1 and 4, 8 % faster at
-     * group 8). At head_dim 128 and 256, one CTA an SM. */
-    if (!uneven && p->head_dim >= 128 && splits >= 1 && whole_grid < sms) {
-        const long long waves2 = 2LL * sms / whole_grid;
-        if (10 * whole_grid * waves2 - 20 * whole_grid * splits >= 2LL * sms && max_ctx / waves2 >= min_part)
+     * against 64.1. At head_dim 64, two CTAs an SM, 96 CTAs in 5 parts rather
+     * than 2: group 4, 12 x 8192, 51.3 against 55.7; group 8, 12 x 12000, 72.9
+     * against 79.2 (72 CTAs in 7 rather than 3, 9 x 8192: level). Where two
+     * waves fill no more the one wave stood (96 CTAs at head_dim 128, 12 x
+     * 4096 whole: level with 4 parts at groups 1 and 4, 8 % faster at group
+     * 8), and so did a grid over one CTA an SM (head_dim 64, 20 x 2048 whole,
+     * above). */
+    if (!uneven && splits >= 1 && whole_grid < sms) {
+        const long long waves2 = 2 * slots / whole_grid;
+        if (10 * whole_grid * waves2 - 20 * whole_grid * splits >= 2 * slots && max_ctx / waves2 >= min_part)
             splits = waves2;
     }
     /* An uneven batch whose tokens give each CTA slot less than one round (a
@@ -451,21 +455,25 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
     }
     if (!uneven && p->head_dim == 128) {
         const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
-        /* Whole sequences over what eight warps of two slots hold, up to what
-         * three slots hold (257 to 384 tokens), in a grid of over two CTAs an
-         * SM: whole, each CTA takes 128 KiB of ring, one an SM, wave after
-         * wave, and copies its third step after the wait. In 3 parts of up to
-         * 128 tokens, each fits 64 KiB and three CTAs share an SM, one's start
-         * and end under the others' streams (on an H200, as a decode step,
-         * group 4: 34 x 264, 12.9 us against 18.6 whole; 40 x 272, 15.6
-         * against 18.3; 80 x 300, 32.7 against 34.4; 100 x 384, 45.6 against
-         * 48.1; 60 x 360 level; group 1, 100 x 280, 33.6 against 45.3; bf16
-         * group 2, 80 x 290, 31.4 against 33.8). Not at group 8, whose CTAs
-         * lost 4-5 % in parts (40 x 300, 80 x 350), nor within two CTAs an SM,
-         * where the kernel's six-warp CTAs already share SMs whole (30 x 320,
-         * 10.0 us whole against 13.5 in 3), nor past 384 (60 x 420, 40 x 480:
-         * whole fastest). */
-        if (whole_group && splits <= 1 && whole_grid > 2LL * sms && max_ctx > MMA_RING2_TOKENS &&
+        /* Whole sequences of over three quarters of what eight warps of two
+         * slots hold, up to what three slots hold (193 to 384 tokens), in a
+         * grid of over two CTAs an SM: whole, each CTA takes 96 to 128 KiB of
+         * ring, one an SM, wave after wave (past 256 tokens copying its third
+         * step after the wait). In parts of up to 128 tokens, 2 or 3, each fits
+         * 64 KiB and three CTAs share an SM, one's start and end under the
+         * others' streams (on an H200, as a decode step, group 4: 34 x 264 in 3,
+         * 12.9 us against 18.6 whole; 40 x 272, 15.6 against 18.3; 80 x 300,
+         * 32.7 against 34.4; 100 x 384, 45.6 against 48.1; 60 x 360 level;
+         * group 1, 100 x 280, 33.6 against 45.3; bf16 group 2, 80 x 290, 31.4
+         * against 33.8; in 2, group 4, 34 x 240, 11.9 against 13.9; 150 x 210,
+         * 41.8 against 44.7; 40 x 256, 13.3 against 14.0; bf16 32/16 128 x 244,
+         * 71.4 against 82.1; 60 x 230 and 60 x 193, 1-2 % slower; 100 x 250
+         * level). Not at group 8, whose CTAs lost 4-7 % in parts (40 x 300,
+         * 80 x 350, 60 x 240), nor within two CTAs an SM, where the kernel's
+         * six-warp CTAs already share SMs whole (30 x 320, 10.0 us whole
+         * against 13.5 in 3), nor past 384 (60 x 420, 40 x 480: whole
+         * fastest). */
+        if (whole_group && splits <= 1 && whole_grid > 2LL * sms && 4 * max_ctx > 3 * MMA_RING2_TOKENS &&
             max_ctx <= MMA_DEEP_TOKENS)
             return (int)((max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS);
         /* A whole sequence in a grid of at most half the SMs and over an
