@@ -457,7 +457,7 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         const int whole_group = (kind == PA_K_GQA || group == 1) && group <= 4;
         /* Whole sequences of over three quarters of what eight warps of two
          * slots hold, up to what three slots hold (193 to 384 tokens), in a
-         * grid of over two CTAs an SM: whole, each CTA takes 96 to 128 KiB of
+         * grid of over two CTAs an SM: whole, each CTA takes 112 to 128 KiB of
          * ring, one an SM, wave after wave (past 256 tokens copying its third
          * step after the wait). In parts of up to 128 tokens, 2 or 3, each fits
          * 64 KiB and three CTAs share an SM, one's start and end under the
