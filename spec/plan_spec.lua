@@ -113,9 +113,14 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(3, plan(80, 300, 16, 4).splits)    -- group 4 at 4 kv heads: 320 CTAs
     assert.are.equal(1, plan(33, 300, 32, 8).splits)    -- 264 CTAs: six warps share the SMs whole
     assert.are.equal(1, plan(30, 320, 32, 8).splits)
-    assert.are.equal(2, plan(60, 256, 32, 8).splits)
-    assert.are.equal(2, plan(34, 240, 32, 8).splits)
-    assert.are.equal(2, plan(60, 193, 32, 8).splits)
+    assert.are.equal(2, plan(34, 240, 32, 8).splits)    -- 272 CTAs: 2 waves of parts against 3 whole
+    assert.are.equal(2, plan(45, 210, 24, 8).splits)    -- group 3, 360 CTAs
+    assert.are.equal(2, plan(200, 200, 32, 8).splits)   -- 1600 CTAs: 9 waves against 13
+    assert.are.equal(1, plan(50, 220, 32, 8).splits)    -- 400 CTAs: 3 waves against 4
+    assert.are.equal(1, plan(200, 230, 8, 2).splits)
+    assert.are.equal(1, plan(60, 193, 32, 8).splits)    -- 480 CTAs: 3 against 4
+    assert.are.equal(1, plan(100, 250, 32, 8).splits)   -- 800 CTAs: 5 against 7
+    assert.are.equal(3, plan(50, 257, 32, 8).splits)    -- past 256: 3 parts whatever the waves
     assert.are.equal(1, plan(60, 192, 32, 8).splits)    -- six warps of two slots hold it
     assert.are.equal(1, plan(60, 385, 32, 8).splits)    -- past what three slots hold
     assert.are.equal(1, plan(40, 300, 64, 8).splits)    -- group 8

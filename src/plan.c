@@ -467,15 +467,25 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * group 1, 100 x 280, 33.6 against 45.3; bf16 group 2, 80 x 290, 31.4
          * against 33.8; in 2, group 4, 34 x 240, 11.9 against 13.9; 150 x 210,
          * 41.8 against 44.7; 40 x 256, 13.3 against 14.0; bf16 32/16 128 x 244,
-         * 71.4 against 82.1; 60 x 230 and 60 x 193, 1-2 % slower; 100 x 250
-         * level). Not at group 8, whose CTAs lost 4-7 % in parts (40 x 300,
+         * 71.4 against 82.1; 200 x 200, 53.1 against 57.3). Up to 256 tokens
+         * the 2 parts share their SMs by waves: a wave of three 2-part CTAs an
+         * SM took 5.9 to 6.6 us, one of whole CTAs 4.1 to 4.8, so 2 parts only
+         * where they run in fewer waves than whole by more than 7 to 5: at 3
+         * waves against 4 they lost (50 x 220 and 8/2 200 x 230, 400 CTAs,
+         * 1.08-1.10 times whole; 60 x 230 and 60 x 193, 480, 1-2 %), at 5
+         * against 7 they were level (100 x 250, 800). Not at group 8, whose CTAs lost 4-7 % in parts (40 x 300,
          * 80 x 350, 60 x 240), nor within two CTAs an SM, where the kernel's
          * six-warp CTAs already share SMs whole (30 x 320, 10.0 us whole
          * against 13.5 in 3), nor past 384 (60 x 420, 40 x 480: whole
          * fastest). */
         if (whole_group && splits <= 1 && whole_grid > 2LL * sms && 4 * max_ctx > 3 * MMA_RING2_TOKENS &&
-            max_ctx <= MMA_DEEP_TOKENS)
-            return (int)((max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS);
+            max_ctx <= MMA_DEEP_TOKENS) {
+            const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+            const long long whole_waves = (whole_grid + sms - 1) / sms;
+            const long long part_waves = (parts * whole_grid + 3LL * sms - 1) / (3LL * sms);
+            if (parts > 2 || 7 * part_waves < 5 * whole_waves)
+                return (int)parts;
+        }
         /* A whole sequence in a grid of at most half the SMs and over an
          * eighth, held on chip by its CTA, one CTA an SM: up to 384 tokens in
          * eight warps of three ring slots, up to 512 with a fourth step each
