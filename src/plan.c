@@ -469,7 +469,7 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 41.8 against 44.7; 40 x 256, 13.3 against 14.0; bf16 32/16 128 x 244,
          * 71.4 against 82.1; 200 x 200, 53.1 against 57.3). Up to 256 tokens
          * the 2 parts share their SMs by waves: a wave of three 2-part CTAs an
-         * SM took 5.9 to 6.6 us, one of whole CTAs 4.1 to 4.8, so 2 parts only
+         * SM took 5.9 to 6.6 us, one of whole CTAs 4.1 to 5.1, so 2 parts only
          * where they run in fewer waves than whole by more than 7 to 5: at 3
          * waves against 4 they lost (50 x 220 and 8/2 200 x 230, 400 CTAs,
          * 1.08-1.10 times whole; 60 x 230 and 60 x 193, 480, 1-2 %), at 5
