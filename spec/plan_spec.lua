@@ -151,6 +151,20 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(20, 2048, 32, 8, { head_dim = 64 }).splits) -- 160 CTAs: over one an SM
   end)
 
+  it("cuts 89 to 99 long whole sequences into three waves' worth of parts, each 8 rounds or more", function()
+    assert.are.equal(4, plan(12, 8192, 32, 8).splits)   -- 96 CTAs: 384 of 396 slots, not 96 or 192 of 132 a wave
+    assert.are.equal(4, plan(6, 11172, 64, 16).splits)  -- group 16
+    assert.are.equal(4, plan(12, 16384, 64, 8).splits)
+    assert.are.equal(4, plan(45, 8192, 8, 2).splits)    -- 90 CTAs
+    assert.are.equal(4, plan(33, 8192, 12, 3).splits)   -- 99 CTAs
+    assert.are.equal(4, plan(12, 4096, 32, 8, { head_dim = 256 }).splits)  -- parts of 1024, 8 rounds of 128
+    assert.are.equal(1, plan(12, 7168, 32, 8).splits)   -- parts of 1792: under 8 rounds
+    assert.are.equal(1, plan(12, 2048, 32, 8, { head_dim = 256 }).splits)
+    assert.are.equal(1, plan(25, 8192, 16, 4).splits)   -- 100 CTAs: three waves fill no more than one
+    assert.are.equal(3, plan(11, 8192, 32, 8).splits)   -- 88 CTAs: two waves fill all 264
+    assert.are.equal(5, plan(6, 8192, 32, 8).splits)    -- split already: two waves' rule
+  end)
+
   it("runs sequences of up to two 16-token steps a CTA a head where the grouped grid fills at most 3/4 of the SMs", function()
     assert.are.same({ "paged", 1 }, { plan(6, 16, 128, 8).kernel, plan(6, 16, 128, 8).splits })  -- 48 grouped CTAs
     assert.are.equal("paged", plan(12, 16, 128, 8).kernel)      -- 96 grouped CTAs, 1536 one-head

@@ -392,15 +392,31 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * 9 x 6000 in 3 at group 4, 55.8 against 63.1 whole; group 8, 56.3
      * against 64.1. At head_dim 64, two CTAs an SM, 96 CTAs in 5 parts rather
      * than 2: group 4, 12 x 8192, 51.3 against 55.7; group 8, 12 x 12000, 72.9
-     * against 79.2 (72 CTAs in 7 rather than 3, 9 x 8192: level). Where two
-     * waves fill no more the one wave stood (96 CTAs at head_dim 128, 12 x
-     * 4096 whole: level with 4 parts at groups 1 and 4, 8 % faster at group
-     * 8), and so did a grid over one CTA an SM (head_dim 64, 20 x 2048 whole,
-     * above). */
+     * against 79.2 (72 CTAs in 7 rather than 3, 9 x 8192: level). A grid over
+     * one CTA an SM stood whole (head_dim 64, 20 x 2048, above).
+     *
+     * Where two waves fill no more than one (89 to 99 CTAs at head_dim 128
+     * and 256), three waves' worth may: 96 CTAs in 4 parts fill 384 of 396
+     * slots. How fast 96 long whole sequences run depends on the H200 itself:
+     * as a decode step, 12 x 8192 whole took 95.3-96.1 us on one (4 parts
+     * 3.5-4.9 % slower, in each of three processes), 99.2-100.0 on another
+     * (4 parts 3-4 % faster) and 105.8-107.1 on a third (4 parts 8-9 %
+     * faster; 92 CTAs, 23 x 8192, 3 % on two of them). In parts each SM
+     * streams its share whichever SMs a whole grid would leave idle. Across
+     * the three, 4 parts were the count least off the best (within 5 % on
+     * each, where whole was 10 % off on one); so were they at group 16 (64/16,
+     * 6 x 8192, 95.5 against 104.9; 6 x 11172, 131.1 against 139.2), head_dim
+     * 256 (12 x 4096, 96.7 against 108.3) and 90 CTAs (8/2 45 x 8192, 92.3
+     * against 98.2). Only with parts of 8 rounds and more (2048 tokens at
+     * head_dim 128): 12 x 4096 whole was level or 2-9 % faster than 4 parts
+     * of 1024 (groups 1, 4 and 8), and 6144 to 7168 gained on one machine only. */
     if (!uneven && splits >= 1 && whole_grid < sms) {
-        const long long waves2 = 2 * slots / whole_grid;
+        const long long waves2 = 2 * slots / whole_grid, waves3 = 3 * slots / whole_grid;
         if (10 * whole_grid * waves2 - 20 * whole_grid * splits >= 2 * slots && max_ctx / waves2 >= min_part)
             splits = waves2;
+        else if (splits == 1 && 10 * whole_grid * waves3 - 30 * whole_grid >= 3 * slots &&
+                 20 * whole_grid * waves3 - 30 * whole_grid * waves2 >= 6 * slots && max_ctx / waves3 >= 4 * min_part)
+            splits = waves3;
     }
     /* An uneven batch whose tokens give each CTA slot less than one round (a
      * long sequence among short ones): its short sequences' CTAs leave most of
