@@ -153,7 +153,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("cuts 89 to 99 long whole sequences into three waves' worth of parts, each 8 rounds or more", function()
     assert.are.equal(4, plan(12, 8192, 32, 8).splits)   -- 96 CTAs: 384 of 396 slots, not 96 or 192 of 132 a wave
-    assert.are.equal(4, plan(6, 11172, 64, 16).splits)  -- group 16
+    assert.are.equal(4, plan(6, 11172, 64, 16).splits)  -- 16 kv heads
     assert.are.equal(4, plan(12, 16384, 64, 8).splits)
     assert.are.equal(4, plan(45, 8192, 8, 2).splits)    -- 90 CTAs
     assert.are.equal(4, plan(33, 8192, 12, 3).splits)   -- 99 CTAs

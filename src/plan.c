@@ -399,17 +399,20 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * and 256), three waves' worth may: 96 CTAs in 4 parts fill 384 of 396
      * slots. How fast 96 long whole sequences run depends on the H200 itself:
      * as a decode step, 12 x 8192 whole took 95.3-96.1 us on one (4 parts
-     * 3.5-4.9 % slower, in each of three processes), 99.2-100.0 on another
+     * 3.4-4.9 % slower, in each of three processes), 99.2-100.0 on another
      * (4 parts 3-4 % faster) and 105.8-107.1 on a third (4 parts 8-9 %
-     * faster; 92 CTAs, 23 x 8192, 3 % on two of them). In parts each SM
-     * streams its share whichever SMs a whole grid would leave idle. Across
-     * the three, 4 parts were the count least off the best (within 5 % on
-     * each, where whole was 10 % off on one); so were they at group 16 (64/16,
-     * 6 x 8192, 95.5 against 104.9; 6 x 11172, 131.1 against 139.2), head_dim
-     * 256 (12 x 4096, 96.7 against 108.3) and 90 CTAs (8/2 45 x 8192, 92.3
-     * against 98.2). Only with parts of 8 rounds and more (2048 tokens at
-     * head_dim 128): 12 x 4096 whole was level or 2-9 % faster than 4 parts
-     * of 1024 (groups 1, 4 and 8), and 6144 to 7168 gained on one machine only. */
+     * faster; 92 CTAs, 23 x 8192, 3 % on two of them). In parts every SM
+     * streams, whichever SMs a whole grid would leave idle. Across the three,
+     * 4 parts were the count least off the best (within 5 % on each, where
+     * whole was 10 % off on one), and so they were at 16 kv heads (64/16, 6 x
+     * 8192, 95.5 against 104.9; 6 x 11172, 131.1 against 139.2), head_dim 256
+     * (12 x 4096, 96.7 against 108.3), 90 CTAs (8/2 45 x 8192, 92.3 against
+     * 98.2), and then on two more machines (group 2, 12 x 10000, 115.7
+     * against 127.3-128.7; 12 x 32768, 356.3-357.5 against 404.6-411.0; 94
+     * and 98 CTAs level or faster). Only with parts of 8 rounds and more
+     * (2048 tokens at head_dim 128): 12 x 4096 whole was level or 2-9 %
+     * faster than 4 parts of 1024 (groups 1, 4 and 8), 12 x 7168 gained on
+     * one machine and lost on another, and 12 x 7500 stood level. */
     if (!uneven && splits >= 1 && whole_grid < sms) {
         const long long waves2 = 2 * slots / whole_grid, waves3 = 3 * slots / whole_grid;
         if (10 * whole_grid * waves2 - 20 * whole_grid * splits >= 2 * slots && max_ctx / waves2 >= min_part)
