@@ -151,6 +151,13 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(20, 2048, 32, 8, { head_dim = 64 }).splits) -- 160 CTAs: over one an SM
   end)
 
+  it("cuts a head_dim 256 sequence into parts of at most a 128-token round where one wave of them fits", function()
+    assert.are.equal(10, plan(1, 1255, 40, 8, { head_dim = 256 }).splits)  -- 9 parts would be 140 tokens
+    assert.are.equal(6, plan(2, 700, 32, 8, { head_dim = 256 }).splits)
+    assert.are.equal(16, plan(1, 2072, 32, 8, { head_dim = 256 }).splits)  -- 17 parts: 136 CTAs, over a wave
+    assert.are.equal(10, plan(1, 1280, 32, 8, { head_dim = 256 }).splits)  -- 128 tokens a part already
+  end)
+
   it("cuts 89 to 99 long whole sequences into three waves' worth of parts, each 8 rounds or more", function()
     assert.are.equal(4, plan(12, 8192, 32, 8).splits)   -- 96 CTAs: 384 of 396 slots, not 96 or 192 of 132 a wave
     assert.are.equal(4, plan(6, 11172, 64, 16).splits)  -- 16 kv heads
