@@ -504,8 +504,8 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * waves against 4 they lost (50 x 220 and 8/2 200 x 230, 400 CTAs,
          * 1.08-1.10 times whole; 60 x 230 and 60 x 193, 480, 1-2 %), at 5
          * against 7 they were level (100 x 250, 800); on steps the cut was not
-         * read from it held (88 x 230, 6 waves against 4, 26.7 against 28.6;
-         * 75 x 250, 5 against 4, whole 5 % faster). Not at group 8, whose CTAs
+         * read from it held (88 x 230, 4 waves against 6, 26.7 against 28.6;
+         * 75 x 250, 4 against 5, whole 5 % faster). Not at group 8, whose CTAs
          * lost 4-7 % in parts (40 x 300, 80 x 350, 60 x 240), nor within two
          * CTAs an SM, where the kernel's six-warp CTAs already share SMs whole
          * (30 x 320, 10.0 us whole against 13.5 in 3), nor past 384 (60 x 420,
