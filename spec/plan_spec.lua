@@ -151,6 +151,14 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(20, 2048, 32, 8, { head_dim = 64 }).splits) -- 160 CTAs: over one an SM
   end)
 
+  it("cuts 385 to 1024 tokens at more than 4 heads a CTA in parts of what a CTA holds, in a sixteenth to an eighth of the SMs", function()
+    assert.are.equal(2, plan(2, 712, 64, 8).splits)     -- 16 CTAs: 2 of 356, not 6 of 128
+    assert.are.equal(3, plan(2, 1002, 64, 8, { dtype = "bf16" }).splits)
+    assert.are.equal(4, plan(2, 960, 128, 8).splits)    -- 16 heads a CTA: parts of 256
+    assert.are.equal(8, plan(1, 900, 64, 8).splits)     -- 8 CTAs: the 128-token parts
+    assert.are.equal(8, plan(5, 955, 16, 1, { dtype = "bf16" }).splits)
+  end)
+
   it("cuts a head_dim 256 sequence into parts of at most a 128-token round where one wave of them fits", function()
     assert.are.equal(10, plan(1, 1255, 40, 8, { head_dim = 256 }).splits)  -- 9 parts would be 140 tokens
     assert.are.equal(6, plan(2, 700, 32, 8, { head_dim = 256 }).splits)

@@ -184,9 +184,9 @@ static int one_head_whole(const pa_problem *p, int sms)
 
 /* Parts for CTAs of more than 4 heads (qs heads a CTA), where the grid of
  * whole sequences fills over an eighth and at most half of the SMs, or at most
- * an eighth with sequences of 1025 tokens up to MMA_FEW_WIDE8_MAX_TOKENS (8
- * heads a CTA) or MMA_FEW_WIDE_MAX_TOKENS (more); at head_dim 64, below. At
- * head_dim 128: whole up to 384 tokens; past
+ * an eighth with sequences of 1025 tokens (385 over a sixteenth) up to
+ * MMA_FEW_WIDE8_MAX_TOKENS (8 heads a CTA) or MMA_FEW_WIDE_MAX_TOKENS (more);
+ * at head_dim 64, below. At head_dim 128: whole up to 384 tokens; past
  * that, enough parts that each is at most what its CTA holds on chip (384
  * tokens in eight warps of three slots at up to 8 heads a CTA, 256 in two at
  * more), as long as the grid stays within three quarters of the SMs (one CTA
@@ -202,7 +202,13 @@ static int one_head_whole(const pa_problem *p, int sms)
  * against 15.95 in 4; at 6 x 300 whole, 6.08 against 7.04 in 3 and 7.31 in 2;
  * at 2 x 2048 in 6, 9.12 against 11.51 in 16. Past 2048 tokens at 8 heads a
  * CTA, 7 or 8 parts of 384 merging in a cluster lost (1 x 3072 in 8, 6.75
- * against 5.63 in 9). At head_dim 64, two CTAs an SM, in a grid of an eighth
+ * against 5.63 in 9). A grid of a sixteenth to an eighth of the SMs takes
+ * the same parts from 385 tokens, where the rules below would cut 128-token
+ * parts, which the group's CTAs lost (group 8 at 2 x 712 in 6, 5.67 us
+ * against 4.64 in 2; bf16 2 x 1002 in 8, 6.50 against 4.87 in 3; group 16 at
+ * 2 x 960 in 8, 8.57 against 7.30 in 4). Not in fewer CTAs, where more parts
+ * won (group 16 at one kv head, bf16 5 x 955: 8 parts 5.54 against 6.24 in 4).
+ * At head_dim 64, two CTAs an SM, in a grid of an eighth
  * to half of the SMs up to MMA_WIDE64_MAX_TOKENS: whole up to 256 tokens at 8
  * heads a CTA and MMA_WIDE64_WHOLE_TOKENS at 16, past that parts of up to 256
  * in a grid of at most one CTA an SM at 8 heads and three quarters of the SMs
@@ -225,7 +231,8 @@ static int wide_group_parts(const pa_problem *p, pa_kernel_kind kind, long long 
         if (qs <= 8)
             grid_max = sms;
     } else if (8 * whole <= sms) {
-        if (max_ctx <= MMA_WIDE_MAX_TOKENS || max_ctx > (qs <= 8 ? MMA_FEW_WIDE8_MAX_TOKENS : MMA_FEW_WIDE_MAX_TOKENS))
+        if (max_ctx <= (16 * whole > sms ? MMA_DEEP_TOKENS : MMA_WIDE_MAX_TOKENS) ||
+            max_ctx > (qs <= 8 ? MMA_FEW_WIDE8_MAX_TOKENS : MMA_FEW_WIDE_MAX_TOKENS))
             return 0;
         if (qs <= 8)
             grid_max = sms;
