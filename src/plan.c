@@ -206,8 +206,10 @@ static int one_head_whole(const pa_problem *p, int sms)
  * the same parts from 385 tokens, where the rules below would cut 128-token
  * parts, which the group's CTAs lost (group 8 at 2 x 712 in 6, 5.67 us
  * against 4.64 in 2; bf16 2 x 1002 in 8, 6.50 against 4.87 in 3; group 16 at
- * 2 x 960 in 8, 8.57 against 7.30 in 4). Not in fewer CTAs, where more parts
- * won (group 16 at one kv head, bf16 5 x 955: 8 parts 5.54 against 6.24 in 4).
+ * 2 x 960 in 8, 8.57 against 7.30 in 4; and on steps it was not read from,
+ * group 16 at 2 x 700 in 3, 6.44 against 8.06 in 6; 32/4 at 3 x 900 in 3,
+ * 4.72 against 5.82 in 8). Not in fewer CTAs, where more parts won (group 16
+ * at one kv head, bf16 5 x 955: 8 parts 5.54 against 6.24 in 4).
  * At head_dim 64, two CTAs an SM, in a grid of an eighth
  * to half of the SMs up to MMA_WIDE64_MAX_TOKENS: whole up to 256 tokens at 8
  * heads a CTA and MMA_WIDE64_WHOLE_TOKENS at 16, past that parts of up to 256
