@@ -249,6 +249,15 @@ static int wide_group_parts(const pa_problem *p, pa_kernel_kind kind, long long 
     return (int)parts;
 }
 
+/* Whether `grid` CTAs in `parts` partitions over `waves` waves of `slots` fill
+ * those waves' CTA slots by at least a tenth more than in `other_parts` over
+ * `other_waves` */
+static int fills_tenth_more(long long grid, long long parts, long long waves, long long other_parts,
+                            long long other_waves, long long slots)
+{
+    return 10 * grid * (parts * other_waves - other_parts * waves) >= waves * other_waves * slots;
+}
+
 /* CTAs per sequence and partition: query-head blocks */
 static long long mma_rows(const pa_problem *p, pa_kernel_kind kind)
 {
@@ -435,10 +444,10 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * one machine and lost on another, and 12 x 7500 stood level. */
     if (!uneven && splits >= 1 && whole_grid < sms) {
         const long long waves2 = 2 * slots / whole_grid, waves3 = 3 * slots / whole_grid;
-        if (10 * whole_grid * waves2 - 20 * whole_grid * splits >= 2 * slots && max_ctx / waves2 >= min_part)
+        if (fills_tenth_more(whole_grid, waves2, 2, splits, 1, slots) && max_ctx / waves2 >= min_part)
             splits = waves2;
-        else if (splits == 1 && 10 * whole_grid * waves3 - 30 * whole_grid >= 3 * slots &&
-                 20 * whole_grid * waves3 - 30 * whole_grid * waves2 >= 6 * slots && max_ctx / waves3 >= 4 * min_part)
+        else if (splits == 1 && fills_tenth_more(whole_grid, waves3, 3, 1, 1, slots) &&
+                 fills_tenth_more(whole_grid, waves3, 3, waves2, 2, slots) && max_ctx / waves3 >= 4 * min_part)
             splits = waves3;
     }
     /* An uneven batch whose tokens give each CTA slot less than one round (a
