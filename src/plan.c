@@ -364,8 +364,11 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * second, nearly empty, round trip. Where the tokens give each CTA slot
      * under a round, parts of at most a round while their grid stays in one
      * wave (on an H200, as a decode step, group 5 at 8 kv heads, 1 x 1255 in
-     * 10 parts, 6.42 us against 8.59 in 9 of 140 tokens; group 4, 3 x 413 in
-     * one-token blocks in 4, 5.31 against 6.04 in 3 of 138). */
+     * 10 parts, 6.42 us against 8.59 in 9 of 140 tokens). Only where the
+     * one-wave count cuts 2 parts or more: group 4 at 3 x 413 in one-token
+     * blocks, which it keeps whole, stays in the 3 parts of 138 that the rule
+     * for few CTAs below cuts, though 4 ran faster (5.31 us against 6.04); so
+     * widened, the rule cut group 8's 5 x 273 in 3, 1.23 times whole's 7.56. */
     if (splits >= 2 && !uneven && p->head_dim == 256 && share < round) {
         const long long parts = (max_ctx + round - 1) / round;
         if ((long long)p->batch * rows * parts <= slots)
