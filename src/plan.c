@@ -683,6 +683,30 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         if (splits > max_ctx / MMA_FEW_MIN_TOKENS)
             splits = max_ctx / MMA_FEW_MIN_TOKENS;
     }
+    /* A CTA a head (group 1) in a grid of at most half the SMs that the rules
+     * above leave whole: each CTA streams its whole sequence alone, on one SM,
+     * while most SMs idle. In parts of at most what eight warps of two slots
+     * hold at head_dim 64 (256 tokens), four warps of three at 128 (192) and
+     * three quarters of a round at 256 (96), as many as two CTAs an SM hold
+     * (three for every two SMs at head_dim 128, where 5 parts of 6 x 1000, 240
+     * CTAs, took 10.7 us against 8.1 in 4). On an H200, as a decode step, 8
+     * heads unless named: head_dim 64, 1 x 1000 in 4, 3.22 us against 7.20
+     * whole; 2 x 800 in 4, 3.61 against 6.32; 4 x 600 in 3, 3.53 against 5.04;
+     * 8 x 400 in 2, 3.68 against 4.54; head_dim 128, 2 x 600 in 4, 3.71
+     * against 5.66; 6 x 700 in 4, 5.59 against 7.18; 8 x 800 in 3, 8.44
+     * against 9.02; 4 heads, 12 x 700 in 4, 5.57 against 7.20; head_dim 256,
+     * 3 x 450 in 5, 4.83 against 9.33; 6 x 400 in 5, 7.41 against 8.96; 8 x 300
+     * in 4, 7.35 against 7.77; 16 heads, 1 x 450 in 5, 4.50 against 9.27
+     * (bench/RESULTS.md, small round: 1.014 times the best launch on the 30
+     * such steps whose count was timed, at most 1.073; whole took 1.53 times
+     * the best split count on all 32). */
+    if (!uneven && splits <= 1 && p->heads == p->kv_heads && 2 * whole_grid <= sms) {
+        const long long part = p->head_dim <= 64 ? MMA_RING2_TOKENS : p->head_dim <= 128 ? MMA_FOUR3_TOKENS
+                                                                                        : 3 * round / 4;
+        const long long most = p->head_dim == 128 ? 3LL * sms / 2 : 2LL * sms;
+        const long long parts = (max_ctx + part - 1) / part, fit = most / whole_grid;
+        splits = parts < fit ? parts : fit;
+    }
     /* A uniform batch's sequence in more than MMA_FEW_MAX_PARTS parts only
      * where they would be over MMA_WIDE_PART_TOKENS: the one-wave share of a
      * grid of few rows (one or two kv heads, short batches) cut parts of 128
@@ -759,6 +783,41 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
     return parts < 1 ? 1 : (int)parts;
 }
 
+/* Sequences of a few steps in a grid of over half the SMs of CTAs a head,
+ * at groups whose grouped CTA serves many heads: there the grouped CTA's chain
+ * (table, K/V, the group's rows, the write) is the step, 2.4 us at head_dim 128
+ * up to 8 heads a CTA, 3.6 at head_dim 256 and 4.1 at more than 8 heads, while
+ * a CTA a head runs its own shorter chain beside the others, up to a few CTAs
+ * an SM. On an H200, as a decode step (bench/RESULTS.md, small round), a CTA a
+ * head against the grouped CTA, head_dim 128: group 8 at one kv head, 10 x 48,
+ * 1.94 us against 2.38; 20 x 64, 2.10 against 2.40; at 8 kv heads, 2 x 80,
+ * 2.19 against 2.37; group 6, 2 x 64, 1.91 against 2.15; group 16, 1 x 112,
+ * 2.52 against 3.90; 1 x 160, 2.52 against 5.98 in 2 grouped parts; 3 x 64 in
+ * 384 CTAs, 2.66 against 4.14; head_dim 256, group 8 at one kv head, 10 x 96,
+ * 2.52 against 3.54; 24 x 64, 2.77 against 3.65; group 16, 1 x 96, 2.78 against
+ * 3.62. Up to 8 heads a CTA at head_dim 128 while the one-head CTAs' tokens
+ * stay within 80 an SM: past that the grouped CTA won (20 x 96, 2.39 against
+ * 2.63; 2 x 112, 2.31 against 2.52; 30 x 64, 2.44 against 2.62; 3 x 64 level,
+ * 2.41 against 2.47). At head_dim 256 up to 96 tokens (1 x 128 at group 16,
+ * 3.49 grouped against 4.69) and within three CTAs for every two SMs (2 x 48
+ * at group 16, 256 CTAs, level). Not at head_dim 64, whose grouped CTA is the
+ * lightest (group 8, 10 x 64, 1.90 against 1.83; 20 x 96, 2.00 against 2.18),
+ * nor at groups of up to 4 (one_head_ctas). */
+static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
+{
+    const int sms = dev->parallel_units, group = p->heads / p->kv_heads;
+    const long long ctas = (long long)p->batch * p->heads, max_ctx = p->max_context_len;
+    if (!dev->is_gpu || p->dtype == PA_FP32 || 2 * ctas <= sms)
+        return 0;
+    if (p->head_dim == 128 && group > 8)
+        return max_ctx <= 160 && ctas <= 3LL * sms && ctas * max_ctx <= 192LL * sms;
+    if (p->head_dim == 128 && group > 4)
+        return max_ctx <= 128 && 2 * ctas <= 3LL * sms && ctas * max_ctx <= 80LL * sms;
+    if (p->head_dim == 256 && group >= 8)
+        return max_ctx <= 96 && 2 * ctas <= 3LL * sms;
+    return 0;
+}
+
 int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_shape *dev)
 {
     int units = dev->parallel_units > 0 ? dev->parallel_units : 1;
@@ -800,6 +859,11 @@ pa_plan pa_plan_auto(const pa_problem *p, const pa_device_shape *dev, int chunk,
     plan.splits = splits > 0 ? splits : pa_auto_splits(p, plan.kind, dev);
     if (dev->is_gpu && p->dtype == PA_FP32 && plan.kind == PA_K_GQA && splits <= 0 &&
         p->max_context_len <= FP32_GPU_SHORT && (long long)p->batch * p->kv_heads < 2LL * dev->parallel_units) {
+        plan.kind = PA_K_PAGED;
+        plan.splits = 1;
+        return plan;
+    }
+    if (plan.kind == PA_K_GQA && splits <= 0 && short_wide_group(p, dev)) {
         plan.kind = PA_K_PAGED;
         plan.splits = 1;
         return plan;
