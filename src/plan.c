@@ -336,9 +336,10 @@ static long long mul_div(long long a, long long b, long long d)
  * 33 to 63 parts takes 32, whose merge is one round trip: the parts it adds
  * were never worth the passes (2 kv heads at group 1, 1 x 14981, 7.33 us in
  * 32 against 9.21 in 40; 1 x 20000, 8.46 against 12.30 in 33 and 12.13 in 53;
- * 1 kv head at group 16, 2 x 70000, 30.84 against 31.78 in 48). Uneven
- * batches keep more: their long sequence is one of few (4 x ~91368 at group 8,
- * 183.3 us in 47 against 199.4 in 32). */
+ * 1 kv head at group 16, 2 x 70000, 30.84 in 32 against 31.78 in 48, where
+ * the count is 66 and the step above takes 64, 30.67). Uneven batches keep
+ * more: their long sequence is one of few (4 x ~91368 at group 8, 183.3 us in
+ * 47 against 199.4 in 32). */
 #define MMA_MERGE_CHUNK 32
 static long long merge_tier(long long splits, const pa_problem *p)
 {
@@ -470,10 +471,12 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * have their bytes in flight before it ends; up to MMA_FEW_MAX_PARTS parts,
      * which the kernel merges in one round trip. Grids of more heads than
      * one_head_ctas takes (on an H200: 32 x 128 whole, 5.2 us a layer against
-     * 6.6 at six warps; 16 x 256 in 2 parts, 6.4 against 6.7 whole), and a
-     * sequence the rule above splits already, whatever its head count (2 x 2048
-     * at group 2 in 16 parts, 5.81 against 6.79 in 8; at group 8, 7.38 against
-     * 7.63, where wide_group_parts, below, now cuts 6 parts: 6.72). Where the
+     * 6.6 at six warps; 16 x 256 in 2 parts, 6.4 against 6.7 whole, where the
+     * held step, below, now keeps it whole: 4.34), and a sequence the rule
+     * above splits already, whatever its head count (2 x 2048 at group 2 in 16
+     * parts, 5.81 against 6.79 in 8, where the held parts, below, now cut 8; at
+     * group 8, 7.38 against 7.63, where wide_group_parts, below, now cuts 6
+     * parts: 6.72). Where the
      * rule above's parts would merge in a cluster (below), only a grid of
      * nearly every SM at group 2 beats it (1 x 2048 in 16 parts, 4.58 against
      * 5.09 clustered in 8; in 96 CTAs, 1 x 1536 in 12 parts, 4.29 against 3.78
@@ -584,7 +587,8 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * bytes still fit on chip, in the SMs' shared memory and registers
          * together (on an H200, as a decode step: 16 x 256 whole, 4.34 us
          * against 5.22-5.26 in 2 parts of 128; 8 x 512 in 2, 4.97-5.01 against
-         * 5.49-5.51 in 4; 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16). In 15
+         * 5.49-5.51 in 4, which whole_in_half, above, now keeps whole: 4.53;
+         * 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16). In 15
          * or 16 parts the merge of so many costs what the held bytes gain:
          * 1 x 3600 to 1 x 4096 at group 4 were up to 12 % slower than in 10 or
          * 11 parts of 384, and only block 1 and group 2 gained. */
@@ -676,7 +680,8 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * the dependency wait, so parts of a few steps a warp cost one round trip;
      * cut into parts of at least MMA_FEW_MIN_TOKENS, as many as two CTAs an SM
      * hold at six warps (on an H200, seed001's 8 x 512 at group 2: 4 parts,
-     * 6.5 us a layer, against 7.3 whole and 7.5 in 2 parts of one CTA an SM). */
+     * 6.5 us a layer, against 7.3 whole and 7.5 in 2 parts of one CTA an SM,
+     * before whole_in_half, above, held it whole on chip). */
     const long long ctas = (long long)p->batch * rows;
     if (splits <= 1 && !uneven && ctas <= sms / 2 && (long long)p->batch * p->heads > sms / 2) {
         splits = 2LL * sms / ctas;
