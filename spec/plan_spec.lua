@@ -411,14 +411,14 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, p64(9, 256, 32, 8))    -- 72 CTAs: over half the SMs, whole as before
   end)
 
-  it("cuts group 1 in at most half the SMs into parts of 256, 192 or 96 tokens by head_dim, two CTAs an SM", function()
+  it("cuts group 1 in at most half the SMs into parts of 256, 192 or 96 tokens by head_dim, within its CTA slots", function()
     local function g1(b, len, heads, dim) return plan(b, len, heads, heads, { head_dim = dim }).splits end
     assert.are.equal(4, g1(1, 1000, 8, 64))    -- 7.20 us whole, 3.22 in 4
     assert.are.equal(3, g1(4, 600, 8, 64))
     assert.are.equal(2, g1(8, 400, 8, 64))     -- 64 CTAs: 2 parts fill two an SM
-    assert.are.equal(4, g1(6, 700, 8, 128))    -- parts of 175, 192 CTAs
-    assert.are.equal(4, g1(6, 1000, 8, 128))   -- 5 parts would pass three CTAs for two SMs
-    assert.are.equal(3, g1(8, 800, 8, 128))
+    assert.are.equal(4, g1(2, 600, 8, 128))    -- parts of 150, 64 CTAs
+    assert.are.equal(2, g1(6, 700, 8, 128))    -- at head_dim 128 within one CTA an SM: 4 parts would pass
+    assert.are.equal(2, g1(16, 600, 4, 128))
     assert.are.equal(5, g1(3, 450, 8, 256))    -- parts of 90
     assert.are.equal(4, g1(8, 300, 8, 256))    -- 4 of 75 fill 256 of 264 slots, 5 would pass
     -- what the rules before it decide stands: 24 CTAs of up to 512 tokens held whole
@@ -430,7 +430,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("runs a few steps a CTA a head at groups of over 4 where those CTAs fill over half the SMs", function()
-    local function k(b, len, heads, kv, dim) return plan(b, len, heads, kv, { head_dim = dim }).launch end
+    local function k(b, len, heads, kv, dim, dtype)
+      return plan(b, len, heads, kv, { head_dim = dim, dtype = dtype }).launch
+    end
     -- head_dim 128, up to 8 heads a CTA: within 80 tokens an SM and three CTAs for two SMs
     assert.are.equal("paged(chunk=64)", k(10, 48, 8, 1, 128))
     assert.are.equal("paged(chunk=64)", k(20, 64, 8, 1, 128))   -- 160 CTAs, 80 tokens an SM
@@ -438,16 +440,20 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("gqa(chunk=64, splits=1)", k(20, 96, 8, 1, 128))  -- past 80 an SM
     assert.are.equal("gqa(chunk=64, splits=1)", k(3, 64, 64, 8, 128))  -- 192 CTAs
     assert.are.equal("gqa(chunk=64, splits=1)", k(125, 1, 64, 8, 128)) -- past three CTAs for two SMs
-    -- more than 8 heads a CTA: up to 160 tokens, three CTAs an SM, 192 tokens an SM
+    -- more than 8 heads a CTA: up to 128 tokens in three CTAs an SM, 160 in one
     assert.are.equal("paged(chunk=64)", k(1, 160, 128, 8, 128))  -- 2 grouped parts before
     assert.are.equal("paged(chunk=64)", k(3, 64, 128, 8, 128))   -- 384 CTAs
-    assert.are.equal("gqa(chunk=64, splits=1)", k(5, 134, 64, 4, 128))  -- 320 CTAs of 134: past 192 an SM
+    assert.are.equal("paged(chunk=64)", k(2, 128, 128, 8, 128))
+    assert.are.equal("gqa(chunk=64, splits=1)", k(5, 134, 64, 4, 128))  -- 320 CTAs of over 128
     assert.are.equal("gqa(chunk=64, splits=1)", k(56, 1, 128, 16, 128))
-    -- head_dim 256 at groups of 8 and 16: up to 96 tokens, three CTAs for two SMs
+    -- head_dim 256 at groups of 8 and 16: up to 96 tokens, the one-head CTAs'
+    -- 32-token chunks within three an SM
     assert.are.equal("paged(chunk=32)", k(10, 96, 8, 1, 256))
     assert.are.equal("paged(chunk=32)", k(1, 96, 128, 8, 256))
+    assert.are.equal("paged(chunk=32)", k(24, 64, 8, 1, 256))  -- 192 CTAs of two chunks
     assert.are.equal("gqa(chunk=32, splits=1)", k(1, 128, 128, 8, 256))
-    assert.are.equal("gqa(chunk=32, splits=1)", k(2, 48, 128, 8, 256)) -- 256 CTAs
+    assert.are.equal("gqa(chunk=32, splits=1)", k(2, 48, 128, 8, 256)) -- 256 CTAs of two
+    assert.are.equal("gqa(chunk=32, splits=1)", k(20, 72, 8, 1, 256, "bf16"))
     -- not at head_dim 64, nor at group 4, nor within half the SMs (one_head_ctas)
     assert.are.equal("gqa(chunk=64, splits=1)", k(20, 96, 8, 1, 64))
     assert.are.equal("gqa(chunk=64, splits=1)", k(12, 48, 32, 8, 128))

@@ -692,23 +692,24 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * above leave whole: each CTA streams its whole sequence alone, on one SM,
      * while most SMs idle. In parts of at most what eight warps of two slots
      * hold at head_dim 64 (256 tokens), four warps of three at 128 (192) and
-     * three quarters of a round at 256 (96), as many as two CTAs an SM hold
-     * (three for every two SMs at head_dim 128, where 5 parts of 6 x 1000, 240
-     * CTAs, took 10.7 us against 8.1 in 4). On an H200, as a decode step, 8
+     * three quarters of a round at 256 (96), as many as two CTAs an SM hold;
+     * at head_dim 128 one, where past it parts of 193 to 256 tokens ran in two
+     * waves (16 x 600 at 4 heads in 3, 9.24 us against 7.01 in 2; 6 x 600 in
+     * 3, 8.91 against 5.58 in 2), though shorter parts at two an SM gained
+     * (6 x 700 in 4, 5.59 against 6.02 in 2). On an H200, as a decode step, 8
      * heads unless named: head_dim 64, 1 x 1000 in 4, 3.22 us against 7.20
      * whole; 2 x 800 in 4, 3.61 against 6.32; 4 x 600 in 3, 3.53 against 5.04;
      * 8 x 400 in 2, 3.68 against 4.54; head_dim 128, 2 x 600 in 4, 3.71
-     * against 5.66; 6 x 700 in 4, 5.59 against 7.18; 8 x 800 in 3, 8.44
-     * against 9.02; 4 heads, 12 x 700 in 4, 5.57 against 7.20; head_dim 256,
-     * 3 x 450 in 5, 4.83 against 9.33; 6 x 400 in 5, 7.41 against 8.96; 8 x 300
-     * in 4, 7.35 against 7.77; 16 heads, 1 x 450 in 5, 4.50 against 9.27
-     * (bench/RESULTS.md, small round: 1.014 times the best launch on the 30
-     * such steps whose count was timed, at most 1.073; whole took 1.53 times
-     * the best split count on all 32). */
+     * against 5.66; 6 x 700 in 2, 6.02 against 7.18; 4 heads, 12 x 700 in 2,
+     * 5.99 against 7.20; head_dim 256, 3 x 450 in 5, 4.83 against 9.33; 6 x 400
+     * in 5, 7.41 against 8.96; 8 x 300 in 4, 7.35 against 7.77; 16 heads, 1 x
+     * 450 in 5, 4.50 against 9.27 (bench/RESULTS.md, small round: 1.028 times
+     * the best launch on the 48 such steps whose count was timed, at most
+     * 1.143; the planner before took 1.417 on all 50). */
     if (!uneven && splits <= 1 && p->heads == p->kv_heads && 2 * whole_grid <= sms) {
         const long long part = p->head_dim <= 64 ? MMA_RING2_TOKENS : p->head_dim <= 128 ? MMA_FOUR3_TOKENS
                                                                                         : 3 * round / 4;
-        const long long most = p->head_dim == 128 ? 3LL * sms / 2 : 2LL * sms;
+        const long long most = p->head_dim == 128 ? sms : 2LL * sms;
         const long long parts = (max_ctx + part - 1) / part, fit = most / whole_grid;
         splits = parts < fit ? parts : fit;
     }
@@ -800,14 +801,17 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
  * 2.52 against 3.90; 1 x 160, 2.52 against 5.98 in 2 grouped parts; 3 x 64 in
  * 384 CTAs, 2.66 against 4.14; head_dim 256, group 8 at one kv head, 10 x 96,
  * 2.52 against 3.54; 24 x 64, 2.77 against 3.65; group 16, 1 x 96, 2.78 against
- * 3.62. Up to 8 heads a CTA at head_dim 128 while the one-head CTAs' tokens
- * stay within 80 an SM: past that the grouped CTA won (20 x 96, 2.39 against
- * 2.63; 2 x 112, 2.31 against 2.52; 30 x 64, 2.44 against 2.62; 3 x 64 level,
- * 2.41 against 2.47). At head_dim 256 up to 96 tokens (1 x 128 at group 16,
- * 3.49 grouped against 4.69) and within three CTAs for every two SMs (2 x 48
- * at group 16, 256 CTAs, level). Not at head_dim 64, whose grouped CTA is the
- * lightest (group 8, 10 x 64, 1.90 against 1.83; 20 x 96, 2.00 against 2.18),
- * nor at groups of up to 4 (one_head_ctas). */
+ * 3.62. Up to 8 heads a CTA at head_dim 128 only while the one-head CTAs'
+ * tokens stay within 80 an SM and the CTAs within three for two SMs (20 x 96,
+ * 2.63 against 2.39; 2 x 112, 2.52 against 2.31; 30 x 64, 2.62 against 2.44;
+ * 3 x 64, 2.47 against 2.41). At more than 8 heads a CTA up to 160 tokens, past
+ * 128 within one CTA an SM (bf16 group 16 at 4 kv heads, 5 x 134 in 320 CTAs,
+ * 6.76 against 4.55). At head_dim 256 up to 96 tokens (group 16, 1 x 128, 4.69
+ * against 3.49) and within three of the one-head CTAs' 32-token chunks an SM
+ * (group 16, 2 x 48 in 256 CTAs of two, 3.86 against 3.82; bf16 group 8, 20 x
+ * 72 in 160 of three, 3.85 against 3.62). Not at head_dim 64, whose grouped CTA
+ * is the lightest (group 8, 10 x 64, 1.83 against 1.90; 20 x 96, 2.18 against
+ * 2.00), nor at groups of up to 4 (one_head_ctas). */
 static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
 {
     const int sms = dev->parallel_units, group = p->heads / p->kv_heads;
@@ -815,11 +819,11 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
     if (!dev->is_gpu || p->dtype == PA_FP32 || 2 * ctas <= sms)
         return 0;
     if (p->head_dim == 128 && group > 8)
-        return max_ctx <= 160 && ctas <= 3LL * sms && ctas * max_ctx <= 192LL * sms;
+        return max_ctx <= 160 && ctas <= 3LL * sms && (max_ctx <= 128 || ctas <= sms);
     if (p->head_dim == 128 && group > 4)
         return max_ctx <= 128 && 2 * ctas <= 3LL * sms && ctas * max_ctx <= 80LL * sms;
     if (p->head_dim == 256 && group >= 8)
-        return max_ctx <= 96 && 2 * ctas <= 3LL * sms;
+        return max_ctx <= 96 && ctas * ((max_ctx + 31) / 32) <= 3LL * sms;
     return 0;
 }
 
