@@ -227,9 +227,16 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("cuts a split sequence into 128-token parts within two CTAs an SM, whatever the head count", function()
     assert.are.equal(2, plan(12, 256, 64, 8).splits)    -- 192 CTAs at group 8
-    assert.are.equal(2, plan(12, 256, 128, 8).splits)
     assert.are.equal(5, plan(3, 2048, 64, 8).splits)    -- 16 parts would be 384 CTAs
     assert.are.equal(5, plan(3, 2048, 16, 8).splits)    -- 16 parts would be 384 CTAs
+  end)
+
+  it("keeps a sequence of under two 128-token parts whole at more than 8 heads a CTA", function()
+    assert.are.same({ "gqa", 1 }, { plan(2, 150, 128, 8).kernel, plan(2, 150, 128, 8).splits })  -- 2 before
+    assert.are.equal(1, plan(1, 240, 128, 8).splits)
+    assert.are.equal(1, plan(12, 256, 128, 8).splits)
+    assert.are.equal(2, plan(2, 150, 64, 8).splits)     -- group 8: 8 heads a CTA, as before
+    assert.are.equal(3, plan(1, 300, 128, 8).splits)    -- three parts, as before
   end)
 
   it("cuts parts of up to 192 tokens at groups 2 to 4 where they fill over half the SMs, one CTA an SM", function()

@@ -613,9 +613,17 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * 2.62 against 3.47 in 3; 2 x 384, 2.84 against 3.72). */
         if (max_ctx >= 2 * MMA_ROUND4_TOKENS && mma_clustered(parts, grid, sms) && !one_head_whole(p, sms))
             return (int)parts;
+        /* Not a sequence of under two such parts at more than 8 heads a CTA,
+         * whose grouped CTA the second part's merge costs more than its
+         * tokens (on an H200, as a decode step, group 16 at 8 kv heads: 2 x
+         * 150, 4.64 us whole against 6.01 in 2; 1 x 144, 4.50 against 5.99;
+         * group 12 at 16, 1 x 130, 4.08 against 5.26; where short_wide_group
+         * does not run them a CTA a head) */
+        const int wide_pair = kind == PA_K_GQA && group > 8 && parts == 2 && splits < 2;
         const int clustered = mma_clustered(splits, p->batch * rows * splits, sms);
         const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3LL * sms : splits >= 2;
-        if ((cut || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS && grid <= 2LL * sms)
+        if ((cut || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS && grid <= 2LL * sms &&
+            !wide_pair)
             return (int)parts;
         /* Where the rule above cuts parts of at most 384 tokens, a grid of one
          * wave takes parts of up to 384 instead, which the kernel holds whole
