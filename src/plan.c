@@ -618,7 +618,8 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * tokens (on an H200, as a decode step, group 16 at 8 kv heads: 2 x
          * 150, 4.64 us whole against 6.01 in 2; 1 x 144, 4.50 against 5.99;
          * group 12 at 16, 1 x 130, 4.08 against 5.26; where short_wide_group
-         * does not run them a CTA a head) */
+         * does not run them a CTA a head; and on steps it was not read from,
+         * 12 x 256, 6.80 against 7.87; bf16 2 x 170, 4.59 against 6.05) */
         const int wide_pair = kind == PA_K_GQA && group > 8 && parts == 2 && splits < 2;
         const int clustered = mma_clustered(splits, p->batch * rows * splits, sms);
         const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3LL * sms : splits >= 2;
