@@ -476,11 +476,11 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
      * above splits already, whatever its head count (2 x 2048 at group 2 in 16
      * parts, 5.81 against 6.79 in 8, where the held parts, below, now cut 8; at
      * group 8, 7.38 against 7.63, where wide_group_parts, below, now cuts 6
-     * parts: 6.72). Where the
-     * rule above's parts would merge in a cluster (below), only a grid of
-     * nearly every SM at group 2 beats it (1 x 2048 in 16 parts, 4.58 against
-     * 5.09 clustered in 8; in 96 CTAs, 1 x 1536 in 12 parts, 4.29 against 3.78
-     * in 6; at group 4, 5.30 against 5.12; at group 8, 7.48 against 5.80). */
+     * parts: 6.72). Where the rule above's parts would merge in a cluster
+     * (below), only a grid of nearly every SM at group 2 beats it (1 x 2048 in
+     * 16 parts, 4.58 against 5.09 clustered in 8; in 96 CTAs, 1 x 1536 in 12
+     * parts, 4.29 against 3.78 in 6; at group 4, 5.30 against 5.12; at group
+     * 8, 7.48 against 5.80). */
     /* CTAs of more than 4 heads hold no fourth step: their own rule, at
      * head_dim 128 and 64, before the rules below for smaller groups */
     const int group = p->heads / p->kv_heads;
@@ -588,10 +588,10 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
          * together (on an H200, as a decode step: 16 x 256 whole, 4.34 us
          * against 5.22-5.26 in 2 parts of 128; 8 x 512 in 2, 4.97-5.01 against
          * 5.49-5.51 in 4, which whole_in_half, above, now keeps whole: 4.53;
-         * 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16). In 15
-         * or 16 parts the merge of so many costs what the held bytes gain:
-         * 1 x 3600 to 1 x 4096 at group 4 were up to 12 % slower than in 10 or
-         * 11 parts of 384, and only block 1 and group 2 gained. */
+         * 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16). In 15 or 16 parts the
+         * merge of so many costs what the held bytes gain: 1 x 3600 to 1 x
+         * 4096 at group 4 were up to 12 % slower than in 10 or 11 parts of
+         * 384, and only block 1 and group 2 gained. */
         const int parts4 = whole_group ? beside_next_parts(p, rows, max_ctx, MMA_HELD_TOKENS, MMA_FOUR3_TOKENS, 1,
                                                            MMA_HELD_MAX_PARTS, sms)
                                        : 0;
@@ -614,8 +614,8 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
         if (max_ctx >= 2 * MMA_ROUND4_TOKENS && mma_clustered(parts, grid, sms) && !one_head_whole(p, sms))
             return (int)parts;
         /* Not a sequence of under two such parts at more than 8 heads a CTA,
-         * whose grouped CTA the second part's merge costs more than its
-         * tokens (on an H200, as a decode step, group 16 at 8 kv heads: 2 x
+         * where merging the second part costs the grouped CTA more than its
+         * tokens save (on an H200, as a decode step, group 16 at 8 kv heads: 2 x
          * 150, 4.64 us whole against 6.01 in 2; 1 x 144, 4.50 against 5.99;
          * group 12 at 16, 1 x 130, 4.08 against 5.26; where short_wide_group
          * does not run them a CTA a head; and on steps it was not read from,
@@ -818,11 +818,11 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
  * 4.54 unsplit and 6.02 in the 2 parts the grouped rules cut; past it, 20 x
  * 120, 4.12 against 3.99; bf16 at 4 kv heads, 5 x 134, 6.76 against 4.55). At
  * head_dim 256 up to 96 tokens (group 16, 1 x 128, 4.69 against 3.49) and
- * within three of the one-head CTAs' 32-token chunks an SM
- * (group 16, 2 x 48 in 256 CTAs of two, 3.86 against 3.82; bf16 group 8, 20 x
- * 72 in 160 of three, 3.85 against 3.62). Not at head_dim 64, whose grouped CTA
- * is the lightest (group 8, 10 x 64, 1.83 against 1.90; 20 x 96, 2.18 against
- * 2.00), nor at groups of up to 4 (one_head_ctas). */
+ * within three of the one-head CTAs' 32-token chunks an SM (group 16, 2 x 48
+ * in 256 CTAs of two, 3.86 against 3.82; bf16 group 8, 20 x 72 in 160 of
+ * three, 3.85 against 3.62). Not at head_dim 64, whose grouped CTA is the
+ * lightest (group 8, 10 x 64, 1.83 against 1.90; 20 x 96, 2.18 against 2.00),
+ * nor at groups of up to 4 (one_head_ctas). */
 static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
 {
     const int sms = dev->parallel_units, group = p->heads / p->kv_heads;
