@@ -447,8 +447,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("gqa(chunk=64, splits=1)", k(20, 96, 8, 1, 128))  -- past 80 an SM
     assert.are.equal("gqa(chunk=64, splits=1)", k(3, 64, 64, 8, 128))  -- 192 CTAs
     assert.are.equal("gqa(chunk=64, splits=1)", k(125, 1, 64, 8, 128)) -- past three CTAs for two SMs
-    -- more than 8 heads a CTA: up to 160 tokens, three CTAs and 288 tokens an SM
+    -- more than 8 heads a CTA: up to 256 tokens, three CTAs and 288 tokens an SM
     assert.are.equal("paged(chunk=64)", k(1, 160, 128, 8, 128))  -- 2 grouped parts before
+    assert.are.equal("paged(chunk=64)", k(1, 240, 128, 8, 128))
+    assert.are.equal("gqa(chunk=64, splits=1)", k(2, 200, 128, 8, 128))  -- 388 tokens an SM
     assert.are.equal("paged(chunk=64)", k(3, 64, 128, 8, 128))   -- 384 CTAs
     assert.are.equal("paged(chunk=64)", k(2, 136, 128, 8, 128))
     assert.are.equal("gqa(chunk=64, splits=1)", k(20, 120, 16, 1, 128))  -- 291 tokens an SM

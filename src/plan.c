@@ -813,10 +813,11 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
  * 3.62. Up to 8 heads a CTA at head_dim 128 only while the one-head CTAs'
  * tokens stay within 80 an SM and the CTAs within three for two SMs (20 x 96,
  * 2.63 against 2.39; 2 x 112, 2.52 against 2.31; 30 x 64, 2.62 against 2.44;
- * 3 x 64, 2.47 against 2.41). At more than 8 heads a CTA up to 160 tokens,
+ * 3 x 64, 2.47 against 2.41). At more than 8 heads a CTA up to 256 tokens,
  * the one-head CTAs' tokens within 288 an SM (group 16, 2 x 136, 4.38 against
- * 4.54 unsplit and 6.02 in the 2 parts the grouped rules cut; past it, 20 x
- * 120, 4.12 against 3.99; bf16 at 4 kv heads, 5 x 134, 6.76 against 4.55). At
+ * 4.54 unsplit and 6.02 in the 2 parts the grouped rules cut; 1 x 240, 4.19
+ * against 4.78; past it, 20 x 120, 4.12 against 3.99; 2 x 200, 7.91 against
+ * 4.85; bf16 at 4 kv heads, 5 x 134, 6.76 against 4.55). At
  * head_dim 256 up to 96 tokens (group 16, 1 x 128, 4.69 against 3.49) and
  * within three of the one-head CTAs' 32-token chunks an SM (group 16, 2 x 48
  * in 256 CTAs of two, 3.86 against 3.82; bf16 group 8, 20 x 72 in 160 of
@@ -830,7 +831,7 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
     if (!dev->is_gpu || p->dtype == PA_FP32 || 2 * ctas <= sms)
         return 0;
     if (p->head_dim == 128 && group > 8)
-        return max_ctx <= 160 && ctas <= 3LL * sms && ctas * max_ctx <= 288LL * sms;
+        return max_ctx <= 256 && ctas <= 3LL * sms && ctas * max_ctx <= 288LL * sms;
     if (p->head_dim == 128 && group > 4)
         return max_ctx <= 128 && 2 * ctas <= 3LL * sms && ctas * max_ctx <= 80LL * sms;
     if (p->head_dim == 256 && group >= 8)
