@@ -816,8 +816,10 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
  * 3 x 64, 2.47 against 2.41). At more than 8 heads a CTA up to 256 tokens,
  * the one-head CTAs' tokens within 288 an SM (group 16, 2 x 136, 4.38 against
  * 4.54 unsplit and 6.02 in the 2 parts the grouped rules cut; 1 x 240, 4.19
- * against 4.78; past it, 20 x 120, 4.12 against 3.99; 2 x 200, 7.91 against
- * 4.85; bf16 at 4 kv heads, 5 x 134, 6.76 against 4.55). At
+ * against 4.78; on steps none of it was read from, 1 x 180, 2.68 against 4.60;
+ * group 12, 1 x 230, 3.66 against 4.44; past it, 20 x 120, 4.12 against 3.99;
+ * 2 x 200, 7.91 against 4.85; bf16 at 4 kv heads, 5 x 134, 6.76 against 4.55).
+ * At
  * head_dim 256 up to 96 tokens (group 16, 1 x 128, 4.69 against 3.49) and
  * within three of the one-head CTAs' 32-token chunks an SM (group 16, 2 x 48
  * in 256 CTAs of two, 3.86 against 3.82; bf16 group 8, 20 x 72 in 160 of
