@@ -880,18 +880,15 @@ pa_plan pa_plan_auto(const pa_problem *p, const pa_device_shape *dev, int chunk,
     plan.kind = p->heads > p->kv_heads ? PA_K_GQA : PA_K_SPLIT_KV;
     plan.chunk = chunk > 0 ? chunk : pa_default_chunk(p->head_dim);
     plan.splits = splits > 0 ? splits : pa_auto_splits(p, plan.kind, dev);
-    if (dev->is_gpu && p->dtype == PA_FP32 && plan.kind == PA_K_GQA && splits <= 0 &&
-        p->max_context_len <= FP32_GPU_SHORT && (long long)p->batch * p->kv_heads < 2LL * dev->parallel_units) {
+    const int grouped_auto = plan.kind == PA_K_GQA && splits <= 0;
+    const int fp32_short = dev->is_gpu && p->dtype == PA_FP32 && p->max_context_len <= FP32_GPU_SHORT &&
+                           (long long)p->batch * p->kv_heads < 2LL * dev->parallel_units;
+    if (grouped_auto && (fp32_short || short_wide_group(p, dev))) {
         plan.kind = PA_K_PAGED;
         plan.splits = 1;
         return plan;
     }
-    if (plan.kind == PA_K_GQA && splits <= 0 && short_wide_group(p, dev)) {
-        plan.kind = PA_K_PAGED;
-        plan.splits = 1;
-        return plan;
-    }
-    const int parts = plan.kind == PA_K_GQA && plan.splits == 1 && splits <= 0 ? one_head_ctas(p, dev) : 0;
+    const int parts = grouped_auto && plan.splits == 1 ? one_head_ctas(p, dev) : 0;
     if (parts > 0) {
         plan.kind = parts > 1 ? PA_K_SPLIT_KV : PA_K_PAGED;
         plan.splits = parts;
