@@ -136,7 +136,10 @@ function M.draw_step(rand, lo_bytes, hi_bytes, dtypes)
     for _, l in ipairs(s.lens) do t = t + l end
     return t * per_token
   end
-  while total() > hi_bytes do
+  -- halved to fit, down to a token a sequence: a step no smaller can be, past
+  -- hi_bytes only where one token of the shape is
+  local function shortest() for _, l in ipairs(s.lens) do if l > 1 then return false end end return true end
+  while total() > hi_bytes and not shortest() do
     for i, l in ipairs(s.lens) do s.lens[i] = math.max(1, l // 2) end
   end
   s.mixed = mixed

@@ -117,6 +117,14 @@ describe("pa.fuzz decode steps (scenarios/auto.lua)", function()
     for _, v in ipairs{64, 128, 256} do assert.is_true(seen.head_dim[v], "head_dim " .. v) end
   end)
 
+  it("draws a step no smaller than a token a sequence where the largest size holds less", function()
+    for n = 1, 50 do
+      math.randomseed(4, n)
+      local s = fuzz.draw_step(math.random, 1, 100)
+      for _, l in ipairs(s.lens) do assert.are.equal(1, l, fuzz.describe_step(s)) end
+    end
+  end)
+
   it("draws a step from its seed and number alone", function()
     local a, b = step(7, 3), step(7, 3)
     assert.are.same(a, b)
