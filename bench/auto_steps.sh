@@ -11,6 +11,7 @@
 #   steps_check                     pabench check --kernels auto
 #   steps_named a_g4 1,2,3 --configs 40x200,60x230 --heads 32 --kv_heads 8
 #   steps_drawn 59                  20 fp16/bf16 steps drawn from seed 59, split counts 1 to 96
+#   steps_drawn 74 --lengths mixed --shapes 15   more auto.lua options (the last of an option wins)
 #   steps_end                       gzip, pack, print the rows
 set -u
 STEPS_BIN=${STEPS_BIN:-build/pabench}
@@ -50,11 +51,12 @@ steps_named() { # NAME SPLITS auto.lua-ARGS...
   echo "$name: exit $? after $(steps_elapsed)"
 }
 
-steps_drawn() { # SEED
-  local name=half_s$1
+steps_drawn() { # SEED [auto.lua-ARGS...]
+  local seed=$1 name=half_s$1
+  shift
   steps_time_left "$name" || return 0
-  timeout 150 "$STEPS_BIN" scenarios/auto.lua --quiet --dtypes fp16,bf16 --seed "$1" --shapes 20 \
-    --splits "$STEPS_SPLITS_DRAWN" --json "$STEPS_DIR/$name.json" > "$STEPS_DIR/$name.txt" 2>&1
+  timeout 150 "$STEPS_BIN" scenarios/auto.lua --quiet --dtypes fp16,bf16 --seed "$seed" --shapes 20 \
+    --splits "$STEPS_SPLITS_DRAWN" --json "$STEPS_DIR/$name.json" "$@" > "$STEPS_DIR/$name.txt" 2>&1
   echo "$name: exit $? after $(steps_elapsed)"
 }
 

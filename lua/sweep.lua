@@ -97,6 +97,7 @@ end
 
 -- the bounds pa.batch takes: up to 2^20 sequences of up to 2^30 tokens
 local MAX_BATCH, MAX_CTX = 1 << 20, 1 << 30
+M.MAX_BATCH = MAX_BATCH
 
 -- A BATCHxCONTEXT option value however its numbers are written (the list
 -- option's `same`: "08x512" and "8x512" name one step); a malformed one is

@@ -21,7 +21,10 @@ marked OVER, and the issue's target for the step's size where it has one; --json
 every launch's row (`detail`). A step follows from (seed, its number) alone: --start N
 begins at step N, so one step runs again by itself. --configs BATCHxCONTEXT,... times
 the steps you name instead, of the shape --heads, --kv_heads, --head_dim, --block_size,
---dtype and --allocator give (equal lengths; those options apply to --configs only).]],
+--dtype and --allocator give (those options apply to --configs only): equal lengths, or
+mixed as parts joined by + (1x2048+31x128: one sequence of 2048 tokens beside 31 of 128).
+--lengths mixed times only the drawn steps of mixed lengths (the batches a server sees
+mid-stream), skipping the others' numbers; equal, only those of one length.]],
   {"shapes", "int", 40, "decode steps to draw", min = 1, max = 100000},
   {"seed", "int", 1, "the draw's seed", min = 0, max = 2147483647},
   {"start", "int", 1, "the number of the first step drawn", min = 1, max = 2147483647},
@@ -30,16 +33,17 @@ the steps you name instead, of the shape --heads, --kv_heads, --head_dim, --bloc
   {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1,
    max = pa.kernel_limits.splits},
   {"dtypes", "list", {"fp16", "bf16", "fp32"}, "the cache types drawn from", choices = {"fp16", "bf16", "fp32"}},
+  {"lengths", "string", "any", "the drawn steps timed, by their lengths", choices = {"any", "mixed", "equal"}},
   {"tolerance", "number", 5, "auto/best past 1 + this / 100 is marked OVER"},
   {"layers", "int", 0, "layers a timed step holds (0..64; 0: enough layers for 1 GB of K/V, 2 to 64; the CPU: 1)",
    min = 0, max = 64},
-  {"configs", "list", {}, "steps to time instead of drawing, as BATCHxCONTEXT (e.g. 20x4096,17x1024)",
-   same = sweep.same_config},
+  {"configs", "list", {}, "steps to time instead of drawing, as BATCHxCONTEXT (e.g. 20x4096,17x1024), "
+   .. "parts of a mixed batch joined by + (1x2048+31x128)", same = sweep.same_config},
 }, {heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16", allocator = "shuffled"}))
 local given = options.given or {}
 local named = #opts.configs > 0
 -- options of the other way to pick steps would be ignored: refused instead
-for _, o in ipairs(named and {"shapes", "seed", "start", "min_mb", "max_mb", "dtypes"}
+for _, o in ipairs(named and {"shapes", "seed", "start", "min_mb", "max_mb", "dtypes", "lengths"}
                    or {"heads", "kv_heads", "head_dim", "block_size", "dtype", "allocator"}) do
   if given[o] then
     options.fail(named and string.format("--%s draws steps, and --configs names them: give one or the other", o)
@@ -64,12 +68,23 @@ plot.check(opts.plot)
 -- the named steps, each as fuzz.draw_step would have drawn it
 local named_steps = {}
 for i, c in ipairs(opts.configs) do
-  local cfg = sweep.parse_config(c, "configs")
   local s = {dtype = opts.dtype, head_dim = opts.head_dim, block_size = opts.block_size, kv_heads = opts.kv_heads,
-             heads = opts.heads, group = opts.heads // opts.kv_heads, allocator = opts.allocator, mixed = false}
-  local mb = cfg.batch * cfg.ctx * fuzz.token_bytes(s) / 1e6
+             heads = opts.heads, group = opts.heads // opts.kv_heads, allocator = opts.allocator, lens = {}}
+  local parts = 0
+  for part in (c .. "+"):gmatch("([^+]*)%+") do
+    if part == "" then options.fail(string.format("--configs %s: an empty part (parts join as 1x2048+31x128)", c)) end
+    local cfg = sweep.parse_config(part, "configs")
+    parts = parts + 1
+    if #s.lens + cfg.batch > sweep.MAX_BATCH then
+      options.fail(string.format("--configs %s: more than %d sequences", c, sweep.MAX_BATCH))
+    end
+    for _ = 1, cfg.batch do s.lens[#s.lens + 1] = cfg.ctx end
+  end
+  s.mixed = parts > 1
+  local tokens = 0
+  for _, l in ipairs(s.lens) do tokens = tokens + l end
+  local mb = tokens * fuzz.token_bytes(s) / 1e6
   if mb > most_mb then options.fail(string.format("--configs %s: %.0f MB of K/V, and %s", c, mb, most_line)) end
-  s.lens = sweep.fill(cfg.batch, cfg.ctx)
   named_steps[i] = s
 end
 
@@ -79,12 +94,6 @@ timing.layers = (is_gpu or opts.layers > 0) and opts.layers or 1
 local lo, hi = math.max(1, math.floor(opts.min_mb * 1e6)), math.floor(opts.max_mb * 1e6)
 local sweep_line = "split_kv and gqa swept over splits " .. table.concat(opts.splits, ",")
   .. "; best = fastest correct launch"
-sweep.header(timing, named and string.format("auto: the %d steps --configs names; %s", #named_steps, sweep_line)
-  or string.format("auto: %d steps drawn from seed %d (shapes %d..%d), %s to %s of K/V each; %s", opts.shapes,
-    opts.seed, opts.start, opts.start + opts.shapes - 1, sweep.label_mb(lo), sweep.label_mb(hi), sweep_line))
-print()
-
-local limit = 1 + opts.tolerance / 100
 local dtypes = {}
 for _, t in ipairs(opts.dtypes) do dtypes[t] = true end
 -- step n: named, or drawn from (seed, n)
@@ -93,11 +102,35 @@ local function step_at(n)
   math.randomseed(opts.seed, n)
   return fuzz.draw_step(math.random, lo, hi, dtypes)
 end
-local first = named and 1 or opts.start
-local last = named and #named_steps or opts.start + opts.shapes - 1
-local step, done = sweep.stepper(opts, last - first + 1)
+-- the numbers of the steps to time: every one from --start, or those whose
+-- lengths --lengths asks for (a draw costs no device time; a bounded search)
+local numbers = {}
+if named then
+  for n = 1, #named_steps do numbers[n] = n end
+else
+  local n, tries = opts.start, 0
+  while #numbers < opts.shapes and tries < 1000 * opts.shapes and n <= 2147483647 do
+    local s = opts.lengths ~= "any" and step_at(n)
+    if opts.lengths == "any" or (s.mixed == (opts.lengths == "mixed")) then numbers[#numbers + 1] = n end
+    n, tries = n + 1, tries + 1
+  end
+  if #numbers < opts.shapes then
+    options.fail(string.format("--lengths %s: %d of %d steps drawn from step %d have such lengths; --shapes %d "
+      .. "asks for more (a wider --min_mb..--max_mb draws more batches of several sequences)", opts.lengths,
+      #numbers, tries, opts.start, opts.shapes))
+  end
+end
+local which = opts.lengths == "any" and string.format("shapes %d..%d", numbers[1], numbers[#numbers])
+  or string.format("those of %s lengths among shapes %d..%d", opts.lengths, opts.start, numbers[#numbers])
+sweep.header(timing, named and string.format("auto: the %d steps --configs names; %s", #named_steps, sweep_line)
+  or string.format("auto: %d steps drawn from seed %d (%s), %s to %s of K/V each; %s", opts.shapes,
+    opts.seed, which, sweep.label_mb(lo), sweep.label_mb(hi), sweep_line))
+print()
+
+local limit = 1 + opts.tolerance / 100
+local step, done = sweep.stepper(opts, #numbers)
 local rows, detail = {}, {}
-for n = first, last do
+for _, n in ipairs(numbers) do
   local s = step_at(n)
   local name = fuzz.describe_step(s)
   step(name)

@@ -726,6 +726,46 @@ end]]
       assert.is_true(doc.rows[2].auto_vs_best >= 1)
     end)
 
+    it("times a mixed batch --configs names as parts joined by +", function()
+      local j = temp(".json")
+      local r = pabench("scenarios/auto.lua --quick --quiet --configs 1x200+3x40,2x50 --heads 8 --kv_heads 2 "
+        .. "--splits 1,2 --json " .. quote(j))
+      assert.are.equal(0, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      local step = column(t, "step")
+      -- four sequences, 320 tokens: a mean of 80; the plain config as before
+      assert.are.same({"fp16 D128 8/2 bs16 shuf 4x~80", "fp16 D128 8/2 bs16 shuf 2x50"},
+        {t.rows[1][step], t.rows[2][step]})
+      local doc = json_doc(j)
+      for _, d in ipairs(doc.detail) do assert.are.equal("yes", d.correct) end
+      usage_error("scenarios/auto.lua --quick --configs 1x200+", "--configs 1x200+: an empty part")
+      usage_error("scenarios/auto.lua --quick --configs 1x200+3y4", "--configs: '3y4' is not BATCHxCONTEXT")
+    end)
+
+    it("times only the drawn steps of the lengths --lengths asks for, by their own numbers", function()
+      local whole = pabench("scenarios/auto.lua --quick --quiet --shapes 12 --seed 9 --splits 1")
+      local mixed = pabench("scenarios/auto.lua --quick --quiet --shapes 2 --seed 9 --splits 1 --lengths mixed")
+      local equal = pabench("scenarios/auto.lua --quick --quiet --shapes 3 --seed 9 --splits 1 --lengths equal")
+      for _, r in ipairs{whole, mixed, equal} do assert.are.equal(0, r.code, explain(r)) end
+      local by_number = {}
+      local w = tables_in(whole.stdout)[1]
+      for _, row in ipairs(w.rows) do by_number[row[column(w, "#")]] = row[column(w, "step")] end
+      for want, r in pairs{[true] = mixed, [false] = equal} do
+        local t = tables_in(r.stdout)[1]
+        for _, row in ipairs(t.rows) do
+          local name = row[column(t, "step")]
+          -- the step of that number in the unfiltered draw, mixed ("~") as asked
+          assert.are.equal(by_number[row[column(t, "#")]], name, explain(r))
+          assert.are.equal(want, name:find("~", 1, true) ~= nil, name)
+        end
+      end
+      assert.are.equal(2, #tables_in(mixed.stdout)[1].rows)
+      assert.are.equal(3, #tables_in(equal.stdout)[1].rows)
+      usage_error("scenarios/auto.lua --quick --lengths mixed --configs 2x64", "--lengths draws steps")
+      usage_error("scenarios/auto.lua --quick --lengths mixed --min_mb 0.0001 --max_mb 0.0002 --shapes 2",
+        "--lengths mixed: 0 of 2000 steps drawn from step 1 have such lengths")
+    end)
+
     it("refuses --configs beside the draw's options, and shape options without --configs", function()
       usage_error("scenarios/auto.lua --quick --configs 2x64 --seed 3",
         "--seed draws steps, and --configs names them: give one or the other")
