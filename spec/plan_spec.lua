@@ -312,7 +312,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, plan(1, 3072, 32, 8).splits)   -- 192-token parts fit: those first
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 256 CTAs: the rule above
     local uneven = { context_lens = { 2048, 1500, 1500, 1500 }, heads = 32, kv_heads = 8, device = H200 }
-    assert.are.equal(4, pa.plan(uneven).splits)         -- the four-round parts, not 8
+    assert.are.equal(14, pa.plan(uneven).splits)        -- uneven batches' own rule, not 8 held parts
   end)
 
   it("keeps a sequence whole in a grid of an eighth to half of the SMs where a CTA holds it on chip", function()
@@ -482,21 +482,36 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(128, pa.plan(uneven).splits)  -- uneven batches keep their own rule
   end)
 
-  it("cuts a long sequence among short ones into parts of one round where the batch leaves the device idle", function()
+  it("cuts an uneven batch into parts of three quarters of a round, up to 16, within 9/10 of a wave of CTAs", function()
     local function uneven(lens, heads, extra)
       local shape = { context_lens = lens, heads = heads or 32, kv_heads = 8, device = H200 }
       for k, v in pairs(extra or {}) do shape[k] = v end
       return pa.plan(shape).splits
     end
-    local function with_short(long, n) local t = { long } for i = 2, n + 1 do t[i] = 128 end return t end
-    assert.are.equal(16, uneven(with_short(2048, 7)))        -- 4 before
-    assert.are.equal(16, uneven(with_short(2048, 31)))
-    assert.are.equal(8, uneven(with_short(1024, 7)))         -- 2 before
-    assert.are.equal(16, uneven(with_short(4096, 7)))        -- 8 before
-    assert.are.equal(8, uneven(with_short(4096, 31)))        -- a round a slot: the four-round parts, as before
-    assert.are.equal(16, uneven({ 2048, 1500 }))             -- 4 before
-    assert.are.equal(8, uneven(with_short(2048, 7), 32, { head_dim = 64 }))
-    assert.are.equal(48, uneven(with_short(32768, 7)))       -- the share's parts, as before
+    local function with_short(long, n, short)
+      local t = { long }
+      for i = 2, n + 1 do t[i] = short or 128 end
+      return t
+    end
+    -- head_dim 128, four warps a CTA: a round is 128 tokens, a part at least 96;
+    -- 8 kv heads a part, three CTAs an SM: 396 slots, 356 CTAs at most
+    assert.are.equal(16, uneven(with_short(2048, 7)))        -- 4 before the one-round parts, 16 since
+    assert.are.equal(16, uneven({ 2048, 1500 }))
+    assert.are.equal(10, uneven(with_short(1024, 7)))        -- 1024 / 96: 10 parts of 112
+    assert.are.equal(16, uneven(with_short(4096, 7)))        -- at most 16
+    -- 31 short sequences take 248 CTAs: 16 parts of the long one would make 376
+    assert.are.equal(14, uneven(with_short(2048, 31)))       -- 13 + 31 parts of 160 tokens, 352 CTAs
+    assert.are.equal(12, uneven(with_short(2048, 31, 176)))  -- in parts under 176 the short ones take 2 each
+    assert.are.equal(13, uneven(with_short(4096, 31)))       -- 8 before, the one-wave count
+    assert.are.equal(4, uneven(with_short(2048, 127)))       -- the short ones fill the wave: the one-wave count
+    assert.are.equal(48, uneven(with_short(32768, 7)))       -- the share's parts past 16, as before
+    -- head_dim 64: a round of eight warps is 256 tokens, a part at least 192; two CTAs an SM
+    assert.are.equal(10, uneven(with_short(2048, 7), 32, { head_dim = 64 }))
+    -- head_dim 256: two warps, 64 tokens, parts of 48
+    assert.are.equal(16, uneven(with_short(2048, 7), 32, { head_dim = 256 }))
+    assert.are.equal(5, uneven({ 255, 243, 51, 42 }, 40, { head_dim = 256 }))  -- a drawn step: 5 were best
+    -- a uniform batch is not cut so (16 x 256: one CTA a sequence-row, held whole)
+    assert.are.equal(1, uneven(with_short(256, 15, 256)))
   end)
 
   it("front-loads the parts of a grid of 3/5 to all of the SMs whose long parts all start early", function()

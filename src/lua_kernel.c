@@ -102,7 +102,7 @@ static void resolve(lua_State *L, const lua_kernel *k, const lua_batch *b, pa_la
 {
     pa_device_shape dev = device_shape(L, b->be);
     if (k->kind == PA_K_AUTO) {
-        pa_plan plan = pa_plan_auto(&b->p, &dev, k->chunk, k->splits);
+        pa_plan plan = pa_plan_auto(&b->p, b->host_lens, &dev, k->chunk, k->splits);
         l->kind = plan.kind;
         l->chunk = plan.chunk;
         l->splits = plan.splits;
@@ -110,7 +110,7 @@ static void resolve(lua_State *L, const lua_kernel *k, const lua_batch *b, pa_la
         l->kind = k->kind;
         l->chunk = k->chunk ? k->chunk : pa_default_chunk(b->p.head_dim);
         if (k->kind == PA_K_SPLIT_KV || k->kind == PA_K_GQA)
-            l->splits = k->splits ? k->splits : pa_auto_splits(&b->p, k->kind, &dev);
+            l->splits = k->splits ? k->splits : pa_auto_splits(&b->p, b->host_lens, k->kind, &dev);
         else
             l->splits = 1;
     }
@@ -398,20 +398,24 @@ int pa_lua_plan_shape(lua_State *L)
     if (n < 1 || n > 1 << 20)
         return luaL_error(L, "pa.plan: context_lens must hold 1 to 1048576 lengths");
     pa_check_plain_array(L, -1, n, "pa.plan", "context_lens");
+    const int lens_table = lua_absindex(L, -1);
+    /* the planner reads an uneven batch's lengths; on the stack till it has */
+    int32_t *lens = (int32_t *)lua_newuserdatauv(L, (size_t)n * sizeof *lens, 0);
     p.batch = (int)n;
     for (lua_Integer i = 1; i <= n; i++) {
-        lua_rawgeti(L, -1, i);
+        lua_rawgeti(L, lens_table, i);
         int isint;
         const lua_Integer len = lua_tointegerx(L, -1, &isint);
         if (!isint || len < 1 || len > PA_MAX_CONTEXT_LEN)
             return luaL_error(L, "pa.plan: context_lens[%d] must be an integer in 1..%d (got %s)", (int)i,
                               PA_MAX_CONTEXT_LEN, luaL_tolstring(L, -1, NULL));
         lua_pop(L, 1);
+        lens[i - 1] = (int32_t)len;
         p.total_tokens += len;
         if (len > p.max_context_len)
             p.max_context_len = (int)len;
     }
-    lua_pop(L, 1);
+    lua_remove(L, lens_table);
 
     pa_device_shape dev = device_shape(L, pa_lua_backend(L));
     if (lua_getfield(L, 1, "device") != LUA_TNIL) {
@@ -425,7 +429,7 @@ int pa_lua_plan_shape(lua_State *L)
     }
     lua_pop(L, 1);
 
-    const pa_plan plan = pa_plan_auto(&p, &dev, 0, 0);
+    const pa_plan plan = pa_plan_auto(&p, lens, &dev, 0, 0);
     pa_launch l;
     memset(&l, 0, sizeof l);
     l.p = p;

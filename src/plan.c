@@ -103,6 +103,9 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* the most partitions that merge in a cluster (kernels/mma_merge.cuh CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
+/* the most sequences whose grid holds only the parts with tokens
+ * (kernels/mma_decode.cu COMPACT_MAX_BATCH) */
+#define MMA_COMPACT_MAX_BATCH 256
 
 static int mma_qs_max(int head_dim) { return head_dim > 128 ? 8 : 16; }
 
@@ -350,7 +353,27 @@ static long long merge_tier(long long splits, const pa_problem *p)
     return tier >= step && 4 * splits <= 5 * tier ? tier : splits;
 }
 
-static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
+/* The CTAs of an uneven batch's grid in `parts` partitions cut from the
+ * longest sequence: the kernel launches only the parts that hold tokens, each
+ * sequence's counted from its own length, up to MMA_COMPACT_MAX_BATCH
+ * sequences (kernels/mma_decode.cu), and every part past that. Without the
+ * lengths, a bound: each sequence's tokens in whole parts and one short. */
+static long long uneven_grid(const pa_problem *p, const int32_t *lens, long long rows, long long max_ctx,
+                             long long parts)
+{
+    const long long part = ((max_ctx + parts - 1) / parts + MMA_STEP - 1) / MMA_STEP * MMA_STEP;
+    long long items = 0;
+    if (p->batch > MMA_COMPACT_MAX_BATCH)
+        items = (long long)p->batch * parts;
+    else if (!lens)
+        items = (p->total_tokens + part - 1) / part + p->batch;
+    else
+        for (int b = 0; b < p->batch; b++)
+            items += lens[b] > 0 ? (lens[b] + part - 1) / part : 0;
+    return items * rows;
+}
+
+static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, int sms)
 {
     const long long rows = mma_rows(p, kind);
     const long long max_ctx = p->max_context_len > 0 ? p->max_context_len : 1;
@@ -454,16 +477,27 @@ static int mma_splits(const pa_problem *p, pa_kernel_kind kind, int sms)
                  fills_tenth_more(whole_grid, waves3, 3, waves2, 2, slots) && max_ctx / waves3 >= 4 * min_part)
             splits = waves3;
     }
-    /* An uneven batch whose tokens give each CTA slot less than one round (a
-     * long sequence among short ones): its short sequences' CTAs leave most of
-     * the device to the long one, which then takes parts of one round, up to
-     * MMA_FEW_MAX_PARTS (on an H200, as a decode step: 1 x 2048 beside 7 x 128
-     * at group 4, 16 parts, 5.0 us against 10.4 in 4; beside 31, 8.1 against
-     * 11.3; at group 8, 7.4 against 12.1). */
-    if (uneven && share < round) {
-        splits = max_ctx / round;
-        if (splits > MMA_FEW_MAX_PARTS)
-            splits = MMA_FEW_MAX_PARTS;
+    /* An uneven batch: its CTAs differ in length, and the step lasts as long
+     * as its longest chain. Parts of three quarters of what a CTA requests at
+     * once, up to MMA_FEW_MAX_PARTS (one round trip's merge), as many as keep
+     * the grid's CTAs (uneven_grid) within nine tenths of a wave of CTA
+     * slots, whose last tenth the ends of the longest chains share with the
+     * next layer's first CTAs; never fewer than the one-wave count above. On an H200, as a decode step (bench/RESULTS.md, uneven
+     * round): 1 x 2048 beside 7 x 128 at group 4, 16 parts, 5.0 us against
+     * 10.4 in 4; beside 31, 8.1 against 11.3; at group 8, 7.4 against 12.1;
+     * on the 196 uneven steps drawn by the rounds before (scenarios/auto.lua),
+     * 1.051 -> 1.030 times the best launch, fitted on them: bf16 8/2 21 x
+     * ~1455 in 14, 10.17 us against 14.99 in 4; 3 x ~149 at group 4, 3 parts,
+     * 3.36 against 4.69 in 2. Past 16 parts, and past the wave, they lost
+     * (head_dim 256, 6 x ~1001 in 20, 1.61 times 10). */
+    if (uneven) {
+        long long parts = max_ctx / (3 * round / 4);
+        if (parts > MMA_FEW_MAX_PARTS)
+            parts = MMA_FEW_MAX_PARTS;
+        while (parts > splits && 10 * uneven_grid(p, lens, rows, max_ctx, parts) > 9 * slots)
+            parts--;
+        if (parts > splits)
+            splits = parts;
     }
     /* Parts of one round of four warps (a 64 KiB ring at head_dim 128) fit
      * three CTAs an SM. A grid of such parts within two CTAs an SM leaves the
@@ -841,11 +875,11 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
     return 0;
 }
 
-int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_shape *dev)
+int pa_auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, const pa_device_shape *dev)
 {
     int units = dev->parallel_units > 0 ? dev->parallel_units : 1;
     if (dev->is_gpu && p->dtype != PA_FP32 && (kind == PA_K_GQA || kind == PA_K_SPLIT_KV))
-        return (int)merge_tier(mma_splits(p, kind, units), p);
+        return (int)merge_tier(mma_splits(p, lens, kind, units), p);
     /* a CPU gqa task serves every kv head of its sequence (src/cpu_gqa.c) */
     long long per_seq = kind != PA_K_GQA ? p->heads : dev->is_gpu ? p->kv_heads : 1;
     long long ctas = (long long)p->batch * per_seq;
@@ -872,14 +906,14 @@ int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_sha
     return splits < 1 ? 1 : (int)splits;
 }
 
-pa_plan pa_plan_auto(const pa_problem *p, const pa_device_shape *dev, int chunk, int splits)
+pa_plan pa_plan_auto(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int chunk, int splits)
 {
     pa_plan plan;
     /* the grouped kernel reads each K/V row once for the whole group; with a
      * group of one it is split_kv by another name */
     plan.kind = p->heads > p->kv_heads ? PA_K_GQA : PA_K_SPLIT_KV;
     plan.chunk = chunk > 0 ? chunk : pa_default_chunk(p->head_dim);
-    plan.splits = splits > 0 ? splits : pa_auto_splits(p, plan.kind, dev);
+    plan.splits = splits > 0 ? splits : pa_auto_splits(p, lens, plan.kind, dev);
     const int grouped_auto = plan.kind == PA_K_GQA && splits <= 0;
     const int fp32_short = dev->is_gpu && p->dtype == PA_FP32 && p->max_context_len <= FP32_GPU_SHORT &&
                            (long long)p->batch * p->kv_heads < 2LL * dev->parallel_units;

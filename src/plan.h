@@ -27,11 +27,13 @@ typedef struct pa_device_shape {
 int pa_default_chunk(int head_dim);
 
 /* KV partitions per sequence so that the grid covers the device about twice,
- * without partitions so short that the merge costs more than it saves. */
-int pa_auto_splits(const pa_problem *p, pa_kernel_kind kind, const pa_device_shape *dev);
+ * without partitions so short that the merge costs more than it saves. lens:
+ * the batch's p->batch context lengths on the host, which an uneven batch's
+ * count reads (NULL: bounded from p->total_tokens). */
+int pa_auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, const pa_device_shape *dev);
 
 /* what `auto` runs; requested chunk/splits (0 = choose) are honoured */
-pa_plan pa_plan_auto(const pa_problem *p, const pa_device_shape *dev, int chunk, int splits);
+pa_plan pa_plan_auto(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int chunk, int splits);
 
 /* Front-loaded partitions: where a launch of `splits` partitions a sequence
  * (threads and chunk as asked, 0 = default) on `sms` SMs gives the first ones
