@@ -499,6 +499,22 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
         if (parts > splits)
             splits = parts;
     }
+    /* An uneven batch whose sequences' CTAs fill half the CTA slots or more
+     * unsplit: cut to the one-wave share, its longest sequences' CTAs still
+     * run past the others' end, however the scheduler places them; in parts
+     * of at most 12 rounds, up to MMA_FEW_MAX_PARTS, the SMs share them more
+     * evenly (on an H200, as a decode step, bench/RESULTS.md, uneven round:
+     * head_dim 256 at 4 kv heads, 117 x ~1728 in 4, 201.4 us against 241.9
+     * whole; head_dim 64, 75 x ~6872 in 4, 256.0 against 287.8 whole; bf16
+     * 29 x ~7378 in 11 against 4, 1.069 times the best; 16 of the 19 drawn
+     * steps it moves faster, 3 within 1.3 % slower). */
+    if (uneven && 2 * whole_grid >= slots) {
+        long long parts = max_ctx / (12 * round);
+        if (parts > MMA_FEW_MAX_PARTS)
+            parts = MMA_FEW_MAX_PARTS;
+        if (parts > splits)
+            splits = parts;
+    }
     /* Parts of one round of four warps (a 64 KiB ring at head_dim 128) fit
      * three CTAs an SM. A grid of such parts within two CTAs an SM leaves the
      * third to the next layer, whose CTAs then start beside this layer's and
