@@ -514,7 +514,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, uneven(with_short(256, 15, 256)))
   end)
 
-  it("cuts an uneven batch whose whole grid fills half the CTA slots into parts of at most 12 rounds", function()
+  it("cuts an uneven batch whose whole grid fills a wave of CTA slots into parts of at most 12 rounds", function()
     local function alternate(n, a, b, extra)
       local lens = {}
       for i = 1, n do lens[i] = i % 2 == 1 and a or b end
@@ -522,12 +522,15 @@ describe("pa.plan on an H200 (132 SMs)", function()
       for k, v in pairs(extra or {}) do shape[k] = v end
       return pa.plan(shape).splits
     end
-    -- 8 kv heads, three CTAs an SM: 396 slots; 25 sequences take 200, over half
-    assert.are.equal(7, alternate(25, 4000, 12000))      -- 12000 / 1536 tokens; the one-wave count 3
-    assert.are.equal(7, alternate(100, 4000, 12000))     -- whole before
-    assert.are.equal(3, alternate(24, 4000, 12000))      -- 192 CTAs: the one-wave count
-    assert.are.equal(16, alternate(25, 40000, 120000))   -- at most 16
-    assert.are.equal(3, alternate(100, 4000, 12000, { head_dim = 64 }))  -- rounds of 256 tokens
+    -- 8 kv heads, three CTAs an SM: 396 slots; 50 sequences take 400
+    assert.are.equal(7, alternate(50, 4000, 12000))      -- 12000 / 1536 tokens; whole before
+    assert.are.equal(7, alternate(200, 4000, 12000))
+    assert.are.equal(1, alternate(49, 4000, 12000))      -- 392 CTAs: the one-wave count, whole
+    assert.are.equal(3, alternate(25, 4000, 12000))
+    assert.are.equal(16, alternate(50, 40000, 120000))   -- at most 16
+    -- head_dim 64: rounds of 256 tokens, two CTAs an SM
+    assert.are.equal(3, alternate(34, 4000, 12000, { head_dim = 64 }))
+    assert.are.equal(1, alternate(32, 4000, 12000, { head_dim = 64 }))
   end)
 
   it("front-loads the parts of a grid of 3/5 to all of the SMs whose long parts all start early", function()

@@ -499,16 +499,18 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
         if (parts > splits)
             splits = parts;
     }
-    /* An uneven batch whose sequences' CTAs fill half the CTA slots or more
-     * unsplit: cut to the one-wave share, its longest sequences' CTAs still
-     * run past the others' end, however the scheduler places them; in parts
-     * of at most 12 rounds, up to MMA_FEW_MAX_PARTS, the SMs share them more
-     * evenly (on an H200, as a decode step, bench/RESULTS.md, uneven round:
-     * head_dim 256 at 4 kv heads, 117 x ~1728 in 4, 201.4 us against 241.9
-     * whole; head_dim 64, 75 x ~6872 in 4, 256.0 against 287.8 whole; bf16
-     * 29 x ~7378 in 11 against 4, 1.069 times the best; 16 of the 19 drawn
-     * steps it moves faster, 3 within 1.3 % slower). */
-    if (uneven && 2 * whole_grid >= slots) {
+    /* An uneven batch whose sequences' CTAs, unsplit, fill a wave of CTA
+     * slots or more: cut to the one-wave share, its longest sequences' CTAs
+     * still run past the others' end, wherever the scheduler places them; in
+     * parts of at most 12 rounds, up to MMA_FEW_MAX_PARTS, the SMs share them
+     * more evenly (on an H200, as a decode step, bench/RESULTS.md, uneven
+     * round: head_dim 256 at 4 kv heads, 117 x ~1728 in 4, 201.4 us against
+     * 241.9 whole; head_dim 64, 75 x ~6872 in 4, 253.7 against 287.8 whole;
+     * 100 x 4000 beside 100 x 12000 in 7, 731 against 760 whole). Not in a
+     * smaller grid, where the share's parts held their own (13 x 4000 beside
+     * 12 x 12000, 200 CTAs: 183 us in 3 against 193 in 7; head_dim 256, 40
+     * x ~2000, 320: 155 whole against 160 in 3). */
+    if (uneven && whole_grid >= slots) {
         long long parts = max_ctx / (12 * round);
         if (parts > MMA_FEW_MAX_PARTS)
             parts = MMA_FEW_MAX_PARTS;
