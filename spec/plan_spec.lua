@@ -514,23 +514,26 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, uneven(with_short(256, 15, 256)))
   end)
 
-  it("cuts an uneven batch whose whole grid fills a wave of CTA slots into parts of at most 12 rounds", function()
-    local function alternate(n, a, b, extra)
+  it("cuts an uneven batch whose whole grid fills a wave, its longest 7/4 of the mean, in parts of 12 rounds", function()
+    local function skewed(long, n_long, short, n_short, extra)
       local lens = {}
-      for i = 1, n do lens[i] = i % 2 == 1 and a or b end
+      for i = 1, n_long do lens[i] = long end
+      for i = 1, n_short do lens[n_long + i] = short end
       local shape = { context_lens = lens, heads = 32, kv_heads = 8, device = H200 }
       for k, v in pairs(extra or {}) do shape[k] = v end
       return pa.plan(shape).splits
     end
     -- 8 kv heads, three CTAs an SM: 396 slots; 50 sequences take 400
-    assert.are.equal(7, alternate(50, 4000, 12000))      -- 12000 / 1536 tokens; whole before
-    assert.are.equal(7, alternate(200, 4000, 12000))
-    assert.are.equal(1, alternate(49, 4000, 12000))      -- 392 CTAs: the one-wave count, whole
-    assert.are.equal(3, alternate(25, 4000, 12000))
-    assert.are.equal(16, alternate(50, 40000, 120000))   -- at most 16
+    assert.are.equal(7, skewed(12000, 10, 4000, 40))     -- 12000 / 1536 tokens: the mean is 5600; whole before
+    assert.are.equal(7, skewed(12000, 40, 4000, 160))
+    assert.are.equal(2, skewed(12000, 10, 4000, 39))     -- 392 CTAs: the planner's count before
+    assert.are.equal(16, skewed(120000, 10, 40000, 40))  -- at most 16
+    assert.are.equal(1, skewed(12000, 25, 4000, 25))     -- the longest 3/2 of the mean: whole
+    assert.are.equal(7, skewed(12000, 17, 4000, 33))     -- 1.76 times the mean
+    assert.are.equal(1, skewed(12000, 18, 4000, 32))     -- 1.73 times
     -- head_dim 64: rounds of 256 tokens, two CTAs an SM
-    assert.are.equal(3, alternate(34, 4000, 12000, { head_dim = 64 }))
-    assert.are.equal(1, alternate(32, 4000, 12000, { head_dim = 64 }))
+    assert.are.equal(3, skewed(12000, 10, 4000, 24, { head_dim = 64 }))
+    assert.are.equal(1, skewed(12000, 10, 4000, 22, { head_dim = 64 }))
   end)
 
   it("front-loads the parts of a grid of 3/5 to all of the SMs whose long parts all start early", function()

@@ -500,17 +500,22 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
             splits = parts;
     }
     /* An uneven batch whose sequences' CTAs, unsplit, fill a wave of CTA
-     * slots or more: cut to the one-wave share, its longest sequences' CTAs
-     * still run past the others' end, wherever the scheduler places them; in
-     * parts of at most 12 rounds, up to MMA_FEW_MAX_PARTS, the SMs share them
-     * more evenly (on an H200, as a decode step, bench/RESULTS.md, uneven
-     * round: head_dim 256 at 4 kv heads, 117 x ~1728 in 4, 201.4 us against
-     * 241.9 whole; head_dim 64, 75 x ~6872 in 4, 253.7 against 287.8 whole;
-     * 100 x 4000 beside 100 x 12000 in 7, 731 against 760 whole). Not in a
-     * smaller grid, where the share's parts held their own (13 x 4000 beside
-     * 12 x 12000, 200 CTAs: 183 us in 3 against 193 in 7; head_dim 256, 40
-     * x ~2000, 320: 155 whole against 160 in 3). */
-    if (uneven && whole_grid >= slots) {
+     * slots or more, its longest sequence at least 7/4 of the mean: cut to
+     * the one-wave share, its longest sequences' CTAs still run past the
+     * others' end, wherever the scheduler places them; in parts of at most 12
+     * rounds, up to MMA_FEW_MAX_PARTS, the SMs share them more evenly (on an
+     * H200, as a decode step, bench/RESULTS.md, uneven round: head_dim 256 at
+     * 4 kv heads, 117 x ~1728 in 4, 201.4 us against 241.9 whole; head_dim
+     * 64, 75 x ~6872 in 4, 253.7 against 287.8 whole; 16 drawn steps, 15 of
+     * them faster, by up to 16 %, the other level). Not in a smaller grid,
+     * where the share's parts held their own (13 x 4000 beside 12 x 12000, 200
+     * CTAs: 183 us in 3 against 193 in 7; head_dim 256, 20 x 1000 beside 20 x
+     * 3000, 320: 155 whole against 160 in 3), nor where the longest is at most
+     * half again the mean, which whole CTAs share out well enough (100 x 4000
+     * beside 100 x 12000 in 7, 731 us against 760 whole, but 30 x 6000 beside
+     * 30 x 20000 at group 16, 775 against 741, and at group 1, 40 x 2000
+     * beside 40 x 6000, 315 against 304). */
+    if (uneven && whole_grid >= slots && 4 * max_ctx * p->batch >= 7 * p->total_tokens) {
         long long parts = max_ctx / (12 * round);
         if (parts > MMA_FEW_MAX_PARTS)
             parts = MMA_FEW_MAX_PARTS;
