@@ -711,35 +711,20 @@ end]]
 
     it("times the steps --configs names, of the shape the shape options give, instead of drawing", function()
       local j = temp(".json")
-      local r = pabench("scenarios/auto.lua --quick --quiet --configs 2x64,01x100 --heads 8 --kv_heads 2 "
+      local r = pabench("scenarios/auto.lua --quick --quiet --configs 2x64,01x100,1x200+3x40 --heads 8 --kv_heads 2 "
         .. "--head_dim 64 --dtype bf16 --allocator fragmented --splits 1,2 --json " .. quote(j))
       assert.are.equal(0, r.code, explain(r))
-      assert.is_truthy(r.stdout:find("auto: the 2 steps --configs names; split_kv and gqa swept over splits 1,2", 1,
+      assert.is_truthy(r.stdout:find("auto: the 3 steps --configs names; split_kv and gqa swept over splits 1,2", 1,
         true), explain(r))
       local t = tables_in(r.stdout)[1]
       local step = column(t, "step")
-      assert.are.same({"bf16 D64 8/2 bs16 frag 2x64", "bf16 D64 8/2 bs16 frag 1x100"},
-        {t.rows[1][step], t.rows[2][step]})
+      -- a mixed batch as parts joined by +: four sequences, 320 tokens, a mean of 80
+      assert.are.same({"bf16 D64 8/2 bs16 frag 2x64", "bf16 D64 8/2 bs16 frag 1x100", "bf16 D64 8/2 bs16 frag 4x~80"},
+        {t.rows[1][step], t.rows[2][step], t.rows[3][step]})
       local doc = json_doc(j)
-      assert.are.equal(2 * (4 + 2 * 2), #doc.detail)
+      assert.are.equal(3 * (4 + 2 * 2), #doc.detail)
       for _, d in ipairs(doc.detail) do assert.are.equal("yes", d.correct) end
       assert.is_true(doc.rows[2].auto_vs_best >= 1)
-    end)
-
-    it("times a mixed batch --configs names as parts joined by +", function()
-      local j = temp(".json")
-      local r = pabench("scenarios/auto.lua --quick --quiet --configs 1x200+3x40,2x50 --heads 8 --kv_heads 2 "
-        .. "--splits 1,2 --json " .. quote(j))
-      assert.are.equal(0, r.code, explain(r))
-      local t = tables_in(r.stdout)[1]
-      local step = column(t, "step")
-      -- four sequences, 320 tokens: a mean of 80; the plain config as before
-      assert.are.same({"fp16 D128 8/2 bs16 shuf 4x~80", "fp16 D128 8/2 bs16 shuf 2x50"},
-        {t.rows[1][step], t.rows[2][step]})
-      local doc = json_doc(j)
-      for _, d in ipairs(doc.detail) do assert.are.equal("yes", d.correct) end
-      usage_error("scenarios/auto.lua --quick --configs 1x200+", "--configs 1x200+: an empty part")
-      usage_error("scenarios/auto.lua --quick --configs 1x200+3y4", "--configs: '3y4' is not BATCHxCONTEXT")
     end)
 
     it("times only the drawn steps of the lengths --lengths asks for, by their own numbers", function()
@@ -773,6 +758,8 @@ end]]
       usage_error("scenarios/auto.lua --quick --heads 8",
         "--heads shapes the steps --configs names; drawn steps draw their own")
       usage_error("scenarios/auto.lua --quick --configs 2x", "--configs: '2x' is not BATCHxCONTEXT")
+      usage_error("scenarios/auto.lua --quick --configs 1x200+", "--configs 1x200+: an empty part")
+      usage_error("scenarios/auto.lua --quick --configs 1x200+3y4", "--configs: '3y4' is not BATCHxCONTEXT")
       usage_error("scenarios/auto.lua --quick --configs 1000000x100000", "--configs 1000000x100000: ")
       usage_error("scenarios/auto.lua --quick --configs 2x64 --heads 6 --kv_heads 4",
         "--heads (6) must be a multiple of --kv_heads (4)")
