@@ -479,7 +479,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, p(3, 6144, 16, 4, 64))    -- four kv heads: 22 before
     assert.are.equal(16, plan(1, 65536, 32, 8).splits)  -- as before
     local uneven = { context_lens = { 32768, 1024, 1024 }, heads = 8, kv_heads = 1, head_dim = 256, device = H200 }
-    assert.are.equal(128, pa.plan(uneven).splits)  -- uneven batches keep their own rule
+    assert.are.equal(32, pa.plan(uneven).splits)   -- parts of 1024 too, by the uneven rule at head_dim 256 (128 before)
   end)
 
   it("cuts an uneven batch into parts of three quarters of a round, up to 16, within 9/10 of a wave of CTAs", function()
@@ -512,6 +512,19 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(5, uneven({ 255, 243, 51, 42 }, 40, { head_dim = 256 }))  -- a drawn step: 5 were best
     -- a uniform batch is not cut so (16 x 256: one CTA a sequence-row, held whole)
     assert.are.equal(1, uneven(with_short(256, 15, 256)))
+  end)
+
+  it("takes past 16 parts of an uneven batch at head_dim 256 only where each holds 16 rounds", function()
+    local function d256(lens, heads, kv_heads)
+      return pa.plan{ context_lens = lens, heads = heads, kv_heads = kv_heads, head_dim = 256, device = H200 }.splits
+    end
+    -- two warps a CTA: a round is 64 tokens, 16 of them 1024
+    assert.are.equal(16, d256({ 16000, 4000, 4000, 4000 }, 16, 1))   -- 62 before
+    assert.are.equal(19, d256({ 20000, 3000, 3000, 3000, 3000, 3000 }, 32, 8))  -- 28 before
+    assert.are.equal(32, d256({ 40000, 8000, 8000, 8000 }, 8, 1))    -- 39 parts of 1024, the merge's step
+    assert.are.equal(128, d256({ 520000, 200000, 65000 }, 16, 1))    -- as before
+    -- under a round a slot, at most 16, as before the rule
+    assert.are.equal(16, d256({ 6000, 1500, 1500, 1500 }, 16, 2))
   end)
 
   it("cuts an uneven batch whose whole grid fills a wave, its longest 7/4 of the mean, in parts of 12 rounds", function()

@@ -495,6 +495,11 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * x 2048 beside 31 x 128 ran 9.59 in 16 (376 CTAs) against 10.50 in 14.
      * Past 16 parts they lost (head_dim 256, 6 x ~1001 in 20, 1.61 times 10). */
     if (uneven) {
+        /* a batch under a round a slot: its long sequence in at most 16 parts
+         * (1 x 2048 beside 7 x 128 at group 4, 16 parts, 5.0 us against 10.4
+         * in 4) */
+        if (share < round && splits > MMA_FEW_MAX_PARTS)
+            splits = MMA_FEW_MAX_PARTS;
         long long parts = max_ctx / (3 * round / 4);
         if (parts > MMA_FEW_MAX_PARTS)
             parts = MMA_FEW_MAX_PARTS;
@@ -525,6 +530,22 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
             parts = MMA_FEW_MAX_PARTS;
         if (parts > splits)
             splits = parts;
+    }
+    /* At head_dim 256 an uneven batch's CTAs are two warps of a 64-token
+     * round; past MMA_FEW_MAX_PARTS the one-wave count cut parts of a few
+     * hundred tokens, whose merge cost more than the CTAs they added gained:
+     * more parts only where each still holds 16 rounds (on an H200, as a
+     * decode step, bench/RESULTS.md, uneven round: 16/1 3 x ~5500 in 16,
+     * 30.6 us against 43.6 in 45; 64/8 3 x ~6339, 45.7 against 55.5 in 27;
+     * bf16 5/1 39 x ~5181, 55.3 against 62.2 in 20; 16/2 20 x ~4931, 59.9
+     * against 71.9 in 21; but 16/1 3 x ~261617 in 96, 274.9, against 776.6 in
+     * 16). */
+    if (uneven && p->head_dim == 256 && splits > MMA_FEW_MAX_PARTS) {
+        long long most = max_ctx / (16 * round);
+        if (most < MMA_FEW_MAX_PARTS)
+            most = MMA_FEW_MAX_PARTS;
+        if (splits > most)
+            splits = most;
     }
     /* Parts of one round of four warps (a 64 KiB ring at head_dim 128) fit
      * three CTAs an SM. A grid of such parts within two CTAs an SM leaves the
