@@ -539,7 +539,11 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * 30.6 us against 43.6 in 45; 64/8 3 x ~6339, 45.7 against 55.5 in 27;
      * bf16 5/1 39 x ~5181, 55.3 against 62.2 in 20; 16/2 20 x ~4931, 59.9
      * against 71.9 in 21; but 16/1 3 x ~261617 in 96, 274.9, against 776.6 in
-     * 16). */
+     * 16; on named batches none of it was read from, 16/1 1 x 16000 beside 3
+     * x 4000, 16 parts 39.2 against 48.4 in 62; 1 x 40000 beside 3 x 8000, 32
+     * parts 63.4 against 80.4 in 123; 8/2 2 x 30000 beside 2 x 6000, 29
+     * parts 49.2 against 58.0 in 82; slower at 32/8, 1 x 20000 beside 5 x
+     * 3000, 19 parts 87.7 against 76.7 in 28, where 12 took 74.4). */
     if (uneven && p->head_dim == 256 && splits > MMA_FEW_MAX_PARTS) {
         long long most = max_ctx / (16 * round);
         if (most < MMA_FEW_MAX_PARTS)
