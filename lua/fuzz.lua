@@ -136,8 +136,8 @@ function M.draw_step(rand, lo_bytes, hi_bytes, dtypes)
     for _, l in ipairs(s.lens) do t = t + l end
     return t * per_token
   end
-  -- halved to fit, down to a token a sequence: a step no smaller can be, past
-  -- hi_bytes only where one token of the shape is
+  -- halved until it fits, but no shorter than a token a sequence: where one
+  -- token of each sequence passes hi_bytes, the step stays over it
   local function shortest() for _, l in ipairs(s.lens) do if l > 1 then return false end end return true end
   while total() > hi_bytes and not shortest() do
     for i, l in ipairs(s.lens) do s.lens[i] = math.max(1, l // 2) end

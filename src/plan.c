@@ -487,13 +487,13 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * the best launch: bf16 8/2 21 x ~1455 in 14, 10.17 us against 14.99 in 4;
      * 3 x ~149 at group 4, 3 parts, 3.36 against 4.69 in 2; on 48 drawn steps
      * of mixed lengths none of it was read from, 1.049 -> 1.020; 1 x 2048
-     * beside 3 x 1500, 14 parts, 9.35 us against 12.70 in 4, and beside 7 x
-     * 128, 16 parts, 5.0 against 10.4 in 4. A grid past the wave steps up (1
-     * x 2048 beside 31 x 176 in 13 parts, two a short sequence, 408 CTAs:
-     * 15.01 us against 9.35 in 12), and on the drawn steps a grid within the
-     * whole wave read 1.042 where nine tenths read 1.029, though at group 8 1
-     * x 2048 beside 31 x 128 ran 9.59 in 16 (376 CTAs) against 10.50 in 14.
-     * Past 16 parts they lost (head_dim 256, 6 x ~1001 in 20, 1.61 times 10). */
+     * beside 3 x 1500, 14 parts, 9.35 us against 12.70 in 4. A grid past the
+     * wave steps up (1 x 2048 beside 31 x 176 in 13 parts, two a short
+     * sequence, 408 CTAs: 15.01 us against 9.35 in 12), and on the drawn
+     * steps a grid within the whole wave read 1.042 where nine tenths read
+     * 1.029, though at group 8 1 x 2048 beside 31 x 128 ran 9.59 in 16 (376
+     * CTAs) against 10.50 in 14. Past 16 parts they lost (head_dim 256, 6 x
+     * ~1001 in 20, 1.61 times 10). */
     if (uneven) {
         /* a batch under a round a slot: its long sequence in at most 16 parts
          * (1 x 2048 beside 7 x 128 at group 4, 16 parts, 5.0 us against 10.4
