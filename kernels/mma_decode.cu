@@ -128,7 +128,8 @@ __device__ __forceinline__ int partition_count(const AttnArgs &a, bool front, in
  * sequence; this finds (sequence, partition) of `item` with a warp-wide scan
  * of the lengths, every warp on its own (no barrier). Up to COMPACT_MAX_BATCH
  * sequences, whose lengths are all requested before the scan. */
-constexpr int COMPACT_MAX_BATCH = 256;
+constexpr int COMPACT_MAX_BATCH = PA_COMPACT_MAX_BATCH;
+static_assert(SET == 16, "pa_compact_items (src/plan.c) counts partitions in 16-token steps");
 
 __device__ int2 find_partition(const AttnArgs &a, long long item)
 {
@@ -1017,14 +1018,8 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
     a.items = (long long)p->batch * l->splits;
     a.compact = 0;
     if (l->splits > 1 && l->host_context_lens && p->batch <= COMPACT_MAX_BATCH) {
-        long long items = 0;
-        for (int b = 0; b < p->batch; b++) {
-            const long long ctx = l->host_context_lens[b] > 0 ? l->host_context_lens[b] : 0;
-            long long part = ((ctx + l->splits - 1) / l->splits + SET - 1) / SET * SET;
-            if (part < a.part)
-                part = a.part;
-            items += (ctx + part - 1) / part;
-        }
+        /* the planner counts an uneven batch's CTAs by the same function */
+        const long long items = pa_compact_items(l->host_context_lens, p->batch, l->splits, a.part);
         if (items < a.items) {
             a.items = items > 0 ? items : 1;
             a.compact = 1;

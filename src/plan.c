@@ -103,9 +103,6 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* the most partitions that merge in a cluster (kernels/mma_merge.cuh CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
-/* the most sequences whose grid holds only the parts with tokens
- * (kernels/mma_decode.cu COMPACT_MAX_BATCH) */
-#define MMA_COMPACT_MAX_BATCH 256
 
 static int mma_qs_max(int head_dim) { return head_dim > 128 ? 8 : 16; }
 
@@ -353,23 +350,35 @@ static long long merge_tier(long long splits, const pa_problem *p)
     return tier >= step && 4 * splits <= 5 * tier ? tier : splits;
 }
 
+long long pa_compact_items(const int32_t *lens, int batch, int splits, long long part)
+{
+    long long items = 0;
+    for (int b = 0; b < batch; b++) {
+        const long long ctx = lens[b] > 0 ? lens[b] : 0;
+        long long own = ((ctx + splits - 1) / splits + MMA_STEP - 1) / MMA_STEP * MMA_STEP;
+        if (own < part)
+            own = part;
+        items += (ctx + own - 1) / own;
+    }
+    return items;
+}
+
 /* The CTAs of an uneven batch's grid in `parts` partitions cut from the
- * longest sequence: the kernel launches only the parts that hold tokens, each
- * sequence's counted from its own length, up to MMA_COMPACT_MAX_BATCH
- * sequences (kernels/mma_decode.cu), and every part past that. Without the
- * lengths, a bound: each sequence's tokens in whole parts and one short. */
+ * longest sequence: the kernel launches only the parts that hold tokens
+ * (pa_compact_items), up to PA_COMPACT_MAX_BATCH sequences, and every part
+ * past that. Without the lengths, a bound: each sequence's tokens in whole
+ * parts and one short. */
 static long long uneven_grid(const pa_problem *p, const int32_t *lens, long long rows, long long max_ctx,
                              long long parts)
 {
     const long long part = ((max_ctx + parts - 1) / parts + MMA_STEP - 1) / MMA_STEP * MMA_STEP;
-    long long items = 0;
-    if (p->batch > MMA_COMPACT_MAX_BATCH)
+    long long items;
+    if (p->batch > PA_COMPACT_MAX_BATCH)
         items = (long long)p->batch * parts;
     else if (!lens)
         items = (p->total_tokens + part - 1) / part + p->batch;
     else
-        for (int b = 0; b < p->batch; b++)
-            items += lens[b] > 0 ? (lens[b] + part - 1) / part : 0;
+        items = pa_compact_items(lens, p->batch, (int)parts, part);
     return items * rows;
 }
 

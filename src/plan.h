@@ -35,6 +35,14 @@ int pa_auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind
 /* what `auto` runs; requested chunk/splits (0 = choose) are honoured */
 pa_plan pa_plan_auto(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int chunk, int splits);
 
+/* The most sequences whose fp16/bf16 grid holds only the partitions with
+ * tokens (kernels/mma_decode.cu), and how many partitions those are: each
+ * sequence's ctx tokens in parts of its own share of `splits` (16-token
+ * steps), at least `part` long. The planner counts an uneven batch's CTAs by
+ * it and the kernel sizes its grid by it. */
+#define PA_COMPACT_MAX_BATCH 256
+long long pa_compact_items(const int32_t *lens, int batch, int splits, long long part);
+
 /* Front-loaded partitions: where a launch of `splits` partitions a sequence
  * (threads and chunk as asked, 0 = default) on `sms` SMs gives the first ones
  * PA_FRONT_LONG_TOKENS and the others PA_FRONT_SHORT_TOKENS, how many are long;
