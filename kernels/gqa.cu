@@ -18,6 +18,7 @@
  * 16 heads (8 at head_dim 256) a CTA with tensor cores. */
 #include "kernels.h"
 #include "pa_device.cuh"
+#include "plan.h"
 
 namespace pa {
 
@@ -297,7 +298,7 @@ int pa_cuda_gqa(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, pa_err
     const pa_problem *p = &l->p;
     if (p->dtype != PA_FP32) {
         /* as few CTAs per kv head as the fragments allow, the heads spread evenly over them */
-        const int group = p->heads / p->kv_heads, cap = pa_cuda_mma_qs_max(p->head_dim);
+        const int group = p->heads / p->kv_heads, cap = pa_mma_qs_max(p->head_dim);
         const int nsub = (group + cap - 1) / cap;
         return pa_cuda_mma_decode(l, (group + nsub - 1) / nsub, m, s, e);
     }

@@ -66,15 +66,11 @@ int pa_cuda_reduce(const pa_launch *l, const float *partials, cudaStream_t s, pa
 
 /* The fp16/bf16 core of paged, split_kv and gqa (mma_decode.cu): CTAs of `qs`
  * query heads of one kv head (1 for paged and split_kv), partitions from
- * l->splits, ring slots a warp from l->chunk (pa_cuda_mma_stages), warps from
- * l->threads (default pa_cuda_mma_threads, which depends on whether the
- * batch's lengths are uneven, pa_cuda_mma_uneven). */
+ * l->splits, ring slots a warp from l->chunk (pa_mma_stages, src/plan.h),
+ * warps from l->threads (default pa_mma_threads, which depends on whether the
+ * batch's lengths are uneven, pa_mma_uneven). */
 int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStream_t s, pa_err *e);
 size_t pa_cuda_flagged_bytes(const pa_launch *l);
-int pa_cuda_mma_stages(int chunk);
-int pa_cuda_mma_threads(int head_dim, int chunk, int uneven);
-int pa_cuda_mma_uneven(const pa_problem *p);
-int pa_cuda_mma_qs_max(int head_dim);
 
 /* dst[first + i] = dtype(pa_rng_value(u[i])) for i < n, bit-exact with rng.h */
 int pa_cuda_fill_convert(void *dst, pa_dtype t, size_t first, const float *u, size_t n, cudaStream_t s,

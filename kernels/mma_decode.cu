@@ -42,8 +42,9 @@
 
 namespace pa {
 
-constexpr int SET = 16;           /* tokens a warp takes per step: the M extent of one mma */
-constexpr int MMA_MAX_WARPS = 8;
+constexpr int SET = PA_MMA_STEP; /* tokens a warp takes per step: the M extent of one mma */
+constexpr int MMA_MAX_WARPS = PA_MMA_MAX_WARPS;
+static_assert(SET == 16, "a step's tokens are the M extent of mma.m16n8k16");
 constexpr unsigned FULL = 0xffffffffu;
 
 /* ---- layout ----------------------------------------------------------------- */
@@ -129,7 +130,6 @@ __device__ __forceinline__ int partition_count(const AttnArgs &a, bool front, in
  * of the lengths, every warp on its own (no barrier). Up to COMPACT_MAX_BATCH
  * sequences, whose lengths are all requested before the scan. */
 constexpr int COMPACT_MAX_BATCH = PA_COMPACT_MAX_BATCH;
-static_assert(SET == 16, "pa_compact_items (src/plan.c) counts partitions in 16-token steps");
 
 __device__ int2 find_partition(const AttnArgs &a, long long item)
 {
@@ -955,8 +955,6 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, bool drai
 
 } /* namespace pa */
 
-int pa_cuda_mma_qs_max(int head_dim) { return head_dim > 128 ? 8 : 16; }
-
 size_t pa_cuda_flagged_bytes(const pa_launch *l)
 {
     using namespace pa;
@@ -969,7 +967,7 @@ size_t pa_cuda_flagged_bytes(const pa_launch *l)
     const long long part = ((long long)p->max_context_len + splits - 1) / splits;
     pa_err e;
     const int sms = device_sms(&e);
-    if (part > (long long)MMA_MAX_WARPS * pa_cuda_mma_stages(l->chunk) * SET || sms < 0 ||
+    if (part > (long long)MMA_MAX_WARPS * pa_mma_stages(l->chunk) * SET || sms < 0 ||
         (long long)p->batch * p->kv_heads * splits > 32LL * sms)
         return 0;
     /* three 16-byte words per four columns, per query head and partition */
@@ -980,7 +978,7 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
 {
     using namespace pa;
     const pa_problem *p = &l->p;
-    int threads = l->threads > 0 ? l->threads : pa_cuda_mma_threads(p->head_dim, l->chunk, pa_cuda_mma_uneven(p));
+    int threads = l->threads > 0 ? l->threads : pa_mma_threads(p->head_dim, l->chunk, pa_mma_uneven(p));
     if (threads < 32 || threads % 32 || threads > 32 * MMA_MAX_WARPS)
         return pa_fail(e, "threads=%d: the fp16/bf16 kernels take a multiple of 32 up to %d", threads,
                        32 * MMA_MAX_WARPS);
@@ -991,8 +989,8 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
     if (l->splits > 1 && (!partials || !counters))
         return pa_fail(e, "splits=%d needs a partials workspace and merge counters", l->splits);
     const int group = p->heads / p->kv_heads;
-    if (qs < 1 || qs > pa_cuda_mma_qs_max(p->head_dim))
-        return pa_fail(e, "%d query heads a block: at most %d at head_dim %d", qs, pa_cuda_mma_qs_max(p->head_dim),
+    if (qs < 1 || qs > pa_mma_qs_max(p->head_dim))
+        return pa_fail(e, "%d query heads a block: at most %d at head_dim %d", qs, pa_mma_qs_max(p->head_dim),
                        p->head_dim);
     const int nsub = (group + qs - 1) / qs;
     /* the copies of blocks under a step count a row's place in 32 bits */
@@ -1009,7 +1007,7 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
     a.flagged = m ? static_cast<uint4 *>(m->flagged) : nullptr;
     a.qs = qs;
     a.nsub = nsub;
-    a.stages = pa_cuda_mma_stages(l->chunk);
+    a.stages = pa_mma_stages(l->chunk);
     const long long per = ((long long)(p->max_context_len > 0 ? p->max_context_len : 1) + l->splits - 1) / l->splits;
     a.part = (int)((per + SET - 1) / SET * SET);
     /* With the host's lengths, a grid of only the partitions that hold tokens:
@@ -1063,7 +1061,7 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
     /* one whole sequence a CTA, in a grid of an eighth to half of the SMs (the
      * planner's whole_in_half, src/plan.c): the next layer's whole grid starts
      * on the other half */
-    const bool uniform = !pa_cuda_mma_uneven(p);
+    const bool uniform = !pa_mma_uneven(p);
     const bool whole_in_half = l->splits == 1 && uniform && 2 * ctas <= sms && 8 * ctas > sms;
     if (l->threads <= 0 && threads == 32 * MMA_MAX_WARPS && p->head_dim == 128 && qs <= 8 && a.stages == 2) {
         /* Eight warps of two slots fill 128 KiB: one CTA an SM. A grid of one to
@@ -1228,35 +1226,4 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
     case PA_BF16: return by_dim(Tag<__nv_bfloat16>{});
     default: return pa_fail(e, "internal: the tensor-core kernels take fp16 or bf16");
     }
-}
-
-int pa_cuda_mma_stages(int chunk)
-{
-    const int st = chunk / (2 * pa::SET);
-    return st < 2 ? 2 : st > 8 ? 8 : st;
-}
-
-int pa_cuda_mma_threads(int head_dim, int chunk, int uneven)
-{
-    /* As many warps (up to eight) as keep the rings within 128 KiB: at head_dim
-     * 128, eight warps of two slots, one CTA an SM. On an H200 this read as fast
-     * or faster than four warps and three CTAs an SM wherever each had its best
-     * split count (64 x 8192: 97.7% of the streaming read against 91.8%), the
-     * CTA's own data in flight carrying a partly filled last wave. Batches of
-     * uneven lengths are the exception: their CTAs differ in size, and three
-     * smaller CTAs an SM (rings within 64 KiB) let one CTA's start and end
-     * overlap the others' streaming (1 x 32768 + 63 x 256: 76.7% against 67.3%
-     * at the best split count of each). */
-    const long long ring = (long long)pa_cuda_mma_stages(chunk) * 2 * pa::SET * head_dim * 2;
-    const long long cap = (uneven ? 64 : 128) * 1024;
-    int warps = pa::MMA_MAX_WARPS;
-    while (warps > 1 && warps * ring > cap)
-        warps--;
-    return 32 * warps;
-}
-
-int pa_cuda_mma_uneven(const pa_problem *p)
-{
-    /* the planner's test (src/plan.c): the lengths sum to under 90% of the longest times the batch */
-    return p->total_tokens * 10 < (long long)p->batch * p->max_context_len * 9;
 }

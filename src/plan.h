@@ -35,6 +35,21 @@ int pa_auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind
 /* what `auto` runs; requested chunk/splits (0 = choose) are honoured */
 pa_plan pa_plan_auto(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int chunk, int splits);
 
+/* How the fp16/bf16 kernels (kernels/mma_decode.cu) shape a launch, which the
+ * planner models by the same functions: a warp takes PA_MMA_STEP tokens a step
+ * (the M extent of one mma), a CTA has up to PA_MMA_MAX_WARPS warps. */
+#define PA_MMA_STEP 16
+#define PA_MMA_MAX_WARPS 8
+/* whether the batch's lengths are uneven: they sum to under 9/10 of the
+ * longest times the batch (the kernels then default to smaller CTAs) */
+int pa_mma_uneven(const pa_problem *p);
+/* the most query heads of one kv head a CTA serves */
+int pa_mma_qs_max(int head_dim);
+/* ring slots a warp for a launch's chunk */
+int pa_mma_stages(int chunk);
+/* the default threads a CTA (chunk as launched) */
+int pa_mma_threads(int head_dim, int chunk, int uneven);
+
 /* The most sequences whose fp16/bf16 grid holds only the partitions with
  * tokens (kernels/mma_decode.cu), and how many partitions those are: each
  * sequence's ctx tokens in parts of its own share of `splits` (16-token
