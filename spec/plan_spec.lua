@@ -236,6 +236,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(12, 256, 128, 8).splits)
     assert.are.same({ "gqa", 1 }, { plan(2, 150, 64, 8).kernel, plan(2, 150, 64, 8).splits })    -- group 8: 2 before
     assert.are.equal(1, plan(12, 256, 64, 8).splits)    -- 192 CTAs in 2 parts before
+    assert.are.equal(1, plan(16, 256, 64, 8).splits)    -- 256 CTAs in 2 parts before
     assert.are.equal(1, plan(3, 154, 32, 4).splits)     -- group 8 at 4 kv heads
     assert.are.equal(1, plan(8, 200, 10, 2).splits)     -- group 5
     assert.are.equal(3, plan(1, 300, 128, 8).splits)    -- three parts, as before
@@ -276,7 +277,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts a grid into 128-token parts while they stay within two CTAs an SM", function()
-    assert.are.equal(1, plan(16, 256, 64, 8).splits)    -- two parts at group 8: whole, above
+    assert.are.equal(3, plan(10, 324, 32, 8).splits)    -- 240 CTAs of 108 tokens (80 whole)
     assert.are.equal(1, plan(8, 256, 32, 8).splits)     -- 64 CTAs: whole, below
     assert.are.equal(1, plan(32, 128, 16, 8).splits)    -- already 128 tokens
     assert.are.equal(4, plan(4, 2048, 32, 8).splits)    -- 16 parts would be 512 CTAs
