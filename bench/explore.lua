@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -839,6 +839,19 @@ sets.heldup = {
   {"seed000 16x256", 16, 256, 32, 8, 16, AO}, {"8x512", 8, 512, 32, 8, 16, AO},
   {"seed001 8x512", 8, 512, 16, 8, 256, AO}, {"2x2048", 2, 2048, 32, 8, 16, AO},
   {"g2 1x4096", 1, 4096, 16, 8, 16, AO}, {"kv4 2x4096", 2, 4096, 16, 4, 16, AO},
+}
+
+-- Wide groups in big batches, off the suite: of the drawn steps of 256 MB and
+-- more, the weakest are group 16 at head_dim 256 (58-71 % of the read), whose
+-- kv heads take two CTAs of 8 heads each, both reading the kv head's K/V.
+-- Groups 4, 8 and 16 over the same bytes, `auto`, and at head_dim 256 CTAs of
+-- two warps and of one (more CTAs an SM); head_dim 128 and 64 beside
+local SMALLER = {A, {"gqa", {threads = 64}}, {"gqa", {threads = 32}}}
+sets.widebig = {
+  {"D256 g4 32x2048", 32, 2048, 32, 8, 16, AO, 256}, {"D256 g8 32x2048", 32, 2048, 64, 8, 16, SMALLER, 256},
+  {"D256 g16 32x2048", 32, 2048, 128, 8, 16, SMALLER, 256}, {"D256 g16 1x32768", 1, 32768, 128, 8, 16, AO, 256},
+  {"D128 g8 128x1024", 128, 1024, 64, 8, 16, AO}, {"D128 g16 128x1024", 128, 1024, 128, 8, 16, AO},
+  {"D64 g8 64x2048", 64, 2048, 64, 8, 16, AO, 64}, {"D64 g16 64x2048", 64, 2048, 128, 8, 16, AO, 64},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

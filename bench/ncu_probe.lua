@@ -19,6 +19,8 @@ local configs = {
   seq2x60 = {2, 60, 32, 8, 128, 16},
   seq8x128 = {8, 128, 16, 8, 128, 256},
   seq32x128 = {32, 128, 16, 8, 128, 256},
+  d256g8 = {32, 2048, 64, 8, 256, 16},
+  d256g16 = {32, 2048, 128, 8, 256, 16},
 }
 local name, kname, splits = arg[1], arg[2] or "auto", tonumber(arg[3])
 local c = configs[name]

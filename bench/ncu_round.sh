@@ -17,7 +17,7 @@ command -v ncu > /dev/null || { echo "ncu_round.sh: ncu (Nsight Compute) is not 
 mkdir -p "$R"
 cache=${NCU_CACHE:-all}
 case $cache in all) sfx= ;; none) sfx=.warm ;; *) echo "ncu_round.sh: NCU_CACHE=$cache: must be all or none" >&2; exit 2 ;; esac
-deep=${1:-gqa16 gqa4}
+deep=${1-gqa16 gqa4} # "" profiles none this deep
 wide=${2:-}
 { uname -r; ncu --version; nvidia-smi --query-gpu=name,clocks.sm,clocks.mem --format=csv; } 2>&1 | tee "$R/env.txt"
 prof() { # config, what, ncu args...
