@@ -24,4 +24,4 @@ echo "explore tree again: exit $? after $(elapsed)"
 OUT=$O timeout 200 bash bench/ncu_round.sh "" "d256g8 d256g16" > "$O/ncu_round.txt" 2>&1
 echo "ncu: exit $? after $(elapsed)"
 for f in "$O"/explore_*.txt; do echo "== $(basename $f)"; grep -E "^[A-Z]|layer" "$f" | cut -c1-150; done
-grep -h -E "DRAM Throughput|L2 Hit Rate|Memory Throughput|dram__bytes|Duration|L2 Compression|Mem Busy|Max Bandwidth" "$O"/ncu/*.details.txt 2>/dev/null | head -40
+grep -E "DRAM Throughput|L2 Cache Throughput|L1/TEX Cache Throughput|Compute \(SM\) Throughput|L2 Hit Rate|Memory Throughput|Duration|Mem Busy|Max Bandwidth|Achieved Occupancy|Issued Warp|No Eligible|Registers Per" "$O"/ncu/*.details.txt 2>/dev/null | cut -c1-140 | head -60
