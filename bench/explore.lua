@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -852,6 +852,23 @@ sets.widebig = {
   {"D256 g16 32x2048", 32, 2048, 128, 8, 16, SMALLER, 256}, {"D256 g16 1x32768", 1, 32768, 128, 8, 16, AO, 256},
   {"D128 g8 128x1024", 128, 1024, 64, 8, 16, AO}, {"D128 g16 128x1024", 128, 1024, 128, 8, 16, AO},
   {"D64 g8 64x2048", 64, 2048, 64, 8, 16, AO, 64}, {"D64 g16 64x2048", 64, 2048, 128, 8, 16, AO, 64},
+}
+
+-- The same bytes with more warps an SM: at head_dim 256 the default CTA is
+-- four warps of two slots (128 KiB, one warp a scheduler), and group 16's
+-- two CTAs a kv head wait on their arithmetic's latency; six warps of two
+-- slots (192 KiB), seven (224 KiB) and three of four slots (192 KiB), still
+-- one CTA an SM; at head_dim 128 six warps of four slots (192 KiB)
+local function warps(splits)
+  return {A, {"gqa", {splits = splits, threads = 192}}, {"gqa", {splits = splits, threads = 224}},
+    {"gqa", {splits = splits, threads = 96, chunk = 128}}}
+end
+sets.widewarps = {
+  {"D256 g16 32x2048", 32, 2048, 128, 8, 16, warps(1), 256}, {"D256 g8 32x2048", 32, 2048, 64, 8, 16, warps(1), 256},
+  {"D256 g4 32x2048", 32, 2048, 32, 8, 16, warps(1), 256}, {"D256 g16 1x32768", 1, 32768, 128, 8, 16, warps(8), 256},
+  {"D256 g16 63x2058", 63, 2058, 128, 8, 16, warps(1), 256},
+  {"D128 g16 128x1024", 128, 1024, 128, 8, 16, {A, {"gqa", {threads = 192, chunk = 128}}}},
+  {"D128 g8 128x1024", 128, 1024, 64, 8, 16, {A, {"gqa", {threads = 192, chunk = 128}}}},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
