@@ -842,7 +842,7 @@ sets.heldup = {
 }
 
 -- Wide groups in big batches, off the suite: of the drawn steps of 256 MB and
--- more, the weakest are group 16 at head_dim 256 (58-71 % of the read), whose
+-- more, the weakest are group 16 at head_dim 256 (60-71 % of the read), whose
 -- kv heads take two CTAs of 8 heads each, both reading the kv head's K/V.
 -- Groups 4, 8 and 16 over the same bytes, `auto`, and at head_dim 256 CTAs of
 -- two warps and of one (more CTAs an SM); head_dim 128 and 64 beside
@@ -856,7 +856,7 @@ sets.widebig = {
 
 -- The same bytes with more warps an SM: at head_dim 256 the default CTA is
 -- four warps of two slots (128 KiB, one warp a scheduler), and group 16's
--- two CTAs a kv head wait on their arithmetic's latency; six warps of two
+-- two CTAs a kv head stall on fixed-latency dependencies (Nsight Compute); six warps of two
 -- slots (192 KiB), seven (224 KiB) and three of four slots (192 KiB), still
 -- one CTA an SM; at head_dim 128 six warps of four slots (192 KiB)
 local function warps(splits)
