@@ -3,7 +3,7 @@
 # sequences, one CTA an SM, which no rule cuts (seed 103's 16/1 116 x 18134 ran
 # whole at 1.054 times 2 parts): every launch at split counts 1 to 4.
 . bench/auto_steps.sh
-steps_begin round4 200
+steps_begin round4 120
 steps_named g16kv1_116x18134 1,2,3,4 --configs 116x18134 --heads 16 --kv_heads 1 --block_size 32 --allocator contiguous
 steps_named g8kv1_124x8192 1,2,3,4 --configs 124x8192 --heads 8 --kv_heads 1
 steps_named g1_110x8192 1,2,3,4 --configs 110x8192 --heads 1 --kv_heads 1
