@@ -1,6 +1,6 @@
 #!/bin/bash
 # Round 2: what limits the drawn steps' weakest rows of 256 MB and more, group
-# 16 at head_dim 256 (58-71 % of the read; two CTAs of 8 heads a kv head, both
+# 16 at head_dim 256 (60-71 % of the read; two CTAs of 8 heads a kv head, both
 # reading its K/V). `bench/explore.lua widebig` (groups 4, 8 and 16 over the
 # same bytes) on the tree and on a probe build (policy.patch) whose CTAs of
 # such launches mark their K/V evict-normal (PA_PROBE_POLICY=1) or, but for a
