@@ -180,6 +180,20 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(5, plan(6, 8192, 32, 8).splits)    -- split already: two waves' rule
   end)
 
+  it("cuts 100 to 115 long whole sequences at head_dim 256 in 2 parts of 16 rounds or more, where a kv head takes one CTA", function()
+    local function d256(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 256 }) end
+    assert.are.equal(2, d256(13, 4096, 32, 8).splits)    -- 104 CTAs
+    assert.are.equal(2, d256(14, 8192, 32, 8).splits)    -- 112
+    assert.are.same({ "split_kv", 2 }, { d256(13, 4096, 8, 8).kernel, d256(13, 4096, 8, 8).splits })  -- group 1
+    assert.are.equal(2, d256(13, 8192, 64, 8).splits)    -- group 8: still one CTA a kv head
+    assert.are.equal(2, d256(25, 8192, 16, 4).splits)    -- 100 CTAs: past the three-wave count
+    assert.are.equal(1, d256(13, 4095, 32, 8).splits)    -- parts under 16 rounds of 128 tokens
+    assert.are.equal(1, d256(15, 4096, 64, 8).splits)    -- 120 CTAs: over 7/8 of the SMs
+    assert.are.equal(1, d256(7, 4096, 128, 8).splits)    -- group 16: two CTAs a kv head
+    assert.are.equal(1, plan(13, 8192, 32, 8).splits)    -- head_dim 128 stays whole
+    assert.are.equal(4, d256(12, 4096, 32, 8).splits)    -- 96 CTAs: the three-wave count
+  end)
+
   it("runs sequences of up to two 16-token steps a CTA a head where the grouped grid fills at most 3/4 of the SMs", function()
     assert.are.same({ "paged", 1 }, { plan(6, 16, 128, 8).kernel, plan(6, 16, 128, 8).splits })  -- 48 grouped CTAs
     assert.are.equal("paged", plan(12, 16, 128, 8).kernel)      -- 96 grouped CTAs, 1536 one-head
