@@ -180,14 +180,15 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(5, plan(6, 8192, 32, 8).splits)    -- split already: two waves' rule
   end)
 
-  it("cuts 100 to 115 long whole sequences at head_dim 256 in 2 parts of 16 rounds or more, where a kv head takes one CTA", function()
+  it("cuts 100 to 115 long whole sequences at head_dim 256 in 2 parts of over 8 rounds, where a kv head takes one CTA", function()
     local function d256(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 256 }) end
     assert.are.equal(2, d256(13, 4096, 32, 8).splits)    -- 104 CTAs
     assert.are.equal(2, d256(14, 8192, 32, 8).splits)    -- 112
     assert.are.same({ "split_kv", 2 }, { d256(13, 4096, 8, 8).kernel, d256(13, 4096, 8, 8).splits })  -- group 1
     assert.are.equal(2, d256(13, 8192, 64, 8).splits)    -- group 8: still one CTA a kv head
     assert.are.equal(2, d256(25, 8192, 16, 4).splits)    -- 100 CTAs: past the three-wave count
-    assert.are.equal(1, d256(13, 4095, 32, 8).splits)    -- parts under 16 rounds of 128 tokens
+    assert.are.equal(2, d256(13, 3000, 32, 8).splits)    -- parts of 11.7 rounds of 128 tokens
+    assert.are.equal(1, d256(13, 2048, 32, 8).splits)    -- parts of 8
     assert.are.equal(1, d256(15, 4096, 64, 8).splits)    -- 120 CTAs: over 7/8 of the SMs
     assert.are.equal(1, d256(7, 4096, 128, 8).splits)    -- group 16: two CTAs a kv head
     assert.are.equal(1, plan(13, 8192, 32, 8).splits)    -- head_dim 128 stays whole

@@ -103,9 +103,9 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* the most partitions that merge in a cluster (kernels/mma_merge.cuh CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
-/* rounds a part holds at least where a head_dim 256 grid of 100 to 115 long
+/* rounds a part holds more than where a head_dim 256 grid of 100 to 115 long
  * whole sequences is cut in 2 (mma_splits) */
-#define MMA_LONG_PART_ROUNDS 16
+#define MMA_LONG_PART_ROUNDS 8
 
 int pa_mma_qs_max(int head_dim) { return head_dim > 128 ? 8 : 16; }
 
@@ -515,14 +515,15 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * CTAs) in 2 parts: whole, its CTAs stream on those SMs alone, and one
      * head_dim 256 CTA an SM draws less than an SM's share of the read; in
      * parts every SM streams. Only where a kv head takes one CTA and the parts
-     * are 16 rounds or more. On an H200, as a decode step (13 x 4096 at group
-     * 4 on two machines, the rest twice on a third): 104 CTAs, group 4 at 13 x
+     * are over 8 rounds. On an H200, as a decode step (13 x 4096 at group 4 on
+     * two machines, the rest twice on a third): 104 CTAs, group 4 at 13 x
      * 4096, 103.3-105.5 us against 107.8-111.3 whole; 13 x 16384, 400.0
      * against 418.6-423.7; bf16 13 x 8192, 203.8-204.5 against 211.8-212.0;
      * group 1 at 13 x 4096, 104.6-105.1 against 109.8-110.0; group 2 at 13 x
      * 8192, 203.6-203.8 against 210.9-212.1; group 8 at 13 x 4096, 107.5-107.7
      * against 109.5-110.6; 112 CTAs, group 4 at 14 x 8192, 216.3-217.4 against
-     * 220.6-220.7. Not at 13 x 2048 (parts of 8 rounds, 2-4 % slower), from
+     * 220.6-220.7. Not at 13 x 2048 (parts of 8 rounds, 2-4 % slower; 13 x
+     * 3000, parts of 11.7, ran 79.7 in 2 against 82.8 whole), from
      * 120 CTAs (15 x 4096 at group 8 and 16 x 4096 at groups 2 and 4 whole,
      * parts 2-3 % slower; 15 x 8192 at group 1 level), nor where two CTAs
      * share a kv head (group 16 at 7 x 4096, 112 CTAs, parts 1.115 times
@@ -530,7 +531,7 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * parts at groups 1 to 8 (13 x 8192, 104 CTAs) and within 0.3-1.6 % at
      * group 16 (110 x 8192 at one kv head). */
     if (!uneven && splits == 1 && p->head_dim > 128 && p->heads / p->kv_heads <= pa_mma_qs_max(p->head_dim) &&
-        4 * whole_grid > 3LL * sms && 8 * whole_grid <= 7LL * sms && max_ctx >= 2 * MMA_LONG_PART_ROUNDS * round_whole)
+        4 * whole_grid > 3LL * sms && 8 * whole_grid <= 7LL * sms && max_ctx > 2 * MMA_LONG_PART_ROUNDS * round_whole)
         splits = 2;
     /* An uneven batch: its CTAs differ in length, and the step lasts as long
      * as its longest chain. Parts of three quarters of what a CTA requests at
