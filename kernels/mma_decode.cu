@@ -69,18 +69,21 @@ __host__ __device__ constexpr size_t smax(size_t x, size_t y) { return x > y ? x
  * them 8 banks apart, and rows stay 16-byte aligned for the merge's reads. */
 __host__ __device__ constexpr int acc_stride(int hd) { return hd + 4; }
 
-/* The ring, reused at the end for the warps' (m, l, acc), then the CTA's own
- * (m, l, acc) after them (what a cluster's merge reads), or the merge; after it a
- * mask per ring slot and a flag. */
-__host__ __device__ constexpr size_t mma_shared_bytes(int warps, int stages, int slot_bytes, int qsp, int hd)
+/* The rings, reused at the end for the warps' (m, l, acc) of the qsp heads each
+ * holds, then the CTA's own (m, l, acc) after them (what a cluster's merge
+ * reads), or the merge; after it a mask per warp and ring slot and a flag. With
+ * `pair` two warps share a ring and the CTA serves twice a warp's heads. */
+__host__ __device__ constexpr size_t mma_shared_bytes(int warps, int stages, int slot_bytes, int qsp, int hd,
+                                                      bool pair = false)
 {
-    return smax(smax((size_t)warps * stages * slot_bytes,
-                     ((size_t)warps * qsp * (acc_stride(hd) + 2) + (size_t)qsp * (hd + 2)) * 4),
-                merge_smem_bytes(qsp, hd));
+    return smax(smax((size_t)(pair ? warps / 2 : warps) * stages * slot_bytes,
+                     ((size_t)warps * qsp * (acc_stride(hd) + 2) + (size_t)(pair ? 2 * qsp : qsp) * (hd + 2)) * 4),
+                merge_smem_bytes(pair ? 2 * qsp : qsp, hd));
 }
-__host__ __device__ constexpr size_t mma_smem_bytes(int warps, int stages, int slot_bytes, int qsp, int hd)
+__host__ __device__ constexpr size_t mma_smem_bytes(int warps, int stages, int slot_bytes, int qsp, int hd,
+                                                    bool pair = false)
 {
-    return mma_shared_bytes(warps, stages, slot_bytes, qsp, hd) + (size_t)warps * stages * 4 + 16;
+    return mma_shared_bytes(warps, stages, slot_bytes, qsp, hd, pair) + (size_t)warps * stages * 4 + 16;
 }
 
 /* the most partitions a launch with a held step is cut into (src/plan.c) */
@@ -181,6 +184,12 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * DRAIN, beside the counted and cluster merges, computes a warp's last two
  * steps of a long stream as one (the refill loop says why); a kernel of its
  * own, so the launches that never drain run the code they ran before it.
+ * PAIR serves 16 heads at head_dim 256 with the warps in pairs, two a ring.
+ * Before it two CTAs of 8 heads read each kv head's K/V, the second mostly
+ * from L2 but at the same cost in instructions: group 16 ran at 60-71 % of
+ * the read where groups 4 and 8 ran at 90-93 % (bench/RESULTS.md, head round;
+ * as a decode step on an H200, 32 x 2048 162.9 -> 128.7 us, 63 x 2058 327.3
+ * -> 253.5).
  *
  * At head_dim 64 two CTAs of eight warps share an SM (64 KiB of ring each):
  * the bound keeps 16 heads a CTA within the 128 registers that allows, which
@@ -192,7 +201,7 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * 19 % at 32 x 128): spec/build_spec.lua holds the unheld one-block kernels
  * to it, and `make regs` shows where each stands. */
 template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE, bool HELD = false, bool FRONT = false,
-          bool DRAIN = false>
+          bool DRAIN = false, bool PAIR = false>
 __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)
 {
     using L = Slot<T, HD>;
@@ -201,6 +210,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     constexpr int NI = SET / TPI;  /* copy instructions per step for K (and again for V) */
     constexpr int KS = HD / 16;    /* k steps of Q.K^T; m blocks of P.V */
     constexpr int QSP = 8 * NB;    /* heads the fragments hold */
+    constexpr int QSC = PAIR ? 2 * QSP : QSP; /* heads the CTA serves */
+    static_assert(!PAIR || (NB == 1 && !HELD && !FRONT), "paired warps hold one block of heads, no held step");
 
 #ifdef PA_TRACE
     unsigned long long stamp[PA_TR_STAMPS] = {pa_global_ns()};
@@ -215,6 +226,21 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     pdl_launch_dependents();
     const int W = blockDim.x >> 5, S = a.stages;
     const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
+    /* PAIR (16 heads at head_dim 256, where one warp's fragments and
+     * accumulators for 16 would spill): the warps in pairs, each pair sharing
+     * a ring, each warp of it computing 8 of the heads on every step. The one
+     * copies K, the other V, so the CTA issues each byte's copy once, as a CTA
+     * of 8 heads does; a named barrier a step says the slot landed, another
+     * that both are done with it. */
+    const int R = PAIR ? W >> 1 : W;                   /* rings */
+    const int ring = PAIR ? w >> 1 : w, half = PAIR ? w & 1 : 0;
+    const bool copies_k = !PAIR || half == 0, copies_v = !PAIR || half == 1;
+    auto ring_sync = [&] {
+        if constexpr (PAIR)
+            asm volatile("bar.sync %0, 64;\n" ::"r"(1 + ring) : "memory");
+        else
+            __syncwarp();
+    };
     const int g = lane >> 2, c = lane & 3;
     /* head blocks vary fastest, so the CTAs reading one stretch of a sequence
      * (and, for split_kv, the query heads of one kv head) run side by side */
@@ -247,7 +273,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     const long long head0 = (long long)b * a.heads + (long long)kvh * a.group + j0;
 
     extern __shared__ __align__(128) unsigned char smem[];
-    int *smask = reinterpret_cast<int *>(smem + mma_shared_bytes(W, S, L::BYTES, QSP, HD)); /* [W][S] */
+    int *smask = reinterpret_cast<int *>(smem + a.masks_at); /* [W][S] */
     int *sflag = smask + W * S;
 
     long long t0 = partition_start(a, front, split, a.part);
@@ -258,7 +284,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     const int32_t *trow = a.table + (long long)b * a.max_blocks;
     auto load_win = [&](int k0) {
         const long long k = k0 + (lane >> lgE);
-        const long long lb = ((t0 + (long long)SET * (k * W + w)) >> shift) + (lane & ((1 << lgE) - 1));
+        const long long lb = ((t0 + (long long)SET * (k * R + ring)) >> shift) + (lane & ((1 << lgE) - 1));
         return lb < a.max_blocks ? __ldg(trow + lb) : -1;
     };
     int k0 = 0;
@@ -279,12 +305,12 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     }
     const int t1 = (int)min((long long)ctx, t0 + partition_size(a, front, split, part));
     const int nsets = (int)((t1 - t0 + SET - 1) / SET);
-    const int nk = nsets > w ? (nsets - w + W - 1) / W : 0; /* steps of this warp */
+    const int nk = nsets > ring ? (nsets - ring + R - 1) / R : 0; /* steps of this warp's ring */
 
     const unsigned long long kv_policy = evict_first_policy();
     const T *kc = static_cast<const T *>(a.k) + kvh * HD;
     const T *vc = static_cast<const T *>(a.v) + kvh * HD;
-    unsigned char *my_ring = smem + (size_t)w * S * L::BYTES;
+    unsigned char *my_ring = smem + (size_t)ring * S * L::BYTES;
     const int q_chunk = lane % CPR, q_row = lane / CPR;
     /* Blocks under a step: each row of a step has a table entry of its own to
      * look up and a place of its own to compute, so there eight lanes copy a
@@ -329,7 +355,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                 k0 += SW;
                 win_next = load_win(k0 + SW);
             }
-            const int tok0 = (int)(t0 + (long long)SET * (k * W + w));
+            const int tok0 = (int)(t0 + (long long)SET * (k * R + ring));
             const int rel = (k - k0) << lgE;
             const unsigned dst = shared_u32(my_ring + (size_t)st * L::BYTES);
             /* the newest token's row in this step, or outside 0..15 */
@@ -363,8 +389,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                      * any: its weight is 0, and 0 x a NaN left in the slot is NaN. */
                     if (r == newest && ok)
                         continue;
-                    cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
-                    cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
+                    if (copies_k)
+                        cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
+                    if (copies_v)
+                        cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
                 }
             } else { /* blocks smaller than a step: an entry per block of the step */
                 const int r16 = lane & 15;
@@ -401,8 +429,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                         }
                         if (r == newest && ok)
                             continue;
-                        cp_async16(dst + L::at(r, c), kc + off + 64 * j, ok ? 16 : 0, kv_policy);
-                        cp_async16(dst + L::HALF + L::at(r, c), vc + off + 64 * j, ok ? 16 : 0, kv_policy);
+                        if (copies_k)
+                            cp_async16(dst + L::at(r, c), kc + off + 64 * j, ok ? 16 : 0, kv_policy);
+                        if (copies_v)
+                            cp_async16(dst + L::HALF + L::at(r, c), vc + off + 64 * j, ok ? 16 : 0, kv_policy);
                     }
                 }
 #pragma unroll
@@ -418,8 +448,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
                     }
                     if (r == newest && ok)
                         continue;
-                    cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
-                    cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
+                    if (copies_k)
+                        cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
+                    if (copies_v)
+                        cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
                 }
             }
             if constexpr (REGS)
@@ -477,8 +509,10 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     } else if (late_k >= 0) {
         const unsigned dst = shared_u32(my_ring + (size_t)late_st * L::BYTES);
         if (lane < CPR) {
-            cp_async16(dst + L::at(late_r, lane), kc + late_off + lane * 8, 16, kv_policy);
-            cp_async16(dst + L::HALF + L::at(late_r, lane), vc + late_off + lane * 8, 16, kv_policy);
+            if (copies_k)
+                cp_async16(dst + L::at(late_r, lane), kc + late_off + lane * 8, 16, kv_policy);
+            if (copies_v)
+                cp_async16(dst + L::HALF + L::at(late_r, lane), vc + late_off + lane * 8, 16, kv_policy);
         }
         cp_async_commit();
     }
@@ -489,7 +523,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         const T *qg = static_cast<const T *>(a.q);
 #pragma unroll
         for (int nb = 0; nb < NB; nb++) {
-            const int j = nb * 8 + g;
+            const int j = nb * 8 + g + 8 * half;
             const unsigned *row = reinterpret_cast<const unsigned *>(qg + (head0 + j) * HD);
 #pragma unroll
             for (int s = 0; s < KS; s++) {
@@ -645,7 +679,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
          * the reason below */
         cp_async_wait<0>();
         TRACE_AT(PA_TR_LANDED);
-        __syncwarp();
+        ring_sync();
         compute(Dim<3>{}, 0);
     } else if (NB == 1 && nk == 2 && S >= 2) {
         /* A warp whose whole share is the two steps copied before the wait
@@ -655,7 +689,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
          * both refills (4 x 2048: 10.57 -> 10.88 us a layer on an H200). */
         cp_async_wait<0>();
         TRACE_AT(PA_TR_LANDED);
-        __syncwarp();
+        ring_sync();
         compute(Dim<2>{}, 0);
     } else {
         /* DRAIN (long streams in one wave, pa_cuda_mma_decode): a warp's last
@@ -674,16 +708,16 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
             if (it == 0)
                 TRACE_AT(PA_TR_LANDED);
 #endif
-            __syncwarp();
+            ring_sync();
             compute(Dim<1>{}, st_use);
-            __syncwarp(); /* every lane is done with the slot: refill it */
+            ring_sync(); /* every lane is done with the slot: refill it */
             issue(it + S, st_use, false, Dim<0>{});
             st_use = st_use + 1 == S ? 0 : st_use + 1;
         }
         if constexpr (DRAIN)
             if (drain_at < nk) {
                 cp_async_wait<0>();
-                __syncwarp();
+                ring_sync();
                 compute(Dim<2>{}, st_use);
             }
     }
@@ -751,19 +785,33 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     for (int i = threadIdx.x; i < nq * C4; i += blockDim.x) {
         const int j = i / C4, d4 = i % C4;
         float mv[MMA_MAX_WARPS];
+        Combined c;
+        if constexpr (PAIR) {
+            /* head j's states, one a ring: warp 2v + j / 8 holds it, as its head j % 8 */
+            const int jw = (j >> 3) * QSP + (j & 7);
 #pragma unroll
-        for (int v = 0; v < MMA_MAX_WARPS; v++)
-            mv[v] = v < W ? cm[v * QSP + j] : -INFINITY;
-        const Combined c = combine<MMA_MAX_WARPS, FLAGGED ? 4 : 2>(mv, W, [&](int v) {
-            return v < W ? Term{cl[v * QSP + j], reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HDP)[d4]}
-                         : Term{0.0f, make_float4(0.0f, 0.0f, 0.0f, 0.0f)};
-        });
+            for (int v = 0; v < MMA_MAX_WARPS; v++)
+                mv[v] = v < R ? cm[2 * v * QSP + jw] : -INFINITY;
+            c = combine<MMA_MAX_WARPS, 2>(mv, R, [&](int v) {
+                const int at = 2 * v * QSP + jw;
+                return v < R ? Term{cl[at], reinterpret_cast<const float4 *>(co + (size_t)at * HDP)[d4]}
+                             : Term{0.0f, make_float4(0.0f, 0.0f, 0.0f, 0.0f)};
+            });
+        } else {
+#pragma unroll
+            for (int v = 0; v < MMA_MAX_WARPS; v++)
+                mv[v] = v < W ? cm[v * QSP + j] : -INFINITY;
+            c = combine<MMA_MAX_WARPS, FLAGGED ? 4 : 2>(mv, W, [&](int v) {
+                return v < W ? Term{cl[v * QSP + j], reinterpret_cast<const float4 *>(co + (size_t)(v * QSP + j) * HDP)[d4]}
+                             : Term{0.0f, make_float4(0.0f, 0.0f, 0.0f, 0.0f)};
+            });
+        }
         if ((!WHOLE && a.cluster) || merger) {
             float *mine = cm + (size_t)W * QSP * (HDP + 2);
-            reinterpret_cast<float4 *>(mine + 2 * QSP + j * HD)[d4] = c.o;
+            reinterpret_cast<float4 *>(mine + 2 * QSC + j * HD)[d4] = c.o;
             if (d4 == 0) {
                 mine[j] = c.m;
-                mine[QSP + j] = c.l;
+                mine[QSC + j] = c.l;
             }
         } else if (WHOLE || nparts == 1) {
             store_normalised(out + (head0 + j) * HD + 4 * d4, c);
@@ -779,7 +827,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         }
     }
     if (!FLAGGED && !WHOLE && a.cluster) { /* the flagged kernel is never launched as clusters */
-        merge_cluster<T, HD>(a, head0, nq, cm + (size_t)W * QSP * (HDP + 2), QSP);
+        merge_cluster<T, HD>(a, head0, nq, cm + (size_t)W * QSP * (HDP + 2), QSC);
         TRACE_END(PA_TR_CLUSTER);
         return;
     }
@@ -789,7 +837,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     }
     if constexpr (FLAGGED) {
         if (merger) {
-            merge_flagged<T, HD, FLAGGED_MAX>(a, head0, nq, cm + (size_t)W * QSP * (HDP + 2), QSP, nparts);
+            merge_flagged<T, HD, FLAGGED_MAX>(a, head0, nq, cm + (size_t)W * QSP * (HDP + 2), QSC, nparts);
             TRACE_END(PA_TR_MERGED);
         } else {
             TRACE_END(PA_TR_PARTIAL);
@@ -814,7 +862,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         TRACE_END(PA_TR_PARTIAL);
         return;
     }
-    constexpr int G = QSP * HD / 4 > MMA_MAX_WARPS * 32 ? 2 : 1;
+    constexpr int G = QSC * HD / 4 > MMA_MAX_WARPS * 32 ? 2 : 1;
     if (nparts <= 4)
         merge_few_partials<T, HD, 4, G>(a, P, head0, nq, nparts);
     else if (nparts <= 16)
@@ -822,7 +870,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     else if (HD >= 128 && nparts <= 32) /* at head_dim 64 its registers spill */
         merge_paired_partials<T, HD, 16>(a, P, head0, nq, nparts);
     else
-        merge_partials<T, HD, QSP>(a, P, head0, nq, nparts, reinterpret_cast<float *>(smem));
+        merge_partials<T, HD, QSC>(a, P, head0, nq, nparts, reinterpret_cast<float *>(smem));
     if (threadIdx.x == 0)
         a.counters[cidx] = 0; /* every partition has counted: ready for the next launch */
     TRACE_END(PA_TR_MERGED);
@@ -860,15 +908,21 @@ inline int resident(const void *fn, const cudaLaunchConfig_t &cfg, int cluster, 
     return n;
 }
 
-template <typename T, int HD, int NB>
+/* `threads`: a warp for each ring; with PAIR the CTA has two a ring */
+template <typename T, int HD, int NB, bool PAIR = false>
 int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, bool drain, cudaStream_t s, pa_err *e)
 {
     const pa_problem *p = &l->p;
-    const size_t smem = mma_smem_bytes(threads / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD);
+    const int block = PAIR ? 2 * threads : threads;
+    const size_t smem = mma_smem_bytes(block / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD, PAIR);
+    a.masks_at = (unsigned)mma_shared_bytes(block / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD, PAIR);
     /* one partition a sequence: a kernel without the merges */
-    void (*kernel)(AttnArgs) =
-        a.splits == 1 ? mma_decode_kernel<T, HD, NB, false, true> : mma_decode_kernel<T, HD, NB, false, false>;
-    if constexpr (NB == 1 && HD == 128) {
+    void (*kernel)(AttnArgs) = a.splits == 1 ? mma_decode_kernel<T, HD, NB, false, true, false, false, false, PAIR>
+                                             : mma_decode_kernel<T, HD, NB, false, false, false, false, false, PAIR>;
+    if constexpr (PAIR) {
+        if (held)
+            return pa_fail(e, "internal: paired warps take no held step");
+    } else if constexpr (NB == 1 && HD == 128) {
         if (held)
             kernel = a.splits == 1  ? mma_decode_kernel<T, HD, NB, false, true, true>
                      : a.front      ? mma_decode_kernel<T, HD, NB, false, false, true, true>
@@ -877,15 +931,15 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, bool drai
         return pa_fail(e, "internal: a held step is built for head_dim 128, one block of heads");
     if constexpr (HD >= 128) /* the caller's rule: split, no held step, head_dim 128 or 256 */
         if (drain)
-            kernel = mma_decode_kernel<T, HD, NB, false, false, false, false, true>;
-    if (fit_block(reinterpret_cast<const void *>(kernel), threads, smem, e))
+            kernel = mma_decode_kernel<T, HD, NB, false, false, false, false, true, PAIR>;
+    if (fit_block(reinterpret_cast<const void *>(kernel), block, smem, e))
         return -1;
     /* programmatic stream serialization: see pdl_wait() */
     cudaLaunchAttribute attr[2];
     attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
     attr[0].val.programmaticStreamSerializationAllowed = 1;
     cudaLaunchConfig_t cfg = {};
-    cfg.blockDim = dim3((unsigned)threads);
+    cfg.blockDim = dim3((unsigned)block);
     cfg.dynamicSmemBytes = smem;
     cfg.stream = s;
     cfg.attrs = attr;
@@ -924,12 +978,12 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, bool drai
     if constexpr (NB != 1)
         a.flagged = nullptr;
     else if (a.flagged) {
-        void (*flagged)(AttnArgs) = mma_decode_kernel<T, HD, NB, true, false>;
+        void (*flagged)(AttnArgs) = mma_decode_kernel<T, HD, NB, true, false, false, false, false, PAIR>;
         if constexpr (HD == 128)
             if (held)
                 flagged = mma_decode_kernel<T, HD, NB, true, false, true>;
         const void *fn = reinterpret_cast<const void *>(flagged);
-        if (fit_block(fn, threads, smem, e))
+        if (fit_block(fn, block, smem, e))
             return -1;
         /* Only a grid resident all at once, and only CTAs that leave room on
          * their SM: a one-CTA-an-SM launch whose partition 0 holds its SM while
@@ -993,6 +1047,11 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
         return pa_fail(e, "%d query heads a block: at most %d at head_dim %d", qs, pa_mma_qs_max(p->head_dim),
                        p->head_dim);
     const int nsub = (group + qs - 1) / qs;
+    /* over 8 heads at head_dim 256 two warps share each ring (launch_mma's
+     * PAIR): `threads` then counts the rings' warps, the CTA has twice them */
+    if (qs > 8 && p->head_dim > 128 && threads > 16 * MMA_MAX_WARPS)
+        return pa_fail(e, "threads=%d: at head_dim %d and %d query heads a block two warps share each ring, so at "
+                          "most %d (a CTA of %d)", threads, p->head_dim, qs, 16 * MMA_MAX_WARPS, 32 * MMA_MAX_WARPS);
     /* the copies of blocks under a step count a row's place in 32 bits */
     if (p->block_size < SET && (unsigned long long)p->num_blocks * (unsigned)p->block_size > (1ull << 32))
         return pa_fail(e, "a pool of %lld rows: at blocks under %d tokens the fp16/bf16 kernels address at most "
@@ -1209,7 +1268,7 @@ int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStr
             if constexpr (HD <= 128)
                 return launch_mma<T, HD, 2>(l, a, threads, held, drain, s, e);
             else
-                return pa_fail(e, "internal: head_dim %d serves at most 8 heads a block", HD);
+                return launch_mma<T, HD, 1, true>(l, a, threads, held, drain, s, e);
         }
         return launch_mma<T, HD, 1>(l, a, threads, held, drain, s, e);
     };

@@ -439,6 +439,9 @@ struct AttnArgs {
     /* front-loaded partitions (mma_decode.cu): a sequence's first `front` hold
      * `part` tokens, the others PA_FRONT_SHORT_TOKENS; 0: every one holds `part` */
     int front;
+    /* the byte in the tensor-core kernels' shared memory where the ring slots'
+     * masks start (mma_shared_bytes), set by the launch, whose layout it is */
+    unsigned masks_at;
 };
 
 /* Sequence b's rows of the paged cache, as the launch describes them. */

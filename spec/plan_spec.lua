@@ -180,7 +180,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(5, plan(6, 8192, 32, 8).splits)    -- split already: two waves' rule
   end)
 
-  it("cuts 100 to 115 long whole sequences at head_dim 256 in 2 parts of over 8 rounds, where a kv head takes one CTA", function()
+  it("cuts 100 to 115 long whole sequences at head_dim 256 in 2 parts of over 8 rounds, at groups up to 8", function()
     local function d256(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 256 }) end
     assert.are.equal(2, d256(13, 4096, 32, 8).splits)    -- 104 CTAs
     assert.are.equal(2, d256(14, 8192, 32, 8).splits)    -- 112
@@ -190,9 +190,16 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(2, d256(13, 3000, 32, 8).splits)    -- parts of 11.7 rounds of 128 tokens
     assert.are.equal(1, d256(13, 2048, 32, 8).splits)    -- parts of 8
     assert.are.equal(1, d256(15, 4096, 64, 8).splits)    -- 120 CTAs: over 7/8 of the SMs
-    assert.are.equal(1, d256(7, 4096, 128, 8).splits)    -- group 16: two CTAs a kv head
+    assert.are.equal(1, d256(13, 4096, 128, 8).splits)   -- group 16, two warps a ring: whole was 1.2x faster
     assert.are.equal(1, plan(13, 8192, 32, 8).splits)    -- head_dim 128 stays whole
     assert.are.equal(4, d256(12, 4096, 32, 8).splits)    -- 96 CTAs: the three-wave count
+  end)
+
+  it("keeps 33 to 63 parts of 2048 tokens or more where the merge's step would take 32", function()
+    assert.are.equal(44, plan(3, 262144, 16, 1).splits)                        -- one kv head: 3 CTAs a part
+    assert.are.equal(44, plan(3, 261617, 16, 1, { head_dim = 256 }).splits)   -- 16 heads, one CTA
+    assert.are.equal(44, plan(3, 100000, 16, 1, { head_dim = 256 }).splits)   -- parts of 2273
+    assert.are.equal(32, plan(1, 14981, 2, 2).splits)                          -- parts of 469: the step of 32
   end)
 
   it("runs sequences of up to two 16-token steps a CTA a head where the grouped grid fills at most 3/4 of the SMs", function()
@@ -200,7 +207,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("paged", plan(12, 16, 128, 8).kernel)      -- 96 grouped CTAs, 1536 one-head
     assert.are.equal("paged", plan(8, 32, 32, 8).kernel)
     assert.are.equal("paged", plan(40, 32, 16, 2).kernel)
-    assert.are.equal("paged", plan(6, 16, 64, 4, { head_dim = 256 }).kernel)  -- two CTAs a kv head
+    assert.are.equal("paged", plan(6, 16, 64, 4, { head_dim = 256 }).kernel)  -- group 16: 24 grouped CTAs
     assert.are.equal("paged", plan(12, 1, 32, 8, { dtype = "bf16" }).kernel)
     assert.are.equal("gqa", plan(8, 33, 32, 8).kernel)          -- a third step
     assert.are.equal("gqa", plan(4, 64, 64, 4, { head_dim = 256 }).kernel)
@@ -540,7 +547,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, d256({ 16000, 4000, 4000, 4000 }, 16, 1))   -- 62 before
     assert.are.equal(19, d256({ 20000, 3000, 3000, 3000, 3000, 3000 }, 32, 8))  -- 28 before
     assert.are.equal(32, d256({ 40000, 8000, 8000, 8000 }, 8, 1))    -- 39 parts of 1024, the merge's step
-    assert.are.equal(128, d256({ 520000, 200000, 65000 }, 16, 1))    -- as before
+    assert.are.equal(160, d256({ 520000, 200000, 65000 }, 16, 1))    -- 128 before two warps a ring (4 % slower)
     -- under a round a slot, at most 16, as before the rule
     assert.are.equal(16, d256({ 6000, 1500, 1500, 1500 }, 16, 2))
   end)

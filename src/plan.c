@@ -107,7 +107,9 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * whole sequences is cut in 2 (mma_splits) */
 #define MMA_LONG_PART_ROUNDS 8
 
-int pa_mma_qs_max(int head_dim) { return head_dim > 128 ? 8 : 16; }
+/* 16 at every head_dim: at 256 one warp's fragments and accumulators hold
+ * 8 heads, and two warps sharing a ring serve 16 (kernels/mma_decode.cu, PAIR) */
+int pa_mma_qs_max(int head_dim) { return head_dim > 0 ? 16 : 0; }
 
 int pa_mma_uneven(const pa_problem *p)
 {
@@ -147,8 +149,8 @@ static long long mma_inflight_tokens(const pa_problem *p)
 }
 
 /* CTAs an SM holds at the default launch: one CTA of 128 KiB; three of 64 KiB,
- * except that eight warps at head_dim 64, or a CTA serving more than 8 heads,
- * take registers for two only */
+ * except that eight warps at head_dim 64, or a CTA serving more than 8 heads
+ * (at head_dim 256 twice the warps, paired), take registers for two only */
 static long long mma_ctas_per_sm(const pa_problem *p, pa_kernel_kind kind)
 {
     const int group = p->heads / p->kv_heads;
@@ -156,7 +158,7 @@ static long long mma_ctas_per_sm(const pa_problem *p, pa_kernel_kind kind)
         return 2;
     if (!pa_mma_uneven(p))
         return 1;
-    return kind == PA_K_GQA && group > 8 && p->head_dim <= 128 ? 2 : 3;
+    return kind == PA_K_GQA && group > 8 ? 2 : 3;
 }
 
 /* Whether a uniform batch's `parts` partitions, a grid of `ctas` CTAs, merge
@@ -363,11 +365,17 @@ static long long mul_div(long long a, long long b, long long d)
  * 1 kv head at group 16, 2 x 70000, 30.84 in 32 against 31.78 in 48, where
  * the count is 66 and the step above takes 64, 30.67). Uneven batches keep
  * more: their long sequence is one of few (4 x ~91368 at group 8, 183.3 us in
- * 47 against 199.4 in 32). */
+ * 47 against 199.4 in 32). So do parts of MMA_LONG_MERGE_PART_TOKENS and
+ * more, whose pass is short beside them while 32 leave SMs idle (one kv head
+ * at group 16: 3 x 262144 in 44, 104.3 us against 114.9 in 32; head_dim 256,
+ * one CTA a kv head, 3 x 100000 in 44, 89.1 against 99.1; 3 x 261617 in 44,
+ * 196.2 against 230.6, 40 best at 194.5). */
 #define MMA_MERGE_CHUNK 32
+#define MMA_LONG_MERGE_PART_TOKENS 2048
 static long long merge_tier(long long splits, const pa_problem *p)
 {
-    if (p->head_dim >= 128 && !pa_mma_uneven(p) && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK)
+    if (p->head_dim >= 128 && !pa_mma_uneven(p) && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
+        p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS)
         return MMA_MERGE_CHUNK;
     const long long step = splits > MMA_MERGE_CHUNK || p->head_dim >= 128 ? MMA_MERGE_CHUNK : MMA_FEW_MAX_PARTS;
     const long long tier = splits / step * step;
@@ -514,8 +522,8 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * over three quarters of the SMs and within seven eighths (100 to 115
      * CTAs) in 2 parts: whole, its CTAs stream on those SMs alone, and one
      * head_dim 256 CTA an SM draws less than an SM's share of the read; in
-     * parts every SM streams. Only where a kv head takes one CTA and the parts
-     * are over 8 rounds. On an H200, as a decode step (13 x 4096 at group 4 on
+     * parts every SM streams. Only at groups up to 8 and parts of over 8
+     * rounds. On an H200, as a decode step (13 x 4096 at group 4 on
      * two machines, the rest twice on a third): 104 CTAs, group 4 at 13 x
      * 4096, 103.3-105.5 us against 107.8-111.3 whole; 13 x 16384, 400.0
      * against 418.6-423.7; bf16 13 x 8192, 203.8-204.5 against 211.8-212.0;
@@ -525,12 +533,12 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * 220.6-220.7. Not at 13 x 2048 (parts of 8 rounds, 2-4 % slower; 13 x
      * 3000, parts of 11.7, ran 79.7 in 2 against 82.8 whole), from
      * 120 CTAs (15 x 4096 at group 8 and 16 x 4096 at groups 2 and 4 whole,
-     * parts 2-3 % slower; 15 x 8192 at group 1 level), nor where two CTAs
-     * share a kv head (group 16 at 7 x 4096, 112 CTAs, parts 1.115 times
-     * whole), nor at head_dim 128, where such grids ran whole within 1 % of
+     * parts 2-3 % slower; 15 x 8192 at group 1 level), nor at group 16 (in
+     * two CTAs a kv head, 7 x 4096, parts 1.115 times whole; in one of paired
+     * warps, 13 x 4096, 104 CTAs, 1.208), nor at head_dim 128, where such grids ran whole within 1 % of
      * parts at groups 1 to 8 (13 x 8192, 104 CTAs) and within 0.3-1.6 % at
      * group 16 (110 x 8192 at one kv head). */
-    if (!uneven && splits == 1 && p->head_dim > 128 && p->heads / p->kv_heads <= pa_mma_qs_max(p->head_dim) &&
+    if (!uneven && splits == 1 && p->head_dim > 128 && p->heads / p->kv_heads <= 8 &&
         4 * whole_grid > 3LL * sms && 8 * whole_grid <= 7LL * sms && max_ctx > 2 * MMA_LONG_PART_ROUNDS * round_whole)
         splits = 2;
     /* An uneven batch: its CTAs differ in length, and the step lasts as long
