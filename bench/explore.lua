@@ -859,6 +859,9 @@ sets.widebig = {
 -- two CTAs a kv head stall on fixed-latency dependencies (Nsight Compute); six warps of two
 -- slots (192 KiB), seven (224 KiB) and three of four slots (192 KiB), still
 -- one CTA an SM; at head_dim 128 six warps of four slots (192 KiB)
+-- (measured on two CTAs of 8 heads a kv head; since the head round's paired
+-- warps, group 16 at head_dim 256 takes at most four rings, eight warps, and
+-- its six- and seven-ring rows print the launch's refusal)
 local function warps(splits)
   return {A, {"gqa", {splits = splits, threads = 192}}, {"gqa", {splits = splits, threads = 224}},
     {"gqa", {splits = splits, threads = 96, chunk = 128}}}
