@@ -109,7 +109,11 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 
 /* 16 at every head_dim: at 256 one warp's fragments and accumulators hold
  * 8 heads, and two warps sharing a ring serve 16 (kernels/mma_decode.cu, PAIR) */
-int pa_mma_qs_max(int head_dim) { return head_dim > 0 ? 16 : 0; }
+int pa_mma_qs_max(int head_dim)
+{
+    (void)head_dim;
+    return 16;
+}
 
 int pa_mma_uneven(const pa_problem *p)
 {
@@ -535,9 +539,9 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * 120 CTAs (15 x 4096 at group 8 and 16 x 4096 at groups 2 and 4 whole,
      * parts 2-3 % slower; 15 x 8192 at group 1 level), nor at group 16 (in
      * two CTAs a kv head, 7 x 4096, parts 1.115 times whole; in one of paired
-     * warps, 13 x 4096, 104 CTAs, 1.208), nor at head_dim 128, where such grids ran whole within 1 % of
-     * parts at groups 1 to 8 (13 x 8192, 104 CTAs) and within 0.3-1.6 % at
-     * group 16 (110 x 8192 at one kv head). */
+     * warps, 13 x 4096, 104 CTAs, 1.208), nor at head_dim 128, where such
+     * grids ran whole within 1 % of parts at groups 1 to 8 (13 x 8192, 104
+     * CTAs) and within 0.3-1.6 % at group 16 (110 x 8192 at one kv head). */
     if (!uneven && splits == 1 && p->head_dim > 128 && p->heads / p->kv_heads <= 8 &&
         4 * whole_grid > 3LL * sms && 8 * whole_grid <= 7LL * sms && max_ctx > 2 * MMA_LONG_PART_ROUNDS * round_whole)
         splits = 2;
