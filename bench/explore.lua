@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -873,6 +873,138 @@ sets.widewarps = {
   {"D128 g16 128x1024", 128, 1024, 128, 8, 16, {A, {"gqa", {threads = 192, chunk = 128}}}},
   {"D128 g8 128x1024", 128, 1024, 64, 8, 16, {A, {"gqa", {threads = 192, chunk = 128}}}},
 }
+
+-- Group 16 at head_dim 128 with two warps a ring, each computing 8 of the
+-- heads (a probe build's PA_PROBE_PAIR128; without it the same rows run one
+-- warp a ring of 16 heads): four rings of two or four slots and three of
+-- eight against the default eight of three, and two rings of four, two CTAs
+-- an SM
+local function pairs128(splits)
+  local v = {A}
+  for _, ch in ipairs({64, 128}) do v[#v + 1] = {"gqa", {splits = splits, threads = 128, chunk = ch}} end
+  v[#v + 1] = {"gqa", {splits = splits, threads = 96, chunk = 256}}
+  v[#v + 1] = {"gqa", {splits = 2 * splits, threads = 64, chunk = 128}}
+  return v
+end
+sets.pair128 = {
+  {"D128 g16 1x65536", 1, 65536, 128, 8, 16, pairs128(16)},
+  {"D128 g16 8x32768", 8, 32768, 128, 8, 16, pairs128(2)},
+  {"D128 g16 128x1024", 128, 1024, 128, 8, 16, pairs128(1)},
+  {"D128 g16 32x2048", 32, 2048, 128, 8, 16, pairs128(1)},
+}
+
+-- Group 16 at head_dim 128 in CTAs of four warps of two slots (64 KiB, two
+-- an SM by registers) against the default one CTA an SM of eight: in round 1
+-- of the pair128 run, whole sequences over several waves read faster so
+-- (128 x 1024 141.1 -> 129.5 us). Split grids of one wave take twice the
+-- parts, so that the SMs still hold eight warps.
+local function four(splits, more)
+  local v = {A}
+  for _, s in ipairs(splits) do v[#v + 1] = {"gqa", {splits = s, threads = 128, chunk = 64}} end
+  for _, x in ipairs(more or {}) do v[#v + 1] = {"gqa", x} end
+  return v
+end
+sets.g16four = {
+  {"D128 g16 1x65536", 1, 65536, 128, 8, 16, four({16, 24, 32}, {{splits = 32, threads = 160, chunk = 64}})},
+  {"D128 g16 8x32768", 8, 32768, 128, 8, 16, four({2, 4}, {{splits = 4, threads = 160, chunk = 64}})},
+  {"D128 g16 16x8192", 16, 8192, 128, 8, 16, four({1, 2})},
+  {"D128 g16 128x1024", 128, 1024, 128, 8, 16, four({1}, {{threads = 160, chunk = 64}, {threads = 96, chunk = 128}})},
+  {"D128 g16 32x2048", 32, 2048, 128, 8, 16, four({1, 2}, {{threads = 160, chunk = 64}})},
+  {"D128 g16 16x1024", 16, 1024, 128, 8, 16, four({1, 2})},
+  {"D128 g16 24x700", 24, 700, 128, 8, 16, four({1})},
+  {"D128 g16 64x300", 64, 300, 128, 8, 16, four({1})},
+  {"D128 g12 64x1024", 64, 1024, 96, 8, 16, four({1})},
+  {"D128 g8 128x1024", 128, 1024, 64, 8, 16, four({1})},
+  {"D128 g16 1x131072", 1, 131072, 128, 8, 16, four({16, 32})},
+  {"D64 g16 64x2048", 64, 2048, 128, 8, 16, four({1}, {{threads = 64, chunk = 64}}), 64},
+  {"D256 g16 32x2048", 32, 2048, 128, 8, 16, {A, {"gqa", {threads = 64, chunk = 64}}}, 256},
+}
+
+-- Where four-warp CTAs start to pay: whole sequences of a uniform batch in
+-- grids of one to eight waves of the default CTA, by group, against the
+-- default (and against six warps, the default's own rule at up to 8 heads a
+-- CTA for grids of one to two SMs' worth)
+sets.wide4 = {}
+for _, g in ipairs({4, 6, 8, 12, 16}) do
+  for _, shape in ipairs({{64, 300}, {24, 700}, {17, 1024}, {40, 1536}, {128, 1024}}) do
+    local v = {A, {"gqa", {splits = 1, threads = 128, chunk = 64}}}
+    if g <= 8 then v[#v + 1] = {"gqa", {splits = 1, threads = 192, chunk = 64}} end
+    sets.wide4[#sets.wide4 + 1] = {string.format("D128 g%d %dx%d", g, shape[1], shape[2]), shape[1], shape[2], 8 * g, 8,
+      16, v}
+  end
+end
+for _, x in ipairs({
+  {"D128 g16 128x1024 block 256", 128, 1024, 128, 8, 256, four({1})},
+  {"D128 g16 128x1024 block 1", 128, 1024, 128, 8, 1, four({1})},
+  {"D64 g16 64x300", 64, 300, 128, 8, 16, four({1}), 64},
+  {"D256 g16 64x300", 64, 300, 128, 8, 16, {A, {"gqa", {threads = 64, chunk = 64}}}, 256},
+  {"D256 g8 64x300", 64, 300, 64, 8, 16, {A, {"gqa", {threads = 64, chunk = 64}}}, 256},
+}) do
+  sets.wide4[#sets.wide4 + 1] = x
+end
+
+-- The same for longer sequences and more grids: whether long whole
+-- sequences (the suite's 64 x 4096 and 32 x 8192 among them) keep the
+-- default's one CTA an SM, and where between one and eight waves four warps
+-- stop paying
+sets.wide4b = {}
+for _, g in ipairs({4, 16}) do
+  for _, shape in ipairs({{64, 4096}, {32, 8192}, {20, 4096}, {48, 2048}, {33, 1024}, {34, 1024}, {70, 700},
+    {100, 512}, {200, 256}, {40, 1536}}) do
+    local v = {A, {"gqa", {splits = 1, threads = 128, chunk = 64}}}
+    if g <= 8 then v[#v + 1] = {"gqa", {splits = 1, threads = 192, chunk = 64}} end
+    sets.wide4b[#sets.wide4b + 1] = {string.format("D128 g%d %dx%d", g, shape[1], shape[2]), shape[1], shape[2],
+      8 * g, 8, 16, v}
+  end
+end
+
+-- The rule (pa_mma_whole_warps, src/plan.c) on shapes none of its rounds
+-- timed: `auto` against eight warps, six and four, whole
+local function ctas3() return {A, {"gqa", {splits = 1, threads = 256}}, {"gqa", {splits = 1, threads = 192}},
+  {"gqa", {splits = 1, threads = 128}}} end
+sets.warpsrule = {}
+for _, c in ipairs({
+  {"g2 100x600", 100, 600, 16, 8}, {"g2 40x1800", 40, 1800, 16, 8}, {"g2 20x3000", 20, 3000, 16, 8},
+  {"g4 30x1200", 30, 1200, 32, 8}, {"g4 45x900", 45, 900, 32, 8}, {"g4 150x400", 150, 400, 32, 8},
+  {"g4 18x3000", 18, 3000, 32, 8}, {"g4 60x2500", 60, 2500, 32, 8}, {"g8 22x1500", 22, 1500, 64, 8},
+  {"g8 80x800", 80, 800, 64, 8}, {"g7 20x1300", 20, 1300, 56, 8}, {"g16 19x1800", 19, 1800, 128, 8},
+  {"g16 30x900", 30, 900, 128, 8}, {"g16 90x450", 90, 450, 128, 8}, {"g16 36x1800", 36, 1800, 128, 8},
+  {"g16 kv4 50x1000", 50, 1000, 64, 4}, {"g12 kv2 150x800", 150, 800, 24, 2}, {"g32 kv4 40x1000", 40, 1000, 128, 4},
+  {"g16 90x450 block 256", 90, 450, 128, 8, 256}, {"g4 45x900 block 1", 45, 900, 32, 8, 1},
+}) do
+  sets.warpsrule[#sets.warpsrule + 1] = {"D128 " .. c[1], c[2], c[3], c[4], c[5], c[6] or 16, ctas3()}
+end
+
+-- The same question at head_dim 64 (default: eight warps of two slots, 64
+-- KiB, two CTAs an SM) and 256 (four rings of two slots, 128 KiB, one an SM;
+-- over 8 heads two warps a ring): half the warps, whole
+sets.warps64_256 = {}
+for _, g in ipairs({4, 8, 16}) do
+  for _, shape in ipairs({{17, 1024}, {40, 1536}, {64, 300}, {128, 1024}, {200, 256}, {64, 2048}, {300, 600}}) do
+    sets.warps64_256[#sets.warps64_256 + 1] = {string.format("D64 g%d %dx%d", g, shape[1], shape[2]), shape[1],
+      shape[2], 8 * g, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 64}}}, 64}
+  end
+  for _, shape in ipairs({{17, 1024}, {24, 700}, {40, 1536}, {64, 300}, {128, 1024}, {200, 256}, {32, 2048}}) do
+    sets.warps64_256[#sets.warps64_256 + 1] = {string.format("D256 g%d %dx%d", g, shape[1], shape[2]), shape[1],
+      shape[2], 8 * g, 8, 16, {A, {"gqa", {splits = 1, threads = 64}}}, 256}
+  end
+end
+
+-- The rule at head_dim 64 and 256 (over 8 heads) on shapes none of its
+-- rounds timed: `auto` against the default CTA and half of it, whole
+sets.wholerule = {}
+for _, c in ipairs({
+  {"g4 50x900", 50, 900, 32, 8, 64}, {"g8 36x1200", 36, 1200, 64, 8, 64}, {"g16 100x700", 100, 700, 128, 8, 64},
+  {"g2 150x500", 150, 500, 16, 8, 64}, {"g4 30x2500", 30, 2500, 32, 8, 64}, {"g4 80x1800", 80, 1800, 32, 8, 64},
+  {"g16 kv4 90x1400", 90, 1400, 64, 4, 64},
+  {"g16 19x1800", 19, 1800, 128, 8, 256}, {"g16 30x900", 30, 900, 128, 8, 256}, {"g16 90x450", 90, 450, 128, 8, 256},
+  {"g16 36x1800", 36, 1800, 128, 8, 256}, {"g12 70x600", 70, 600, 96, 8, 256}, {"g16 kv4 50x1000", 50, 1000, 64, 4, 256},
+  {"g16 kv4 120x500", 120, 500, 64, 4, 256},
+}) do
+  local full = c[6] == 64 and 256 or 128
+  sets.wholerule[#sets.wholerule + 1] = {"D" .. c[6] .. " " .. c[1], c[2], c[3], c[4], c[5], 16,
+    {A, {"gqa", {splits = 1, threads = full}}, {"gqa", {splits = 1, threads = full // 2}}}, c[6]}
+end
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}

@@ -150,9 +150,14 @@ static void describe(char *dst, size_t n, const pa_launch *l, const pa_device_sh
 {
     if (l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA) {
         const int front = launch_front(l, dev);
-        char tail[32] = "";
+        const int threads = dev->is_gpu ? pa_mma_whole_threads(&l->p, l->kind, l->splits, l->threads, l->chunk,
+                                                                dev->parallel_units)
+                                        : 0;
+        char tail[48] = "";
         if (front > 0)
             snprintf(tail, sizeof tail, ", front=%d", front);
+        else if (threads > 0)
+            snprintf(tail, sizeof tail, ", threads=%d", threads);
         snprintf(dst, n, "%s(chunk=%d, splits=%d%s)", pa_kernel_names[l->kind], l->chunk, l->splits, tail);
     } else if (l->kind == PA_K_NAIVE || l->kind == PA_K_GATHER)
         snprintf(dst, n, "%s", pa_kernel_names[l->kind]);

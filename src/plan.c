@@ -334,6 +334,55 @@ int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int thr
     return (int)front;
 }
 
+/* Whole sequences of a uniform batch in a grid over a wave of the default CTAs
+ * (two slots a warp: at head_dim 64 eight warps, 64 KiB, two an SM; at 128
+ * eight warps, 128 KiB, one an SM; at 256 four rings, 128 KiB, one an SM):
+ * CTAs of half the warps and bytes, more of them an SM. An SM holds as many
+ * warps and bytes in flight, in smaller pieces: a second wave of a few CTAs no
+ * longer runs a whole CTA each alone on its SM, and one CTA's start and end
+ * overlap the others' streams. On an H200, as a decode step (bench/RESULTS.md,
+ * warps round), at head_dim 128 on shapes none of the bounds came from: group
+ * 16 at 19 x 1800 50.9 -> 39.5 us, 90 x 450 59.7 -> 48.9; group 4 at 150 x 400
+ * 75.7 -> 59.3, 45 x 900 43.7 -> 38.9; group 2 at 100 x 600 65.8 -> 58.2.
+ *
+ * Not where it lost or gained nothing. At head_dim 128 and 256 over 8 heads a
+ * CTA (four warps two an SM by registers): grids of two to three SMs' worth,
+ * whose smaller CTAs end in a partial second wave (40 x 1536 70.8 -> 79.8, 48 x
+ * 2048 100.8 -> 108.8, group 12 at 150 x 800 42.4 -> 44.8; head_dim 256 40 x
+ * 1536 145.8 -> 153.3), and larger grids of sequences over 1024 tokens (64 x
+ * 4096 251.5 -> 247.5). At head_dim 128 up to 8 heads (three an SM): grids of
+ * 3/2 to 2 SMs' worth, where six warps two an SM (the kernel's own rule) read
+ * faster (32 x 8192 241.5 against 252.3, 33 x 1024 32.8 against 34.0-37.2),
+ * and larger grids of sequences over 2048 tokens (64 x 4096 243.6 against
+ * 258.0). At head_dim 64 (four an SM): grids of up to a wave (17 x 1024 11.5
+ * -> 14.3) and sequences over 1536 tokens (64 x 2048 65.7 -> 68.7). At head_dim
+ * 256 up to 8 heads, mixed (200 x 256 115.6 -> 98.3, 32 x 2048 124.6 -> 129.1,
+ * 64 x 300 43.3 -> 44.3): kept as it was. Only where the default CTA has all
+ * its warps (a sequence of more steps than the ring slots but one warp's:
+ * fewer take fewer warps). */
+int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, int threads, int chunk, int sms)
+{
+    if (kind != PA_K_GQA || p->dtype == PA_FP32 || splits != 1 || threads > 0 ||
+        chunk != pa_default_chunk(p->head_dim) || pa_mma_uneven(p))
+        return 0;
+    const int full = pa_mma_threads(p->head_dim, chunk, 0);
+    const long long max_ctx = p->max_context_len, ctas = (long long)p->batch * mma_rows(p, kind);
+    if ((max_ctx + MMA_STEP - 1) / MMA_STEP <= 2 * (full / 32 - 1))
+        return 0;
+    /* over 8 heads a CTA at head_dim 128 and 256 */
+    const int wide_rule = ctas > sms && (ctas <= 2LL * sms || (ctas >= 3LL * sms && max_ctx <= 1024));
+    const int wide = p->heads / p->kv_heads > 8;
+    switch (p->head_dim) {
+    case 64: return ctas > 2LL * sms && max_ctx <= 1536 ? full / 2 : 0;
+    case 128:
+        if (wide)
+            return wide_rule ? full / 2 : 0;
+        return ctas > sms && (2 * ctas <= 3LL * sms || (ctas > 2LL * sms && max_ctx <= 2048)) ? full / 2 : 0;
+    case 256: return wide && wide_rule ? full / 2 : 0;
+    default: return 0;
+    }
+}
+
 /* One wave: each CTA an SM slot's share of the token-rows, so in a uniform batch
  * the CTAs start together and, being of one size, end together (rounded down,
  * so a few CTAs never spill into a second wave), and in an uneven one the long

@@ -66,6 +66,12 @@ long long pa_compact_items(const int32_t *lens, int batch, int splits, long long
 #define PA_FRONT_SHORT_TOKENS 256
 int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int threads, int chunk, int sms);
 
+/* The `threads` a whole-sequence grouped launch takes instead of its default
+ * (half of it), where its grid runs over a wave of the default CTAs on `sms`
+ * SMs (threads and chunk as asked, 0 = default); 0 where it keeps the
+ * default. kernels/mma_decode.cu follows it. */
+int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, int threads, int chunk, int sms);
+
 #ifdef __cplusplus
 }
 #endif
