@@ -113,7 +113,7 @@ doc[pa.kernel] = [[
 pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   chunk: a power of two up to pa.kernel_limits.chunk; splits: 1..pa.kernel_limits.splits
   splits past 1 only for split_kv, gqa and auto; naive and gather take no chunk or threads
-  k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits, front, launch}
+  k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits, front, threads, launch}
   k:time(batch, {warmup=10, iters=100, graph=false, l2="cold"|"warm"})
     -> {min, median, mean, stdev, p90, n, samples, rel_spread, noisy (as pa.stats), in us;
         launch, kernel, chunk, splits, layers, shared_tables, graph, l2, backend, bytes,
@@ -153,12 +153,14 @@ backend, batch:reference()'s in float64 on the host.
 
 doc[pa.plan] = [[
 pa.plan{context_lens={...}, heads=kv_heads, kv_heads=8, head_dim=128, dtype="fp16",
-        device={sms=, gpu=}} -> {kernel, splits, chunk, front, launch}
+        device={sms=, gpu=}} -> {kernel, splits, chunk, front, threads, launch}
   What the `auto` kernel would launch for that shape, on the device in use or on the
   one described (e.g. device={sms=132, gpu=true} for an H200), with no data made.
   front: how many of a sequence's partitions the GPU launch makes 512 tokens long
-  (the others 256), 0 where they are all one length; launch names the whole launch,
-  e.g. gqa(chunk=64, splits=10, front=6).]]
+  (the others 256), 0 where they are all one length; threads: the CTA size the GPU
+  launch takes in place of the default (half the warps, where whole sequences span
+  more than a wave of default CTAs), 0 where none; launch names the whole launch,
+  e.g. gqa(chunk=64, splits=10, front=6) or gqa(chunk=64, splits=1, threads=128).]]
 
 doc[pa.stats] = [[
 pa.stats{s1, s2, ...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), rel_spread,

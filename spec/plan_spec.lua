@@ -611,6 +611,40 @@ describe("pa.plan on an H200 (132 SMs)", function()
                                   device = { sms = 114, gpu = true } }.front)
   end)
 
+  it("runs whole sequences over a wave of default CTAs in CTAs of half the warps, several an SM", function()
+    local function warps(b, len, heads, kv, extra)
+      local p = plan(b, len, heads, kv, extra)
+      return { p.launch, p.threads }
+    end
+    local d64, d256 = { head_dim = 64 }, { head_dim = 256 }
+    -- head_dim 128 over 8 heads a CTA: one to two waves, or three and more of up to 1024 tokens
+    assert.are.same({ "gqa(chunk=64, splits=1, threads=128)", 128 }, warps(19, 1800, 128, 8))  -- 50.9 -> 39.5 us
+    assert.are.same({ "gqa(chunk=64, splits=1, threads=128)", 128 }, warps(90, 450, 128, 8))   -- 59.7 -> 48.9
+    assert.are.same({ "gqa(chunk=64, splits=1)", 0 }, warps(36, 1800, 128, 8))                 -- 288 CTAs
+    assert.are.same({ "gqa(chunk=64, splits=1)", 0 }, warps(150, 1500, 128, 8))                -- past 1024 tokens
+    -- up to 8 heads a CTA: up to a wave and a half, or over two waves of up to 2048 tokens
+    assert.are.same({ "gqa(chunk=64, splits=1, threads=128)", 128 }, warps(150, 400, 32, 8))   -- 75.7 -> 59.3
+    assert.are.same({ "gqa(chunk=64, splits=1, threads=128)", 128 }, warps(20, 1300, 56, 8))   -- group 7
+    assert.are.same({ "gqa(chunk=64, splits=1)", 0 }, warps(30, 1200, 32, 8))                  -- 240 CTAs
+    assert.are.same({ "gqa(chunk=64, splits=1)", 0 }, warps(60, 2500, 32, 8))                  -- past 2048 tokens
+    assert.are.equal(0, plan(16, 1024, 32, 8).threads)                                        -- one wave
+    -- head_dim 64: over two waves of up to 1536 tokens
+    assert.are.same({ "gqa(chunk=64, splits=1, threads=128)", 128 }, warps(100, 700, 128, 8, d64))
+    assert.are.equal(0, plan(30, 2500, 32, 8, d64).threads)                                   -- 240 CTAs
+    assert.are.equal(0, plan(80, 1800, 32, 8, d64).threads)
+    -- head_dim 256: over 8 heads a CTA only, 2 warps in place of 4
+    assert.are.same({ "gqa(chunk=32, splits=1, threads=64)", 64 }, warps(90, 450, 128, 8, d256)) -- 111.5 -> 94.5
+    assert.are.equal(0, plan(200, 256, 32, 8, d256).threads)                                  -- group 4
+    -- never where the launch is not whole, uniform and half precision on a GPU
+    assert.are.equal(0, plan(200, 200, 128, 8).threads)                                       -- too few steps
+    assert.are.equal(0, plan(19, 1800, 128, 8, { dtype = "fp32" }).threads)
+    local uneven = lens(19, 1800)                                                              -- under 90 % full
+    for i = 11, 19 do uneven[i] = 400 end
+    assert.are.equal(0, pa.plan { context_lens = uneven, heads = 128, kv_heads = 8, device = H200 }.threads)
+    assert.are.equal(0, pa.plan { context_lens = lens(19, 1800), heads = 128, kv_heads = 8,
+                                  device = { sms = 132, gpu = false } }.threads)
+  end)
+
   it("fills one wave at long contexts and leaves full batches unsplit", function()
     assert.are.equal(16, plan(1, 65536, 32, 8).splits)
     assert.are.equal(2, plan(8, 32768, 32, 8).splits)

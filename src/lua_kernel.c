@@ -145,14 +145,21 @@ static int launch_front(const pa_launch *l, const pa_device_shape *dev)
     return dev->is_gpu ? pa_front_parts(&l->p, l->kind, l->splits, l->threads, l->chunk, dev->parallel_units) : 0;
 }
 
+/* the CTA size the GPU launch takes in place of the kernel's default
+ * (pa_mma_whole_threads: half the warps for whole sequences over a wave), 0
+ * where it takes the default or the caller's */
+static int launch_threads(const pa_launch *l, const pa_device_shape *dev)
+{
+    return dev->is_gpu ? pa_mma_whole_threads(&l->p, l->kind, l->splits, l->threads, l->chunk, dev->parallel_units)
+                       : 0;
+}
+
 /* the launch as it runs on this device, e.g. "gqa(chunk=64, splits=10, front=6)" */
 static void describe(char *dst, size_t n, const pa_launch *l, const pa_device_shape *dev)
 {
     if (l->kind == PA_K_SPLIT_KV || l->kind == PA_K_GQA) {
         const int front = launch_front(l, dev);
-        const int threads = dev->is_gpu ? pa_mma_whole_threads(&l->p, l->kind, l->splits, l->threads, l->chunk,
-                                                                dev->parallel_units)
-                                        : 0;
+        const int threads = launch_threads(l, dev);
         char tail[48] = "";
         if (front > 0)
             snprintf(tail, sizeof tail, ", front=%d", front);
@@ -165,16 +172,19 @@ static void describe(char *dst, size_t n, const pa_launch *l, const pa_device_sh
         snprintf(dst, n, "%s(chunk=%d)", pa_kernel_names[l->kind], l->chunk);
 }
 
-/* {kernel, chunk, splits, front, launch}: what kernel:plan and pa.plan answer;
- * front: how many of a sequence's partitions the GPU launch makes long, 0
- * where they are all one length (the launch names it where it is not 0) */
+/* {kernel, chunk, splits, front, threads, launch}: what kernel:plan and
+ * pa.plan answer; front: how many of a sequence's partitions the GPU launch
+ * makes long, 0 where they are all one length; threads: the CTA size it takes
+ * in place of the default, 0 where none (the launch names each where it is
+ * not 0) */
 static int push_plan(lua_State *L, const pa_launch *l, const pa_device_shape *dev)
 {
-    lua_createtable(L, 0, 5);
+    lua_createtable(L, 0, 6);
     pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
     pa_set_int(L, "chunk", l->chunk);
     pa_set_int(L, "splits", l->splits);
     pa_set_int(L, "front", launch_front(l, dev));
+    pa_set_int(L, "threads", launch_threads(l, dev));
     char who[80];
     describe(who, sizeof who, l, dev);
     pa_set_str(L, "launch", who);
