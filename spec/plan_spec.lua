@@ -73,7 +73,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
   it("cuts a uniform grid just over one CTA an SM, up to one and a half, into about 2.5 CTAs an SM", function()
     local p = plan(20, 9691, 8, 8, { dtype = "bf16" })   -- 160 CTAs whole
     assert.are.same({ "split_kv", 3 }, { p.kernel, p.splits })
-    assert.are.same({ "gqa", 2 }, { plan(45, 5264, 16, 4).kernel, plan(45, 5264, 16, 4).splits })  -- 180
+    -- grouped CTAs at head_dim 128 take half the warps whole instead (below)
+    assert.are.same({ "gqa", 1 }, { plan(45, 5264, 16, 4).kernel, plan(45, 5264, 16, 4).splits })  -- 180
     assert.are.equal(3, plan(34, 31459, 4, 4, { head_dim = 64 }).splits)                          -- 136
     assert.are.equal(3, plan(71, 9029, 16, 2, { head_dim = 64 }).splits)                          -- 142
     assert.are.equal(1, plan(132, 8192, 1, 1).splits)   -- one CTA an SM exactly
@@ -106,21 +107,24 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts whole sequences of 193 to 384 tokens in a grid of over two CTAs an SM into 128-token parts at groups 1 to 4", function()
-    assert.are.equal(3, plan(109, 261, 32, 8, { dtype = "bf16" }).splits)  -- 872 CTAs
-    assert.are.equal(3, plan(34, 264, 32, 8).splits)    -- 272 CTAs
-    assert.are.equal(3, plan(100, 384, 32, 8).splits)
     assert.are.same({ "split_kv", 3 }, { plan(100, 280, 8, 8).kernel, plan(100, 280, 8, 8).splits })
-    assert.are.equal(3, plan(80, 300, 16, 4).splits)    -- group 4 at 4 kv heads: 320 CTAs
+    assert.are.equal(3, plan(50, 300, 8, 8).splits)     -- group 1: 400 CTAs
+    -- grouped, past 224 tokens, the whole CTAs take half the warps and stay whole (below)
+    assert.are.equal(1, plan(109, 261, 32, 8, { dtype = "bf16" }).splits)  -- 872 CTAs
+    assert.are.equal(1, plan(34, 264, 32, 8).splits)    -- 272 CTAs
+    assert.are.equal(1, plan(100, 384, 32, 8).splits)
+    assert.are.equal(1, plan(80, 300, 16, 4).splits)    -- group 4 at 4 kv heads: 320 CTAs
     assert.are.equal(1, plan(33, 300, 32, 8).splits)    -- 264 CTAs: six warps share the SMs whole
     assert.are.equal(1, plan(30, 320, 32, 8).splits)
-    assert.are.equal(2, plan(34, 240, 32, 8).splits)    -- 272 CTAs: 2 waves of parts against 3 whole
+    assert.are.equal(1, plan(34, 240, 32, 8).splits)    -- 272 CTAs, whole in half the warps
+    assert.are.equal(2, plan(34, 224, 32, 8).splits)    -- 14 steps: whole CTAs keep all their warps
     assert.are.equal(2, plan(45, 210, 24, 8).splits)    -- group 3, 360 CTAs
     assert.are.equal(2, plan(200, 200, 32, 8).splits)   -- 1600 CTAs: 9 waves against 13
     assert.are.equal(1, plan(50, 220, 32, 8).splits)    -- 400 CTAs: 3 waves against 4
     assert.are.equal(1, plan(200, 230, 8, 2).splits)
     assert.are.equal(1, plan(60, 193, 32, 8).splits)    -- 480 CTAs: 3 against 4
     assert.are.equal(1, plan(100, 250, 32, 8).splits)   -- 800 CTAs: 5 against 7
-    assert.are.equal(3, plan(50, 257, 32, 8).splits)    -- past 256: 3 parts whatever the waves
+    assert.are.equal(3, plan(50, 257, 8, 8).splits)     -- past 256: 3 parts whatever the waves
     assert.are.equal(1, plan(60, 192, 32, 8).splits)    -- six warps of two slots hold it
     assert.are.equal(1, plan(60, 385, 32, 8).splits)    -- past what three slots hold
     assert.are.equal(1, plan(40, 300, 64, 8).splits)    -- group 8
@@ -609,6 +613,29 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- on another SM count the same test: 1 x 4096 in 11 parts on 114 SMs leaves 26 free, too few for 40
     assert.are.equal(0, pa.plan { context_lens = { 4096 }, heads = 32, kv_heads = 8,
                                   device = { sms = 114, gpu = true } }.front)
+  end)
+
+  it("keeps whole the grids its rules would cut where the whole CTAs take half the warps", function()
+    local function k(b, len, heads, kv, extra) return plan(b, len, heads, kv, extra).launch end
+    local d256 = { head_dim = 256 }
+    -- head_dim 128, up to 8 heads a CTA: 225 to 384 tokens over two waves (3 parts before)
+    assert.are.equal("gqa(chunk=64, splits=1, threads=128)", k(45, 290, 32, 8))   -- 18.77 -> 13.46 us
+    assert.are.equal("gqa(chunk=64, splits=1, threads=128)", k(150, 270, 16, 4))
+    -- long sequences in one to one and a half waves (2 or 3 parts before)
+    assert.are.equal("gqa(chunk=64, splits=1, threads=128)", k(21, 5000, 16, 8))  -- 107.66 -> 101.31
+    assert.are.equal("gqa(chunk=64, splits=1, threads=128)", k(19, 6000, 64, 8))
+    -- over 8 heads a CTA, short sequences just over a wave (2 parts before)
+    assert.are.equal("gqa(chunk=64, splits=1, threads=128)", k(20, 250, 128, 8))  -- 13.89 -> 8.94
+    -- head_dim 256 over 8 heads a CTA up to 1024 tokens
+    assert.are.equal("gqa(chunk=32, splits=1, threads=64)", k(21, 800, 128, 8, d256))  -- 54.99 -> 46.93
+    assert.are.equal("gqa(chunk=32, splits=1, threads=64)", k(19, 112, 128, 8, d256))
+    -- not where the parts were faster: up to 8 heads a CTA within one and a half waves up to
+    -- 384 tokens, and head_dim 256 past 1024 tokens
+    assert.are.equal("gqa(chunk=64, splits=2)", k(18, 256, 32, 8))                -- 6.04 against 7.21
+    assert.are.equal("gqa(chunk=32, splits=3)", k(19, 1800, 128, 8, d256))       -- 96.45 against 101.35
+    assert.are.equal("gqa(chunk=32, splits=2)", k(22, 3000, 128, 8, d256))
+    -- nor where the whole CTAs keep their warps: group 1's one-head kernel
+    assert.are.equal("split_kv(chunk=64, splits=3)", k(45, 290, 8, 8))
   end)
 
   it("runs whole sequences over a wave of default CTAs in CTAs of half the warps, several an SM", function()

@@ -736,7 +736,9 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
          * lost 4-7 % in parts (40 x 300, 80 x 350, 60 x 240), nor within two
          * CTAs an SM, where the kernel's six-warp CTAs already share SMs whole
          * (30 x 320, 10.0 us whole against 13.5 in 3), nor past 384 (60 x 420,
-         * 40 x 480: whole fastest). */
+         * 40 x 480: whole fastest). Past 224 tokens at groups 2 to 4 the whole
+         * CTAs take half the warps (pa_mma_whole_threads), and
+         * whole_half_stands keeps them whole. */
         if (whole_group && splits <= 1 && whole_grid > 2LL * sms && 4 * max_ctx > 3 * MMA_RING2_TOKENS &&
             max_ctx <= MMA_DEEP_TOKENS) {
             const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
@@ -1051,11 +1053,42 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
     return 0;
 }
 
+/* Whether a grid the rules above cut is faster whole, in the CTAs of half the
+ * warps that pa_mma_whole_threads gives whole sequences over a wave: the
+ * rules were read from whole CTAs of all their warps, one an SM. Several an
+ * SM, whole CTAs no longer leave SMs idle behind a late wave. On an H200, as
+ * a decode step (bench/RESULTS.md, warps round), whole against the parts the
+ * rules cut: at head_dim 128, group 4, 225 to 384 tokens over two waves, 47 x
+ * 250 fragmented 11.52 us against 15.93 in 2, 34 x 264 10.67 against 13.07 in
+ * 3, 100 x 384 38.15 against 46.81 (15 steps, whole fastest on each, by 5 to
+ * 40 %); long sequences in 1 to 1.5 waves, 20 x 6144 119.7 against 126.4 in
+ * 3, group 16 at 22 x 4608 101.4 against 107.9 in 2, group 4 at 2 kv heads 75
+ * x 8192 151.7 against 158.4; group 16 at 18 x 256, 8.84 against 13.50 in 2;
+ * head_dim 256 over 8 heads a CTA, 24 x 700 42.2 against 51.9 in 2, 17 x 1024
+ * 58.6 against 62.4. Not at head_dim 128 up to 8 heads a CTA within one and
+ * a half waves up to 384 tokens, whose 2 parts of 64 KiB fill the SMs in one
+ * wave (group 4, 18 x 256, 6.04 in 2 against 7.21 whole), nor at head_dim 256
+ * past 1024 tokens, where 3 parts stream on every SM (19 x 1800 96.5 against
+ * 101.4, 22 x 3000 149.6 against 165.6). On 17 steps none of it was read
+ * from, whole was the fastest launch on each, where the parts had taken 1.02
+ * to 1.67 times as long (geometric mean 1.265). */
+static int whole_half_stands(const pa_problem *p, pa_kernel_kind kind, int sms)
+{
+    if (!pa_mma_whole_threads(p, kind, 1, 0, pa_default_chunk(p->head_dim), sms))
+        return 0;
+    const long long ctas = (long long)p->batch * mma_rows(p, kind), max_ctx = p->max_context_len;
+    if (p->head_dim == 128 && p->heads / p->kv_heads <= 8 && 2 * ctas <= 3LL * sms && max_ctx <= MMA_DEEP_TOKENS)
+        return 0;
+    return p->head_dim != 256 || max_ctx <= 1024;
+}
+
 int pa_auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, const pa_device_shape *dev)
 {
     int units = dev->parallel_units > 0 ? dev->parallel_units : 1;
-    if (dev->is_gpu && p->dtype != PA_FP32 && (kind == PA_K_GQA || kind == PA_K_SPLIT_KV))
-        return (int)merge_tier(mma_splits(p, lens, kind, units), p);
+    if (dev->is_gpu && p->dtype != PA_FP32 && (kind == PA_K_GQA || kind == PA_K_SPLIT_KV)) {
+        const long long splits = mma_splits(p, lens, kind, units);
+        return splits > 1 && whole_half_stands(p, kind, units) ? 1 : (int)merge_tier(splits, p);
+    }
     /* a CPU gqa task serves every kv head of its sequence (src/cpu_gqa.c) */
     long long per_seq = kind != PA_K_GQA ? p->heads : dev->is_gpu ? p->kv_heads : 1;
     long long ctas = (long long)p->batch * per_seq;
