@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -1004,6 +1004,33 @@ for _, c in ipairs({
   local full = c[6] == 64 and 256 or 128
   sets.wholerule[#sets.wholerule + 1] = {"D" .. c[6] .. " " .. c[1], c[2], c[3], c[4], c[5], 16,
     {A, {"gqa", {splits = 1, threads = full}}, {"gqa", {splits = 1, threads = full // 2}}}, c[6]}
+end
+
+-- head_dim 256 up to 8 heads a CTA, one to two waves of whole sequences up to
+-- 1024 tokens: auto against the old planner's launch (parts, or whole at the
+-- default CTA) and whole at half of it; shapes none of the rule was read from
+sets.narrow256 = {}
+for _, c in ipairs({
+  {"g4 20x900", 20, 900, 32, 8, 3}, {"g4 23x600", 23, 600, 32, 8, 2}, {"g4 30x400", 30, 400, 32, 8, 1},
+  {"g8 18x1000", 18, 1000, 64, 8, 3}, {"g8 25x500", 25, 500, 64, 8, 1}, {"g2 19x800", 19, 800, 16, 8, 3},
+  {"g4 kv4 40x700", 40, 700, 16, 4, 3}, {"g8 kv4 45x350", 45, 350, 32, 4, 1}, {"g5 17x1000", 17, 1000, 40, 8, 3},
+  {"g4 33x1024", 33, 1024, 32, 8, 1},
+}) do
+  local v = {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 64}}}
+  if c[6] > 1 then table.insert(v, 2, {"gqa", {splits = c[6]}}) end
+  sets.narrow256[#sets.narrow256 + 1] = {"D256 " .. c[1], c[2], c[3], c[4], c[5], 16, v, 256}
+end
+
+-- the same under 350 tokens (129 up: a round of 128 tokens and under keeps
+-- its 2 parts): auto (whole, half the warps) against whole at the default CTA
+sets.narrow256s = {}
+for _, c in ipairs({
+  {"g4 20x200", 20, 200, 32, 8}, {"g4 18x160", 18, 160, 32, 8}, {"g4 22x300", 22, 300, 32, 8},
+  {"g8 19x250", 19, 250, 64, 8}, {"g2 17x180", 17, 180, 16, 8}, {"g8 kv4 40x140", 40, 140, 32, 4},
+  {"g4 24x330", 24, 330, 32, 8},
+}) do
+  sets.narrow256s[#sets.narrow256s + 1] = {"D256 " .. c[1], c[2], c[3], c[4], c[5], 16,
+    {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 2}}}, 256}
 end
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

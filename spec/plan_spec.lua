@@ -84,7 +84,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(32, 8192, 32, 8).splits)   -- 256 CTAs: nearly two an SM
     assert.are.equal(1, plan(20, 4096, 32, 8).splits)   -- 4096 tokens: whole was as fast
     assert.are.equal(1, plan(17, 1024, 32, 8).splits)
-    assert.are.equal(3, plan(17, 1024, 32, 8, { head_dim = 256 }).splits)  -- head_dim 256: past 512
+    assert.are.equal(3, plan(17, 1536, 32, 8, { head_dim = 256 }).splits)  -- head_dim 256: past 512
+    assert.are.equal(1, plan(17, 1024, 32, 8, { head_dim = 256 }).splits)  -- whole in half the warps (below)
     assert.are.equal(1, plan(17, 512, 32, 8, { head_dim = 256 }).splits)
     assert.are.equal(1, plan(20, 2048, 32, 8, { head_dim = 64 }).splits)
   end)
@@ -659,9 +660,13 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.same({ "gqa(chunk=64, splits=1, threads=128)", 128 }, warps(100, 700, 128, 8, d64))
     assert.are.equal(0, plan(30, 2500, 32, 8, d64).threads)                                   -- 240 CTAs
     assert.are.equal(0, plan(80, 1800, 32, 8, d64).threads)
-    -- head_dim 256: over 8 heads a CTA only, 2 warps in place of 4
+    -- head_dim 256, 2 warps in place of 4: over 8 heads a CTA as at 128; up to 8, one to one and a
+    -- half waves up to 1024 tokens
     assert.are.same({ "gqa(chunk=32, splits=1, threads=64)", 64 }, warps(90, 450, 128, 8, d256)) -- 111.5 -> 94.5
-    assert.are.equal(0, plan(200, 256, 32, 8, d256).threads)                                  -- group 4
+    assert.are.same({ "gqa(chunk=32, splits=1, threads=64)", 64 }, warps(17, 1000, 40, 8, d256)) -- 50.7 -> 36.0
+    assert.are.equal(0, plan(30, 400, 32, 8, d256).threads)                                   -- 240 CTAs
+    assert.are.equal(0, plan(200, 256, 32, 8, d256).threads)
+    assert.are.equal(0, plan(20, 1500, 32, 8, d256).threads)                                  -- past 1024 tokens
     -- never where the launch is not whole, uniform and half precision on a GPU
     assert.are.equal(0, plan(200, 200, 128, 8).threads)                                       -- too few steps
     assert.are.equal(0, plan(19, 1800, 128, 8, { dtype = "fp32" }).threads)

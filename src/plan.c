@@ -356,8 +356,16 @@ int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int thr
  * and larger grids of sequences over 2048 tokens (64 x 4096 243.6 against
  * 258.0). At head_dim 64 (four an SM): grids of up to a wave (17 x 1024 11.5
  * -> 14.3) and sequences over 1536 tokens (64 x 2048 65.7 -> 68.7). At head_dim
- * 256 up to 8 heads, mixed (200 x 256 115.6 -> 98.3, 32 x 2048 124.6 -> 129.1,
- * 64 x 300 43.3 -> 44.3): kept as it was. Only where the default CTA has all
+ * 256 up to 8 heads only grids of one to one and a half SMs' worth up to 1024
+ * tokens (group 4, 17 x 1024, 47.3 in 3 parts -> 36.8 whole; 24 x 700 41.1 ->
+ * 34.8; group 8 alike; on 7 shapes none of it was read from, 1.12 to 1.41
+ * times as fast, group 5 at 17 x 1000 50.7 in 3 -> 36.0; on 7 of 140 to 330
+ * tokens, whole at the default CTA before, 1.13 to 1.37, 20 x 200 14.75 ->
+ * 11.79, 18 x 160 12.98 -> 9.48); up to two they lost
+ * to the default CTA whole (30 x 400, 27.0 -> 28.0-29.8; 33 x 1024, 65.3 ->
+ * 68.9-70.7), larger grids were mixed (200 x 256 115.6 -> 98.3, 64 x 300 43.3
+ * -> 44.3, 40 x 1536 level), longer sequences lost (32 x 2048 124.6 -> 129.1).
+ * Only where the default CTA has all
  * its warps (a sequence of more steps than the ring slots but one warp's:
  * fewer take fewer warps). */
 int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, int threads, int chunk, int sms)
@@ -378,7 +386,7 @@ int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, i
         if (wide)
             return wide_rule ? full / 2 : 0;
         return ctas > sms && (2 * ctas <= 3LL * sms || (ctas > 2LL * sms && max_ctx <= 2048)) ? full / 2 : 0;
-    case 256: return wide && wide_rule ? full / 2 : 0;
+    case 256: return (wide ? wide_rule : ctas > sms && 2 * ctas <= 3LL * sms && max_ctx <= 1024) ? full / 2 : 0;
     default: return 0;
     }
 }
@@ -1068,6 +1076,8 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
  * 58.6 against 62.4. Not at head_dim 128 up to 8 heads a CTA within one and
  * a half waves up to 384 tokens, whose 2 parts of 64 KiB fill the SMs in one
  * wave (group 4, 18 x 256, 6.04 in 2 against 7.21 whole), nor at head_dim 256
+ * there up to a round (128 tokens), whose 2 parts were read the same way and
+ * which no run has timed whole in half the warps, nor at head_dim 256
  * past 1024 tokens, where 3 parts stream on every SM (19 x 1800 96.5 against
  * 101.4, 22 x 3000 149.6 against 165.6). On 17 steps none of it was read
  * from, whole was the fastest launch on each, where the parts had taken 1.02
@@ -1077,7 +1087,8 @@ static int whole_half_stands(const pa_problem *p, pa_kernel_kind kind, int sms)
     if (!pa_mma_whole_threads(p, kind, 1, 0, pa_default_chunk(p->head_dim), sms))
         return 0;
     const long long ctas = (long long)p->batch * mma_rows(p, kind), max_ctx = p->max_context_len;
-    if (p->head_dim == 128 && p->heads / p->kv_heads <= 8 && 2 * ctas <= 3LL * sms && max_ctx <= MMA_DEEP_TOKENS)
+    if (p->heads / p->kv_heads <= 8 && 2 * ctas <= 3LL * sms &&
+        max_ctx <= (p->head_dim == 128 ? MMA_DEEP_TOKENS : mma_inflight_tokens(p)))
         return 0;
     return p->head_dim != 256 || max_ctx <= 1024;
 }
