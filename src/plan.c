@@ -1069,7 +1069,7 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
  * rules cut: at head_dim 128, group 4, 225 to 384 tokens over two waves, 47 x
  * 250 fragmented 11.52 us against 15.93 in 2, 34 x 264 10.67 against 13.07 in
  * 3, 100 x 384 38.15 against 46.81 (15 steps, whole fastest on each, by 5 to
- * 40 %); long sequences in 1 to 1.5 waves, 20 x 6144 119.7 against 126.4 in
+ * 38 %); long sequences in 1 to 1.5 waves, 20 x 6144 119.7 against 126.4 in
  * 3, group 16 at 22 x 4608 101.4 against 107.9 in 2, group 4 at 2 kv heads 75
  * x 8192 151.7 against 158.4; group 16 at 18 x 256, 8.84 against 13.50 in 2;
  * head_dim 256 over 8 heads a CTA, 24 x 700 42.2 against 51.9 in 2, 17 x 1024
