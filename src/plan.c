@@ -361,13 +361,12 @@ int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int thr
  * 34.8; group 8 alike; on 7 shapes none of it was read from, 1.12 to 1.41
  * times as fast, group 5 at 17 x 1000 50.7 in 3 -> 36.0; on 7 of 140 to 330
  * tokens, whole at the default CTA before, 1.13 to 1.37, 20 x 200 14.75 ->
- * 11.79, 18 x 160 12.98 -> 9.48); up to two they lost
- * to the default CTA whole (30 x 400, 27.0 -> 28.0-29.8; 33 x 1024, 65.3 ->
- * 68.9-70.7), larger grids were mixed (200 x 256 115.6 -> 98.3, 64 x 300 43.3
- * -> 44.3, 40 x 1536 level), longer sequences lost (32 x 2048 124.6 -> 129.1).
- * Only where the default CTA has all
- * its warps (a sequence of more steps than the ring slots but one warp's:
- * fewer take fewer warps). */
+ * 11.79, 18 x 160 12.98 -> 9.48); up to two they lost to the default CTA
+ * whole (30 x 400, 27.0 -> 28.0-29.8; 33 x 1024, 65.3 -> 68.9-70.7), larger
+ * grids were mixed (200 x 256 115.6 -> 98.3, 64 x 300 43.3 -> 44.3, 40 x 1536
+ * level), longer sequences lost (32 x 2048 124.6 -> 129.1). Only where the
+ * default CTA has all its warps (a sequence of more steps than the ring slots
+ * but one warp's: fewer take fewer warps). */
 int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, int threads, int chunk, int sms)
 {
     if (kind != PA_K_GQA || p->dtype == PA_FP32 || splits != 1 || threads > 0 ||
@@ -1077,8 +1076,8 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
  * a half waves up to 384 tokens, whose 2 parts of 64 KiB fill the SMs in one
  * wave (group 4, 18 x 256, 6.04 in 2 against 7.21 whole), nor at head_dim 256
  * there up to a round (128 tokens), whose 2 parts were read the same way and
- * which no run has timed whole in half the warps, nor at head_dim 256
- * past 1024 tokens, where 3 parts stream on every SM (19 x 1800 96.5 against
+ * which no run has timed whole in half the warps, nor at head_dim 256 past
+ * 1024 tokens, where 3 parts stream on every SM (19 x 1800 96.5 against
  * 101.4, 22 x 3000 149.6 against 165.6). On 17 steps none of it was read
  * from, whole was the fastest launch on each, where the parts had taken 1.02
  * to 1.67 times as long (geometric mean 1.265). */
