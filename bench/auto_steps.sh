@@ -12,6 +12,9 @@
 #   steps_named a_g4 1,2,3 --configs 40x200,60x230 --heads 32 --kv_heads 8
 #   steps_drawn 59                  20 fp16/bf16 steps drawn from seed 59, split counts 1 to 96
 #   steps_drawn 74 --lengths mixed --shapes 15   more auto.lua options (the last of an option wins)
+#   steps_ref build/pabench_ref.gz  the tree before a change, carried beside this one
+#   steps_pair g1 40x300 1,3 --configs 40x300 --heads 8 --kv_heads 8
+#                                   g1_40x300 at 1 and 3 with this tree, ref_40x300 at 1 with that one
 #   steps_end                       gzip, pack, print the rows
 set -u
 STEPS_BIN=${STEPS_BIN:-build/pabench}
@@ -58,6 +61,20 @@ steps_drawn() { # SEED [auto.lua-ARGS...]
   timeout 150 "$STEPS_BIN" scenarios/auto.lua --quiet --dtypes fp16,bf16 --seed "$seed" --shapes 20 \
     --splits "$STEPS_SPLITS_DRAWN" --json "$STEPS_DIR/$name.json" "$@" > "$STEPS_DIR/$name.txt" 2>&1
   echo "$name: exit $? after $(steps_elapsed)"
+}
+
+# A change timed against the tree before it: the binary of that tree, carried
+# gzipped, unpacked once; steps_pair then runs each named step twice.
+steps_ref() { # GZ
+  STEPS_REF_BIN=${1%.gz}
+  gunzip -c "$1" > "$STEPS_REF_BIN" && chmod +x "$STEPS_REF_BIN"
+}
+
+steps_pair() { # PREFIX NAME SPLITS auto.lua-ARGS...: this tree at SPLITS as PREFIX_NAME, the tree before at 1 as ref_NAME
+  local prefix=$1 name=$2 splits=$3
+  shift 3
+  steps_named "${prefix}_$name" "$splits" "$@"
+  STEPS_BIN=$STEPS_REF_BIN steps_named "ref_$name" 1 "$@"
 }
 
 steps_end() {

@@ -54,7 +54,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(5, plan(1, 640, 64, 8, { head_dim = 64 }).splits)
     assert.are.same({ "gqa", 3 }, { plan(1, 384, 32, 8, { head_dim = 256 }).kernel, plan(1, 384, 32, 8, { head_dim = 256 }).splits })
     assert.are.same({ "gqa", 3 }, { plan(2, 384, 16, 8, { head_dim = 256 }).kernel, plan(2, 384, 16, 8, { head_dim = 256 }).splits })
-    assert.are.equal("paged", plan(3, 384, 16, 8, { head_dim = 64 }).kernel)    -- 72 CTAs: no cluster
+    -- 72 CTAs: no cluster; the group's CTAs in 2 parts of 192 rather than a CTA a head
+    assert.are.same({ "gqa", 2 }, { plan(3, 384, 16, 8, { head_dim = 64 }).kernel, plan(3, 384, 16, 8, { head_dim = 64 }).splits })
     assert.are.equal("split_kv", plan(1, 256, 32, 8, { head_dim = 256 }).kernel)  -- 256 tokens: a CTA a head
   end)
 
@@ -71,16 +72,16 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts a uniform grid just over one CTA an SM, up to one and a half, into about 2.5 CTAs an SM", function()
+    -- whole CTAs of half the warps stand instead at head_dim 128 (below), at group 1 too
     local p = plan(20, 9691, 8, 8, { dtype = "bf16" })   -- 160 CTAs whole
-    assert.are.same({ "split_kv", 3 }, { p.kernel, p.splits })
-    -- grouped CTAs at head_dim 128 take half the warps whole instead (below)
+    assert.are.same({ "split_kv(chunk=64, splits=1, threads=128)", 1 }, { p.launch, p.splits })  -- 3 before
     assert.are.same({ "gqa", 1 }, { plan(45, 5264, 16, 4).kernel, plan(45, 5264, 16, 4).splits })  -- 180
     assert.are.equal(3, plan(34, 31459, 4, 4, { head_dim = 64 }).splits)                          -- 136
     assert.are.equal(3, plan(71, 9029, 16, 2, { head_dim = 64 }).splits)                          -- 142
     assert.are.equal(1, plan(132, 8192, 1, 1).splits)   -- one CTA an SM exactly
-    assert.are.equal(3, plan(133, 8192, 1, 1).splits)
-    assert.are.equal(2, plan(198, 8192, 1, 1).splits)
-    assert.are.equal(1, plan(199, 8192, 1, 1).splits)   -- past one and a half
+    assert.are.equal(3, plan(133, 8192, 1, 1, { head_dim = 64 }).splits)
+    assert.are.equal(2, plan(198, 8192, 1, 1, { head_dim = 64 }).splits)
+    assert.are.equal(1, plan(199, 8192, 1, 1, { head_dim = 64 }).splits)   -- past one and a half
     assert.are.equal(1, plan(32, 8192, 32, 8).splits)   -- 256 CTAs: nearly two an SM
     assert.are.equal(1, plan(20, 4096, 32, 8).splits)   -- 4096 tokens: whole was as fast
     assert.are.equal(1, plan(17, 1024, 32, 8).splits)
@@ -108,9 +109,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts whole sequences of 193 to 384 tokens in a grid of over two CTAs an SM into 128-token parts at groups 1 to 4", function()
-    assert.are.same({ "split_kv", 3 }, { plan(100, 280, 8, 8).kernel, plan(100, 280, 8, 8).splits })
-    assert.are.equal(3, plan(50, 300, 8, 8).splits)     -- group 1: 400 CTAs
-    -- grouped, past 224 tokens, the whole CTAs take half the warps and stay whole (below)
+    -- past 224 tokens the whole CTAs take half the warps and stay whole (below), at group 1
+    -- too: 3 parts before
+    assert.are.equal("split_kv(chunk=64, splits=1, threads=128)", plan(100, 280, 8, 8).launch)
+    assert.are.equal(1, plan(50, 300, 8, 8).splits)     -- group 1: 400 CTAs
     assert.are.equal(1, plan(109, 261, 32, 8, { dtype = "bf16" }).splits)  -- 872 CTAs
     assert.are.equal(1, plan(34, 264, 32, 8).splits)    -- 272 CTAs
     assert.are.equal(1, plan(100, 384, 32, 8).splits)
@@ -125,7 +127,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(200, 230, 8, 2).splits)
     assert.are.equal(1, plan(60, 193, 32, 8).splits)    -- 480 CTAs: 3 against 4
     assert.are.equal(1, plan(100, 250, 32, 8).splits)   -- 800 CTAs: 5 against 7
-    assert.are.equal(3, plan(50, 257, 8, 8).splits)     -- past 256: 3 parts whatever the waves
+    -- past 256 the rule cuts 3 parts whatever the waves, and the whole CTAs of half the warps stand
+    assert.are.equal("split_kv(chunk=64, splits=1, threads=128)", plan(50, 257, 8, 8).launch)
     assert.are.equal(1, plan(60, 192, 32, 8).splits)    -- six warps of two slots hold it
     assert.are.equal(1, plan(60, 385, 32, 8).splits)    -- past what three slots hold
     assert.are.equal(1, plan(40, 300, 64, 8).splits)    -- group 8
@@ -506,10 +509,45 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(32, p(1, 32768, 8, 1, 256))   -- parts of 1024 (132 before)
     assert.are.equal(16, p(2, 8192, 32, 1, 128))   -- 32 before
     assert.are.equal(16, p(2, 16384, 32, 2, 128))  -- two kv heads: 33 before
-    assert.are.equal(16, p(3, 6144, 16, 4, 64))    -- four kv heads: 22 before
+    assert.are.equal(16, p(1, 12000, 32, 8, 64))   -- eight kv heads: 33 before
     assert.are.equal(16, plan(1, 65536, 32, 8).splits)  -- as before
     local uneven = { context_lens = { 32768, 1024, 1024 }, heads = 8, kv_heads = 1, head_dim = 256, device = H200 }
     assert.are.equal(32, pa.plan(uneven).splits)   -- parts of 1024 too, by the uneven rule at head_dim 256 (128 before)
+  end)
+
+  it("keeps a head_dim 64 grid of 16 parts and more at one CTA an SM where two would leave SMs doubled", function()
+    local function p(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 64 }).splits end
+    assert.are.equal(16, p(1, 23373, 64, 8))      -- 23 before: 184 CTAs
+    assert.are.equal(16, p(1, 30000, 32, 8))      -- 30 before: 240 CTAs, under 19/20 of two an SM
+    assert.are.equal(32, p(1, 56000, 32, 4))      -- 55 before
+    assert.are.equal(64, p(1, 100000, 16, 2))     -- 96 before
+    assert.are.equal(22, p(1, 30000, 48, 6))      -- 30 before: 132 CTAs
+    assert.are.equal(11, p(1, 14000, 48, 12))     -- 16 before
+    assert.are.equal(16, p(1, 24000, 8, 8))       -- a head a CTA at group 1 too (split_kv)
+    assert.are.equal(11, p(3, 20000, 32, 4))      -- 16 before: 192 CTAs of 1250 tokens
+    assert.are.equal(16, p(3, 6144, 16, 4))       -- 192 CTAs of 384 tokens stand
+    -- two CTAs an SM over 19/20 of the slots stand, as do 16 heads a CTA and uneven batches
+    assert.are.equal(16, p(2, 15000, 64, 8))      -- 256 CTAs
+    assert.are.equal(32, p(1, 32768, 64, 8))      -- 256 CTAs
+    assert.are.equal(25, p(1, 25000, 128, 8))     -- group 16
+    assert.are.equal(16, plan(1, 23373, 64, 8).splits)  -- head_dim 128: one CTA an SM already
+  end)
+
+  it("cuts the group's CTAs in parts of up to 256 where a CTA a head would stream a long sequence alone", function()
+    local function k(b, len, heads, kv, d) return plan(b, len, heads, kv, { head_dim = d }).launch end
+    assert.are.equal("gqa(chunk=64, splits=3)", k(1, 742, 64, 16, 64))   -- a CTA a head before
+    assert.are.equal("gqa(chunk=64, splits=4)", k(1, 800, 40, 10, 64))
+    assert.are.equal("gqa(chunk=64, splits=3)", k(2, 700, 32, 8, 64))
+    assert.are.equal("gqa(chunk=64, splits=4)", k(1, 900, 48, 12, 128))
+    assert.are.equal("gqa(chunk=64, splits=3)", k(2, 600, 32, 8, 128))
+    -- a CTA a head that holds its sequence whole stays (up to 256 tokens at head_dim 64, 384 at 128)
+    assert.are.equal("paged(chunk=64)", k(1, 256, 64, 16, 64))
+    assert.are.equal("paged(chunk=64)", k(1, 384, 64, 16, 128))
+    -- a group of one keeps its one-head parts; under a third of the SMs' worth of heads
+    -- the cluster's 128-token parts stand; over half, the grouped rules
+    assert.are.equal("split_kv(chunk=64, splits=2)", k(1, 742, 64, 64, 64))
+    assert.are.equal("gqa(chunk=64, splits=6)", k(1, 742, 32, 8, 64))
+    assert.are.equal("gqa(chunk=64, splits=5)", k(1, 742, 80, 16, 64))
   end)
 
   it("cuts an uneven batch into parts of three quarters of a round, up to 16, within 9/10 of a wave of CTAs", function()
@@ -635,8 +673,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("gqa(chunk=64, splits=2)", k(18, 256, 32, 8))                -- 6.04 against 7.21
     assert.are.equal("gqa(chunk=32, splits=3)", k(19, 1800, 128, 8, d256))       -- 96.45 against 101.35
     assert.are.equal("gqa(chunk=32, splits=2)", k(22, 3000, 128, 8, d256))
-    -- nor where the whole CTAs keep their warps: group 1's one-head kernel
-    assert.are.equal("split_kv(chunk=64, splits=3)", k(45, 290, 8, 8))
+    -- group 1 alike (3 parts before)
+    assert.are.equal("split_kv(chunk=64, splits=1, threads=128)", k(45, 290, 8, 8))
+    assert.are.equal("split_kv(chunk=64, splits=1, threads=128)", k(120, 271, 8, 8))
   end)
 
   it("runs whole sequences over a wave of default CTAs in CTAs of half the warps, several an SM", function()
@@ -675,6 +714,24 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(0, pa.plan { context_lens = uneven, heads = 128, kv_heads = 8, device = H200 }.threads)
     assert.are.equal(0, pa.plan { context_lens = lens(19, 1800), heads = 128, kv_heads = 8,
                                   device = { sms = 132, gpu = false } }.threads)
+  end)
+
+  it("gives group 1 the same CTAs of half the warps, but for short sequences and large head_dim 64 grids", function()
+    local function t(b, len, heads, d) return plan(b, len, heads, heads, { head_dim = d }).threads end
+    assert.are.equal(128, t(53, 688, 8))          -- 44.50 -> 39.88 us
+    assert.are.equal(128, t(80, 400, 8))          -- 39.36 -> 32.20
+    assert.are.equal(128, t(300, 900, 1))         -- one head
+    assert.are.equal(64, t(20, 600, 8, 256))      -- 34.51 in 3 parts -> 27.62
+    assert.are.equal(128, t(40, 600, 8, 64))      -- 320 CTAs: 17.79 -> 13.73
+    -- head_dim 128 within one and a half waves up to 384 tokens: a CTA of all its warps holds it
+    assert.are.equal(0, t(17, 384, 8))            -- 8.75 against 9.18
+    assert.are.equal(0, t(21, 240, 8))
+    assert.are.equal(128, t(17, 512, 8))          -- past 384
+    -- head_dim 64 past two and a half SMs' worth of default CTAs
+    assert.are.equal(0, t(100, 1000, 8, 64))      -- 800 CTAs: 54.19 against 60.67
+    assert.are.equal(0, t(60, 800, 8, 64))        -- 480: level
+    -- grouped CTAs keep their own rule at head_dim 128 up to 384 tokens
+    assert.are.equal(128, plan(17, 384, 32, 8).threads)
   end)
 
   it("fills one wave at long contexts and leaves full batches unsplit", function()

@@ -366,11 +366,26 @@ int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int thr
  * grids were mixed (200 x 256 115.6 -> 98.3, 64 x 300 43.3 -> 44.3, 40 x 1536
  * level), longer sequences lost (32 x 2048 124.6 -> 129.1). Only where the
  * default CTA has all its warps (a sequence of more steps than the ring slots
- * but one warp's: fewer take fewer warps). */
+ * but one warp's: fewer take fewer warps).
+ *
+ * A group of one runs the same CTAs, `split_kv` or `gqa` (balance round, 17
+ * steps earlier rounds drew or named, head_dim 128 unless named: 53 x 688
+ * 44.50 -> 39.88, 256 x 687 171.8 -> 160.8, 40 x 300 18.81 -> 12.29, 16 heads
+ * at 31 x 271 26.16 -> 20.62; on 10 steps none of it was read from, 1.151
+ * -> 1.016 times the best launch, 300 x 900 at one head 40.64 -> 36.06, 80 x
+ * 400 39.36 -> 32.20), but at head_dim 128 within one and a half waves up to
+ * 384 tokens, where a CTA of all its warps holds its sequence on chip (17 x
+ * 384 8.75 -> 9.18, 21 x 240 6.31 -> 6.75, 24 x 320 8.76 -> 9.16), and at
+ * head_dim 64 past two and a half SMs' worth of default CTAs (40 x 600 17.79
+ * -> 13.73 and 40 x 1200 32.42 -> 25.14 in 320 CTAs, 36 x 256 8.15 -> 6.59;
+ * 60 x 800 level in 480, 16 heads at 30 x 1000 31.57 -> 32.77; 100 x 1000
+ * 54.19 -> 60.67 and 100 x 500 30.68 -> 32.48 in 800; bf16 80 x 900 42.01 ->
+ * 35.68 in 640, the one such grid that gained). */
 int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, int threads, int chunk, int sms)
 {
-    if (kind != PA_K_GQA || p->dtype == PA_FP32 || splits != 1 || threads > 0 ||
-        chunk != pa_default_chunk(p->head_dim) || pa_mma_uneven(p))
+    const int group1 = p->heads == p->kv_heads;
+    if ((kind != PA_K_GQA && (kind != PA_K_SPLIT_KV || !group1)) || p->dtype == PA_FP32 || splits != 1 ||
+        threads > 0 || chunk != pa_default_chunk(p->head_dim) || pa_mma_uneven(p))
         return 0;
     const int full = pa_mma_threads(p->head_dim, chunk, 0);
     const long long max_ctx = p->max_context_len, ctas = (long long)p->batch * mma_rows(p, kind);
@@ -380,10 +395,12 @@ int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, i
     const int wide_rule = ctas > sms && (ctas <= 2LL * sms || (ctas >= 3LL * sms && max_ctx <= 1024));
     const int wide = p->heads / p->kv_heads > 8;
     switch (p->head_dim) {
-    case 64: return ctas > 2LL * sms && max_ctx <= 1536 ? full / 2 : 0;
+    case 64: return ctas > 2LL * sms && max_ctx <= 1536 && (!group1 || 2 * ctas <= 5LL * sms) ? full / 2 : 0;
     case 128:
         if (wide)
             return wide_rule ? full / 2 : 0;
+        if (group1 && 2 * ctas <= 3LL * sms && max_ctx <= MMA_DEEP_TOKENS)
+            return 0;
         return ctas > sms && (2 * ctas <= 3LL * sms || (ctas > 2LL * sms && max_ctx <= 2048)) ? full / 2 : 0;
     case 256: return (wide ? wide_rule : ctas > sms && 2 * ctas <= 3LL * sms && max_ctx <= 1024) ? full / 2 : 0;
     default: return 0;
@@ -941,6 +958,23 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
         const long long parts = (max_ctx + part - 1) / part, fit = most / whole_grid;
         splits = parts < fit ? parts : fit;
     }
+    /* A grouped grid that one_head_ctas would run a CTA a head in one part
+     * (a third to a half of the SMs' worth of heads), of sequences longer
+     * than such a CTA holds whole: each one-head CTA streams its whole
+     * sequence alone. The group's CTAs in parts of at most MMA_RING2_TOKENS
+     * instead, a few CTAs merging in a cluster (on an H200, as a decode step,
+     * bench/RESULTS.md, balance round: head_dim 64, 64/16 at 1 x 742, 3.62
+     * us in 3 against 6.06 a CTA a head; 1 x 900, 3.78 in 4 against 7.40;
+     * 32/8 at 2 x 700, 3.58 in 3 against 5.89; 40/10 at 1 x 800, 3.17 in 4
+     * against 6.57; head_dim 128, 36/12 at 1 x 800, 3.65 in 4 against 7.08;
+     * 32/8 at 2 x 600, 3.78 in 3 against 5.75; 48/12 at 1 x 900, 3.88 in 4
+     * against 8.03; 64/16 at 1 x 700, 3.94 in 3 against 6.15; on 9 steps none
+     * of it was read from, groups 2 to 4, 1.654 -> 1.011 times the best
+     * launch, 48/24 at 1 x 700 3.52 in 3 against 5.96). */
+    if (!uneven && kind == PA_K_GQA && splits <= 1 && p->head_dim <= 128 && group > 1 &&
+        2LL * p->batch * p->heads <= sms && 4LL * p->batch * p->heads > sms && !one_head_whole(p, sms) &&
+        max_ctx > MMA_RING2_TOKENS)
+        splits = (max_ctx + MMA_RING2_TOKENS - 1) / MMA_RING2_TOKENS;
     /* A uniform batch's sequence in more than MMA_FEW_MAX_PARTS parts only
      * where they would be over MMA_WIDE_PART_TOKENS: the one-wave share of a
      * grid of few rows (one or two kv heads, short batches) cut parts of 128
@@ -965,6 +999,30 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
             splits < MMA_MERGE_CHUNK)
             splits = MMA_MERGE_CHUNK;
     }
+    /* At head_dim 64 an SM holds two CTAs. A grid of MMA_FEW_MAX_PARTS parts
+     * and more (as merge_tier takes them) that lands over one CTA an SM and
+     * under 19/20 of two leaves some SMs streaming two parts while the rest
+     * stream one, and the step lasts as long as the doubled SMs. One CTA an
+     * SM instead, the parts longer, at up to 8 heads a CTA (on an H200, as a
+     * decode step, bench/RESULTS.md, balance round: 64/8 at 1 x 23373, 16.49
+     * us in 16 against 20.07 in 23; 1 x 28000, 18.57 against 20.67 in 28;
+     * 32/8 at 1 x 30000, 19.00 against 21.03 in 30, 240 CTAs; 32/4 at 1 x
+     * 56000, 20.31 in 32 against 22.94 in 55; 16/2 at 1 x 100000, 21.29 in
+     * 64 against 24.93 in 96; 48/6 at 1 x 30000, 17.77 in 22 against 20.06
+     * in 30; 48/12 at 1 x 14000, 13.36 in 11 against 14.09 in 16; on 14
+     * steps none of it was read from, 1.130 -> 1.002 times the best launch,
+     * 64/8 at 1 x 22000 in one-token blocks 20.51 in 22 against 16.08). Where the
+     * grid fills two CTAs an SM it holds its own (64/8 at 2 x 15000, 17.93 in
+     * 16 against 19.23 in 8; 1 x 83741, 45.17 in 32 against 46.47 in 16; 1 x
+     * 32768, 21.55 against 20.86, within 4 %). Not at 16 heads a CTA, whose
+     * CTAs gain from sharing an SM (128/8 at 1 x 25000, 20.15 us in 25
+     * against 22.30 in 16), nor in parts of two rounds or less, which the
+     * MMA_FEW_MAX_PARTS floor above cuts (16/4 at 3 x 6144, parts of 384:
+     * 7.78 us in 16 against 7.96 in 11). */
+    const long long tiered = merge_tier(splits, p), tiered_grid = whole_grid * tiered;
+    if (!uneven && p->head_dim == 64 && group <= 8 && splits >= MMA_FEW_MAX_PARTS && tiered_grid > sms &&
+        20 * tiered_grid < 19 * slots && 2 * whole_grid <= sms && max_ctx > 2 * round * tiered)
+        splits = sms / whole_grid;
     if (splits > MMA_MAX_SPLITS)
         splits = MMA_MAX_SPLITS;
     return splits < 1 ? 1 : (int)splits;
