@@ -371,9 +371,10 @@ int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int thr
  * A group of one runs the same CTAs, `split_kv` or `gqa` (balance round, 17
  * steps earlier rounds drew or named, head_dim 128 unless named: 53 x 688
  * 44.50 -> 39.88, 256 x 687 171.8 -> 160.8, 40 x 300 18.81 -> 12.29, 16 heads
- * at 31 x 271 26.16 -> 20.62; on 10 steps none of it was read from, 1.151
- * -> 1.016 times the best launch, 300 x 900 at one head 40.64 -> 36.06, 80 x
- * 400 39.36 -> 32.20), but at head_dim 128 within one and a half waves up to
+ * at 31 x 271 26.16 -> 20.62; on 8 steps at head_dim 128 and 256 none of it
+ * was read from, 1.154 -> 1.006 times the best launch, 300 x 900 at one head
+ * 40.64 -> 36.06, 80 x 400 39.36 -> 32.20, and at head_dim 64 on 5 after its
+ * bound, 1.270 -> 1.000), but at head_dim 128 within one and a half waves up to
  * 384 tokens, where a CTA of all its warps holds its sequence on chip (17 x
  * 384 8.75 -> 9.18, 21 x 240 6.31 -> 6.75, 24 x 320 8.76 -> 9.16), and at
  * head_dim 64 past two and a half SMs' worth of default CTAs (40 x 600 17.79
