@@ -533,7 +533,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, plan(1, 23373, 64, 8).splits)  -- head_dim 128: one CTA an SM already
   end)
 
-  it("cuts the group's CTAs in parts of up to 256 where a CTA a head would stream a long sequence alone", function()
+  it("cuts parts where a CTA a head would stream a long sequence alone", function()
     local function k(b, len, heads, kv, d) return plan(b, len, heads, kv, { head_dim = d }).launch end
     assert.are.equal("gqa(chunk=64, splits=3)", k(1, 742, 64, 16, 64))   -- a CTA a head before
     assert.are.equal("gqa(chunk=64, splits=4)", k(1, 800, 40, 10, 64))
@@ -548,6 +548,14 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("split_kv(chunk=64, splits=2)", k(1, 742, 64, 64, 64))
     assert.are.equal("gqa(chunk=64, splits=6)", k(1, 742, 32, 8, 64))
     assert.are.equal("gqa(chunk=64, splits=5)", k(1, 742, 80, 16, 64))
+    -- head_dim 256: groups up to 4 in the group's CTAs, parts of a round; 5 to 8 in one-head
+    -- parts of half a round; a round or less stays a CTA a head
+    assert.are.equal("gqa(chunk=32, splits=2)", k(1, 240, 40, 10, 256))    -- 3.99 us against 5.27
+    assert.are.equal("gqa(chunk=32, splits=3)", k(1, 320, 64, 32, 256))
+    assert.are.equal("split_kv(chunk=32, splits=3)", k(1, 192, 56, 8, 256))  -- 3.93 against 4.32
+    assert.are.equal("split_kv(chunk=32, splits=4)", k(1, 231, 40, 8, 256))
+    assert.are.equal("paged(chunk=32)", k(1, 128, 64, 8, 256))
+    assert.are.equal("paged(chunk=32)", k(1, 96, 36, 12, 256))
   end)
 
   it("cuts an uneven batch into parts of three quarters of a round, up to 16, within 9/10 of a wave of CTAs", function()

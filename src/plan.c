@@ -68,6 +68,9 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * 3072: 6.22 against 5.51) */
 #define MMA_ROUND4_TOKENS 128
 #define MMA_FEW_MAX_PARTS 16
+/* half the tokens a head_dim 256 CTA requests at once (four warps of two
+ * 16-token slots) */
+#define MMA_HALF_ROUND256_TOKENS 64
 /* past MMA_FEW_MAX_PARTS parts, the shortest part (mma_splits) */
 #define MMA_WIDE_PART_TOKENS 1024
 /* tokens eight warps of two slots hold: the default ring (chunk 64) */
@@ -971,11 +974,22 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * 32/8 at 2 x 600, 3.78 in 3 against 5.75; 48/12 at 1 x 900, 3.88 in 4
      * against 8.03; 64/16 at 1 x 700, 3.94 in 3 against 6.15; on 9 steps none
      * of it was read from, groups 2 to 4, 1.654 -> 1.011 times the best
-     * launch, 48/24 at 1 x 700 3.52 in 3 against 5.96). */
-    if (!uneven && kind == PA_K_GQA && splits <= 1 && p->head_dim <= 128 && group > 1 &&
-        2LL * p->batch * p->heads <= sms && 4LL * p->batch * p->heads > sms && !one_head_whole(p, sms) &&
-        max_ctx > MMA_RING2_TOKENS)
-        splits = (max_ctx + MMA_RING2_TOKENS - 1) / MMA_RING2_TOKENS;
+     * launch, 48/24 at 1 x 700 3.52 in 3 against 5.96). At head_dim 256, whose
+     * CTAs hold no sequence whole, parts of a round (128 tokens) at groups up
+     * to 4 (32/8 at 2 x 256, 4.02 in 2 against 5.31; 48/12 at 1 x 200, 3.99
+     * against 5.19; 64/32 at 1 x 448, 6.63 in 4 against 8.38, 5.85 in 5; on
+     * 3 held-out steps, 40/10 bf16 at 1 x 240, 3.99 against 5.27, the best;
+     * 64/32 at 1 x 320, 5.29 against 6.43, 5.13 in 5; 32/8 at 2 x 160, 4.40
+     * against 4.38, one-head parts 4.20; earlier rounds' drawn 16/8 at 4 x
+     * 256, 3.88 against 5.60, and 16/4 at 4 x 163, 4.36 against 4.52); over
+     * 4 heads a CTA one_head_ctas cuts them. */
+    const long long heads_grid = (long long)p->batch * p->heads;
+    if (!uneven && kind == PA_K_GQA && splits <= 1 && group > 1 && 2 * heads_grid <= sms && 4 * heads_grid > sms &&
+        !one_head_whole(p, sms)) {
+        const long long part = p->head_dim <= 128 ? MMA_RING2_TOKENS : group <= 4 ? round : 0;
+        if (part && max_ctx > part)
+            splits = (max_ctx + part - 1) / part;
+    }
     /* A uniform batch's sequence in more than MMA_FEW_MAX_PARTS parts only
      * where they would be over MMA_WIDE_PART_TOKENS: the one-wave share of a
      * grid of few rows (one or two kv heads, short batches) cut parts of 128
@@ -1069,6 +1083,20 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
     if (one_head_whole(p, dev->parallel_units))
         return 1;
     long long parts = half / ctas;
+    /* At head_dim 256 and groups 5 to 8, where the heads fill a third to a
+     * half of the SMs, a CTA a head over a sequence past a round (128 tokens)
+     * streams it alone: one-head parts of half a round (on an H200, as a
+     * decode step, bench/RESULTS.md, balance round: 40/8 at 1 x 160, 4.01 us
+     * in 3 against 4.32 whole; 1 x 231, 4.33 in 4 against 5.29; 64/8 at 1 x
+     * 221, 4.64 against 5.18, where 1 x 128 whole was fastest, 2.55 against
+     * 3.74 in 2; held out, 56/8 at 1 x 192, 3.93 in 3 against 4.32, and 48/8
+     * at 1 x 256 fragmented, 4.34 in 4 against 5.29, each the best; an earlier
+     * round's drawn 5/1 at 13 x 201, 4.88 against 5.26, 4.53 in 2 grouped
+     * parts). Groups up
+     * to 4 take the group's CTAs in parts of a round (mma_splits). */
+    const int group = p->heads / p->kv_heads;
+    if (parts == 1 && p->head_dim == 256 && group > 4 && group <= 8 && p->max_context_len > MMA_HALF_ROUND256_TOKENS * 2)
+        return (int)((p->max_context_len + MMA_HALF_ROUND256_TOKENS - 1) / MMA_HALF_ROUND256_TOKENS);
     if (parts > p->max_context_len / MMA_FEW_MIN_TOKENS)
         parts = p->max_context_len / MMA_FEW_MIN_TOKENS;
     if (parts > MMA_FEW_PARTS)
