@@ -119,6 +119,42 @@ function M.parse_config(c, option)
   return {batch = b, ctx = l}
 end
 
+-- The steps scenarios/auto.lua times, from its options alone: each of
+-- --configs as a step of the shape the options give, or step n drawn from
+-- (--seed, n) over --min_mb..--max_mb and --dtypes. bench/plan_moves.lua draws
+-- a record's steps again from the options the record keeps. Returns the named
+-- steps and step_at(n).
+function M.auto_steps(opts)
+  local fuzz = require "pa.fuzz"
+  local named = {}
+  for i, c in ipairs(opts.configs) do
+    local s = {dtype = opts.dtype, head_dim = opts.head_dim, block_size = opts.block_size, kv_heads = opts.kv_heads,
+               heads = opts.heads, group = opts.heads // opts.kv_heads, allocator = opts.allocator, lens = {}}
+    local parts = 0
+    for part in (c .. "+"):gmatch("([^+]*)%+") do
+      if part == "" then
+        require("pa.options").fail(string.format("--configs %s: an empty part (parts join as 1x2048+31x128)", c))
+      end
+      local cfg = M.parse_config(part, "configs")
+      parts = parts + 1
+      if #s.lens + cfg.batch > MAX_BATCH then
+        require("pa.options").fail(string.format("--configs %s: more than %d sequences", c, MAX_BATCH))
+      end
+      for _ = 1, cfg.batch do s.lens[#s.lens + 1] = cfg.ctx end
+    end
+    s.mixed = parts > 1
+    named[i] = s
+  end
+  local lo, hi = math.max(1, math.floor(opts.min_mb * 1e6)), math.floor(opts.max_mb * 1e6)
+  local dtypes = {}
+  for _, t in ipairs(opts.dtypes) do dtypes[t] = true end
+  return named, function(n)
+    if #named > 0 then return named[n] end
+    math.randomseed(opts.seed, n)
+    return fuzz.draw_step(math.random, lo, hi, dtypes)
+  end, lo, hi
+end
+
 function M.blocks_needed(lens, block_size)
   local n = 0
   for _, l in ipairs(lens) do n = n + (l + block_size - 1) // block_size end

@@ -65,43 +65,22 @@ if not (opts.tolerance >= 0) then options.fail(string.format("--tolerance must b
 if opts.start + opts.shapes - 1 > 2147483647 then options.fail("--start + --shapes run past step 2147483647") end
 plot.check(opts.plot)
 
--- the named steps, each as fuzz.draw_step would have drawn it
-local named_steps = {}
-for i, c in ipairs(opts.configs) do
-  local s = {dtype = opts.dtype, head_dim = opts.head_dim, block_size = opts.block_size, kv_heads = opts.kv_heads,
-             heads = opts.heads, group = opts.heads // opts.kv_heads, allocator = opts.allocator, lens = {}}
-  local parts = 0
-  for part in (c .. "+"):gmatch("([^+]*)%+") do
-    if part == "" then options.fail(string.format("--configs %s: an empty part (parts join as 1x2048+31x128)", c)) end
-    local cfg = sweep.parse_config(part, "configs")
-    parts = parts + 1
-    if #s.lens + cfg.batch > sweep.MAX_BATCH then
-      options.fail(string.format("--configs %s: more than %d sequences", c, sweep.MAX_BATCH))
-    end
-    for _ = 1, cfg.batch do s.lens[#s.lens + 1] = cfg.ctx end
-  end
-  s.mixed = parts > 1
+-- step n: named (--configs), or drawn from (seed, n); a named step must fit as a drawn one does
+local named_steps, step_at, lo, hi = sweep.auto_steps(opts)
+for i, s in ipairs(named_steps) do
   local tokens = 0
   for _, l in ipairs(s.lens) do tokens = tokens + l end
   local mb = tokens * fuzz.token_bytes(s) / 1e6
-  if mb > most_mb then options.fail(string.format("--configs %s: %.0f MB of K/V, and %s", c, mb, most_line)) end
-  named_steps[i] = s
+  if mb > most_mb then
+    options.fail(string.format("--configs %s: %.0f MB of K/V, and %s", opts.configs[i], mb, most_line))
+  end
 end
 
 local is_gpu = pa.backend() == "cuda"
 local timing = sweep.timing(opts, {iters = is_gpu and 50 or 3})
 timing.layers = (is_gpu or opts.layers > 0) and opts.layers or 1
-local lo, hi = math.max(1, math.floor(opts.min_mb * 1e6)), math.floor(opts.max_mb * 1e6)
 local sweep_line = "split_kv and gqa swept over splits " .. table.concat(opts.splits, ",")
   .. "; best = fastest correct launch"
-local dtypes = {}
-for _, t in ipairs(opts.dtypes) do dtypes[t] = true end
--- step n: named, or drawn from (seed, n)
-local function step_at(n)
-  if named then return named_steps[n] end
-  math.randomseed(opts.seed, n)
-  return fuzz.draw_step(math.random, lo, hi, dtypes)
-end
 -- the numbers of the steps to time: every one from --start, or those whose
 -- lengths --lengths asks for (a draw costs no device time; a bounded search)
 local numbers = {}

@@ -577,6 +577,62 @@ describe("the bench/ probes' words", function()
   end)
 end)
 
+describe("bench/plan_moves.lua", function()
+  -- auto.lua records as --json writes them, cut to what the script reads
+  local function record(dir, name, body)
+    local f = assert(io.open(dir .. "/" .. name, "w"))
+    f:write(body)
+    f:close()
+  end
+  local function step_record(options, step, auto, auto_us, launches)
+    local detail = {}
+    for _, l in ipairs(launches) do
+      detail[#detail + 1] = string.format('{"step": "%s", "launch": "%s", "us": %s, "correct": "yes"}', step, l[1], l[2])
+    end
+    return string.format('{"scenario": "auto", "options": %s, "device": {"sms": 132, "backend": "cuda"}, '
+      .. '"rows": [{"shape": 1, "step": "%s", "auto": "%s", "auto_us": %s}], "detail": [%s]}', options, step, auto,
+      auto_us, table.concat(detail, ", "))
+  end
+
+  it("lists the recorded steps this build launches otherwise, with both launches' times", function()
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(os.execute("mkdir -p " .. q(dir)))
+    -- a CTA a head over 742 tokens, which the grouped CTAs now take in 3 parts
+    record(dir, "a.json", step_record('{"configs": ["1x742"], "heads": 64, "kv_heads": 16, "head_dim": 64, '
+      .. '"dtype": "bf16", "block_size": 16, "allocator": "contiguous"}', "bf16 D64 64/16 bs16 cont 1x742",
+      "paged(chunk=64)", 6.09, {{"paged(chunk=64)", 6.09}, {"gqa(chunk=64, splits=3)", 3.58},
+      {"gqa(chunk=64, splits=4)", 3.54}}))
+    -- group 1: split_kv's launch timed under gqa's name
+    record(dir, "b.json", step_record('{"configs": ["120x271"], "heads": 8, "kv_heads": 8}',
+      "fp16 D128 8/8 bs16 shuf 120x271", "split_kv(chunk=64, splits=3)", 39.40,
+      {{"split_kv(chunk=64, splits=3)", 39.40}, {"gqa(chunk=64, splits=1, threads=128)", 34.20}}))
+    -- a step its options do not draw again, and a record of another scenario
+    record(dir, "c.json", step_record('{"configs": ["9x9"]}', "fp16 D128 32/8 bs16 shuf 9x10",
+      "paged(chunk=64)", 2.0, {{"paged(chunk=64)", 2.0}}))
+    record(dir, "d.json", '{"scenario": "peak", "rows": []}')
+    local r = pabench("bench/plan_moves.lua " .. q(dir))
+    os.execute("rm -rf " .. q(dir))
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("bf16 D64 64/16 bs16 cont 1x742%s+paged%(chunk=64%)%s+6%.09%s+"
+      .. "gqa%(chunk=64, splits=3%)%s+3%.58%s+3%.54%s+1%.720%s+1%.011"), describe_result(r))
+    assert.is_truthy(r.stdout:find("120x271%s+split_kv%(chunk=64, splits=3%)%s+39%.40%s+"
+      .. "split_kv%(chunk=64, splits=1, threads=128%)%s+34%.20"), describe_result(r))
+    assert.is_truthy(r.stdout:find("3 auto.lua records, 3 steps (1 not drawn again the same", 1, true),
+      describe_result(r))
+    assert.is_truthy(r.stdout:find("2 launched differently, 2 of them timed both ways", 1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("recorded auto 1.408 times the best launch, this build 1.006", 1, true),
+      describe_result(r))
+  end)
+
+  it("says so where a folder holds no record", function()
+    local r = pabench("bench/plan_moves.lua /nonexistent-folder")
+    assert_exit(r, 1)
+    assert.is_truthy(r.stderr:find("no record (*.json, *.json.gz) under /nonexistent-folder", 1, true),
+      describe_result(r))
+  end)
+end)
+
 describe("help", function()
   it("documents every function of pa, each under its own name", function()
     local missing = {}

@@ -1,0 +1,119 @@
+-- Which recorded decode steps this build's planner launches differently, and
+-- what each move was measured to cost or gain. An auto.lua record (--json,
+-- gzipped or not) times every launch of each step at every split count it
+-- swept, and keeps the options its steps were drawn or named from: each
+-- step is drawn again, this build's pa.plan asked on the record's device,
+-- and a step whose launch differs from the one the record's `auto` chose is
+-- listed with both launches' times, the best, and their ratios. At group 1
+-- `split_kv` and `gqa` launch the same CTAs, so each stands for the other.
+-- A planner change is then judged on every step already timed before any
+-- GPU time is spent: run this with the build before the change and with the
+-- build after, and compare the last lines; the moved steps no record timed
+-- both ways are the ones to time. The times are those each record's build
+-- measured, so a move across a change of device code reads older kernels.
+--   build/pabench bench/plan_moves.lua [DIR ...]     (default: bench/runs)
+local script_help = require("pa.options").script_help
+script_help(arg)
+local pa = require "pa"
+local sweep = require "pa.sweep"
+local fuzz = require "pa.fuzz"
+local report = require "pa.report"
+
+local dirs = {}
+for _, a in ipairs(arg) do dirs[#dirs + 1] = a end
+if #dirs == 0 then dirs[1] = "bench/runs" end
+
+local function records_under(dir)
+  local files = {}
+  local find = " -type f \\( -name '*.json' -o -name '*.json.gz' \\) 2>/dev/null | sort"
+  local p = io.popen("find " .. report.shell_word(dir) .. find)
+  for line in p:lines() do files[#files + 1] = line end
+  local ok = p:close()
+  if not ok or #files == 0 then
+    io.stderr:write(string.format("bench/plan_moves.lua: no record (*.json, *.json.gz) under %s\n", dir))
+    os.exit(1)
+  end
+  return files
+end
+
+-- a launch's name as the record's rows may hold it under another
+local function canonical(launch, group1)
+  return group1 and (launch:gsub("^gqa%(", "split_kv(")) or launch
+end
+
+-- each launch's best time on one step, by canonical name
+local function times_of(detail, step, group1)
+  local t, best = {}, nil
+  for _, r in ipairs(detail) do
+    if r.step == step and type(r.us) == "number" and r.correct ~= "no" then
+      local k = canonical(r.launch, group1)
+      if not t[k] or r.us < t[k] then t[k] = r.us end
+      if not best or r.us < best then best = r.us end
+    end
+  end
+  return t, best
+end
+
+-- auto.lua's defaults, for records made before an option was added
+local AUTO_DEFAULTS = {configs = {}, seed = 1, min_mb = 0.25, max_mb = 1100, dtypes = {"fp16", "bf16", "fp32"},
+                       heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16",
+                       allocator = "shuffled"}
+
+local moves, stats = {}, {records = 0, steps = 0, unmatched = 0}
+for _, dir in ipairs(dirs) do
+  for _, path in ipairs(records_under(dir)) do
+    local ok, doc = pcall(report.read_json, path, "bench/plan_moves.lua")
+    if ok and type(doc) == "table" and doc.scenario == "auto" and doc.detail and doc.options and doc.device then
+      stats.records = stats.records + 1
+      local opts = {}
+      for k, v in pairs(AUTO_DEFAULTS) do opts[k] = v end
+      for k, v in pairs(doc.options) do opts[k] = v end
+      local _, step_at = sweep.auto_steps(opts)
+      local device = {sms = math.tointeger(doc.device.sms) or 1, gpu = doc.device.backend == "cuda"}
+      for _, row in ipairs(doc.rows) do
+        stats.steps = stats.steps + 1
+        local s = step_at(math.tointeger(row.shape))
+        if not s or fuzz.describe_step(s) ~= row.step or not row.auto then
+          -- drawn by an older draw, or a row that timed no auto
+          stats.unmatched = stats.unmatched + 1
+        else
+          local plan = pa.plan {context_lens = s.lens, heads = s.heads, kv_heads = s.kv_heads, head_dim = s.head_dim,
+                                dtype = s.dtype, device = device}
+          local group1 = s.heads == s.kv_heads
+          local old, new = canonical(row.auto, group1), canonical(plan.launch, group1)
+          if old ~= new then
+            local t, best = times_of(doc.detail, row.step, group1)
+            moves[#moves + 1] = {record = path, step = row.step, old = row.auto, old_us = t[old] or row.auto_us,
+                                 new = plan.launch, new_us = t[new], best_us = best}
+          end
+        end
+      end
+    end
+  end
+end
+
+local timed, log_old, log_new, faster, slower = 0, 0, 0, 0, 0
+for _, m in ipairs(moves) do
+  if m.old_us and m.new_us and m.best_us then
+    timed = timed + 1
+    m.old_ratio, m.new_ratio = m.old_us / m.best_us, m.new_us / m.best_us
+    log_old, log_new = log_old + math.log(m.old_ratio), log_new + math.log(m.new_ratio)
+    if m.new_us < 0.99 * m.old_us then faster = faster + 1 elseif m.new_us > 1.01 * m.old_us then slower = slower + 1 end
+  end
+  m.record = m.record:gsub("^bench/runs/", "")
+end
+report.table(moves, {
+  {key = "record", title = "record", align = "left"},
+  {key = "step", title = "step", align = "left"},
+  {key = "old", title = "recorded auto", align = "left"}, {key = "old_us", title = "us", fmt = "%.2f"},
+  {key = "new", title = "this build", align = "left"}, {key = "new_us", title = "us", fmt = "%.2f"},
+  {key = "best_us", title = "best us", fmt = "%.2f"},
+  {key = "old_ratio", title = "old/best", fmt = "%.3f"}, {key = "new_ratio", title = "new/best", fmt = "%.3f"},
+})
+print()
+print(string.format("%d auto.lua records, %d steps (%d not drawn again the same: an older draw, or no auto row); "
+  .. "%d launched differently, %d of them timed both ways", stats.records, stats.steps, stats.unmatched, #moves, timed))
+if timed > 0 then
+  print(string.format("on those: recorded auto %.3f times the best launch, this build %.3f (geometric means); "
+    .. "%d faster, %d slower by over 1 %%", math.exp(log_old / timed), math.exp(log_new / timed), faster, slower))
+end
