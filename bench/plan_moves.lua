@@ -28,10 +28,9 @@ local function records_under(dir)
   local find = " -type f \\( -name '*.json' -o -name '*.json.gz' \\) 2>/dev/null | sort"
   local p = io.popen("find " .. report.shell_word(dir) .. find)
   for line in p:lines() do files[#files + 1] = line end
-  local ok = p:close()
-  if not ok or #files == 0 then
+  p:close()
+  if #files == 0 then
     io.stderr:write(string.format("bench/plan_moves.lua: no record (*.json, *.json.gz) under %s\n", dir))
-    os.exit(1)
   end
   return files
 end
@@ -60,35 +59,52 @@ local AUTO_DEFAULTS = {configs = {}, seed = 1, min_mb = 0.25, max_mb = 1100, dty
                        allocator = "shuffled"}
 
 local moves, stats = {}, {records = 0, steps = 0, unmatched = 0}
-for _, dir in ipairs(dirs) do
-  for _, path in ipairs(records_under(dir)) do
-    local ok, doc = pcall(report.read_json, path, "bench/plan_moves.lua")
-    if ok and type(doc) == "table" and doc.scenario == "auto" and doc.detail and doc.options and doc.device then
-      stats.records = stats.records + 1
-      local opts = {}
-      for k, v in pairs(AUTO_DEFAULTS) do opts[k] = v end
-      for k, v in pairs(doc.options) do opts[k] = v end
-      local _, step_at = sweep.auto_steps(opts)
-      local device = {sms = math.tointeger(doc.device.sms) or 1, gpu = doc.device.backend == "cuda"}
-      for _, row in ipairs(doc.rows) do
-        stats.steps = stats.steps + 1
-        local s = step_at(math.tointeger(row.shape))
-        if not s or fuzz.describe_step(s) ~= row.step or not row.auto then
-          -- drawn by an older draw, or a row that timed no auto
-          stats.unmatched = stats.unmatched + 1
-        else
-          local plan = pa.plan {context_lens = s.lens, heads = s.heads, kv_heads = s.kv_heads, head_dim = s.head_dim,
-                                dtype = s.dtype, device = device}
-          local group1 = s.heads == s.kv_heads
-          local old, new = canonical(row.auto, group1), canonical(plan.launch, group1)
-          if old ~= new then
-            local t, best = times_of(doc.detail, row.step, group1)
-            moves[#moves + 1] = {record = path, step = row.step, old = row.auto, old_us = t[old] or row.auto_us,
-                                 new = plan.launch, new_us = t[new], best_us = best}
-          end
-        end
+-- over every step where this build's launch was timed: it and the record's auto against the best
+local all = {n = 0, log_new = 0, log_old = 0, over = 0}
+
+-- one record's steps: each drawn again, planned here, and counted
+local function read_record(path, doc)
+  stats.records = stats.records + 1
+  local opts = {}
+  for k, v in pairs(AUTO_DEFAULTS) do opts[k] = v end
+  for k, v in pairs(doc.options) do opts[k] = v end
+  local _, step_at = sweep.auto_steps(opts)
+  local device = {sms = math.tointeger(doc.device.sms) or 1, gpu = doc.device.backend == "cuda"}
+  for _, row in ipairs(doc.rows) do
+    stats.steps = stats.steps + 1
+    local s = step_at(math.tointeger(row.shape))
+    if not s or fuzz.describe_step(s) ~= row.step or not row.auto then
+      -- drawn by an older draw, or a row that timed no auto
+      stats.unmatched = stats.unmatched + 1
+    else
+      local plan = pa.plan {context_lens = s.lens, heads = s.heads, kv_heads = s.kv_heads, head_dim = s.head_dim,
+                            dtype = s.dtype, device = device}
+      local group1 = s.heads == s.kv_heads
+      local old, new = canonical(row.auto, group1), canonical(plan.launch, group1)
+      local t, best = times_of(doc.detail, row.step, group1)
+      local old_us = t[old] or row.auto_us
+      if t[new] and old_us and best then
+        all.n = all.n + 1
+        all.log_new, all.log_old = all.log_new + math.log(t[new] / best), all.log_old + math.log(old_us / best)
+        if t[new] > 1.05 * best then all.over = all.over + 1 end
+      end
+      if old ~= new then
+        moves[#moves + 1] = {record = path, step = row.step, old = row.auto, old_us = old_us, new = plan.launch,
+                             new_us = t[new], best_us = best}
       end
     end
+  end
+end
+
+local paths = {}
+for _, dir in ipairs(dirs) do
+  for _, path in ipairs(records_under(dir)) do paths[#paths + 1] = path end
+end
+if #paths == 0 then os.exit(1) end
+for _, path in ipairs(paths) do
+  local ok, doc = pcall(report.read_json, path, "bench/plan_moves.lua")
+  if ok and type(doc) == "table" and doc.scenario == "auto" and doc.detail and doc.options and doc.device then
+    read_record(path, doc)
   end
 end
 
@@ -98,7 +114,11 @@ for _, m in ipairs(moves) do
     timed = timed + 1
     m.old_ratio, m.new_ratio = m.old_us / m.best_us, m.new_us / m.best_us
     log_old, log_new = log_old + math.log(m.old_ratio), log_new + math.log(m.new_ratio)
-    if m.new_us < 0.99 * m.old_us then faster = faster + 1 elseif m.new_us > 1.01 * m.old_us then slower = slower + 1 end
+    if m.new_us < 0.99 * m.old_us then
+      faster = faster + 1
+    elseif m.new_us > 1.01 * m.old_us then
+      slower = slower + 1
+    end
   end
   m.record = m.record:gsub("^bench/runs/", "")
 end
@@ -116,4 +136,8 @@ print(string.format("%d auto.lua records, %d steps (%d not drawn again the same:
 if timed > 0 then
   print(string.format("on those: recorded auto %.3f times the best launch, this build %.3f (geometric means); "
     .. "%d faster, %d slower by over 1 %%", math.exp(log_old / timed), math.exp(log_new / timed), faster, slower))
+end
+if all.n > 0 then
+  print(string.format("on every step whose launch here was timed (%d): this build %.3f times the best launch, %d over "
+    .. "5 %%; recorded auto %.3f", all.n, math.exp(all.log_new / all.n), all.over, math.exp(all.log_old / all.n)))
 end

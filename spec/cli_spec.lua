@@ -623,9 +623,12 @@ describe("bench/plan_moves.lua", function()
     assert.is_truthy(r.stdout:find("2 launched differently, 2 of them timed both ways", 1, true), describe_result(r))
     assert.is_truthy(r.stdout:find("recorded auto 1.408 times the best launch, this build 1.006", 1, true),
       describe_result(r))
+    -- every step whose planned launch was timed: both moved steps; the third draws no step
+    assert.is_truthy(r.stdout:find("launch here was timed (2): this build 1.006 times the best launch, 0 over 5 %; "
+      .. "recorded auto 1.408", 1, true), describe_result(r))
   end)
 
-  it("says so where a folder holds no record", function()
+  it("says so where a folder holds no record, and fails where none does", function()
     local r = pabench("bench/plan_moves.lua /nonexistent-folder")
     assert_exit(r, 1)
     assert.is_truthy(r.stderr:find("no record (*.json, *.json.gz) under /nonexistent-folder", 1, true),
