@@ -12,6 +12,9 @@
 -- both ways are the ones to time. The times are those each record's build
 -- measured, so a move across a change of device code reads older kernels.
 --   build/pabench bench/plan_moves.lua [DIR ...]     (default: bench/runs)
+--   build/pabench bench/plan_moves.lua over [DIR ...]
+-- `over` lists instead every step whose launch here is timed over 5 % of the
+-- best, moved or not, with the best launch: what the planner serves worst.
 local script_help = require("pa.options").script_help
 script_help(arg)
 local pa = require "pa"
@@ -19,8 +22,8 @@ local sweep = require "pa.sweep"
 local fuzz = require "pa.fuzz"
 local report = require "pa.report"
 
-local dirs = {}
-for _, a in ipairs(arg) do dirs[#dirs + 1] = a end
+local dirs, list_over = {}, arg[1] == "over"
+for i = list_over and 2 or 1, #arg do dirs[#dirs + 1] = arg[i] end
 if #dirs == 0 then dirs[1] = "bench/runs" end
 
 local function records_under(dir)
@@ -40,17 +43,17 @@ local function canonical(launch, group1)
   return group1 and (launch:gsub("^gqa%(", "split_kv(")) or launch
 end
 
--- each launch's best time on one step, by canonical name
+-- each launch's best time on one step, by canonical name; the best time and its launch
 local function times_of(detail, step, group1)
-  local t, best = {}, nil
+  local t, best, best_launch = {}, nil, nil
   for _, r in ipairs(detail) do
     if r.step == step and type(r.us) == "number" and r.correct ~= "no" then
       local k = canonical(r.launch, group1)
       if not t[k] or r.us < t[k] then t[k] = r.us end
-      if not best or r.us < best then best = r.us end
+      if not best or r.us < best then best, best_launch = r.us, r.launch end
     end
   end
-  return t, best
+  return t, best, best_launch
 end
 
 -- auto.lua's defaults, for records made before an option was added
@@ -58,7 +61,7 @@ local AUTO_DEFAULTS = {configs = {}, seed = 1, min_mb = 0.25, max_mb = 1100, dty
                        heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16",
                        allocator = "shuffled"}
 
-local moves, stats = {}, {records = 0, steps = 0, unmatched = 0}
+local moves, overs, stats = {}, {}, {records = 0, steps = 0, unmatched = 0}
 -- over every step where this build's launch was timed: it and the record's auto against the best
 local all = {n = 0, log_new = 0, log_old = 0, over = 0}
 
@@ -81,12 +84,16 @@ local function read_record(path, doc)
                             dtype = s.dtype, device = device}
       local group1 = s.heads == s.kv_heads
       local old, new = canonical(row.auto, group1), canonical(plan.launch, group1)
-      local t, best = times_of(doc.detail, row.step, group1)
+      local t, best, best_launch = times_of(doc.detail, row.step, group1)
       local old_us = t[old] or row.auto_us
       if t[new] and old_us and best then
         all.n = all.n + 1
         all.log_new, all.log_old = all.log_new + math.log(t[new] / best), all.log_old + math.log(old_us / best)
-        if t[new] > 1.05 * best then all.over = all.over + 1 end
+        if t[new] > 1.05 * best then
+          all.over = all.over + 1
+          overs[#overs + 1] = {record = path, step = row.step, new = plan.launch, new_us = t[new],
+                               best = best_launch, best_us = best, new_ratio = t[new] / best}
+        end
       end
       if old ~= new then
         moves[#moves + 1] = {record = path, step = row.step, old = row.auto, old_us = old_us, new = plan.launch,
@@ -122,14 +129,26 @@ for _, m in ipairs(moves) do
   end
   m.record = m.record:gsub("^bench/runs/", "")
 end
-report.table(moves, {
-  {key = "record", title = "record", align = "left"},
-  {key = "step", title = "step", align = "left"},
-  {key = "old", title = "recorded auto", align = "left"}, {key = "old_us", title = "us", fmt = "%.2f"},
-  {key = "new", title = "this build", align = "left"}, {key = "new_us", title = "us", fmt = "%.2f"},
-  {key = "best_us", title = "best us", fmt = "%.2f"},
-  {key = "old_ratio", title = "old/best", fmt = "%.3f"}, {key = "new_ratio", title = "new/best", fmt = "%.3f"},
-})
+if list_over then
+  table.sort(overs, function(a, b) return a.new_ratio > b.new_ratio end)
+  for _, o in ipairs(overs) do o.record = o.record:gsub("^bench/runs/", "") end
+  report.table(overs, {
+    {key = "record", title = "record", align = "left"},
+    {key = "step", title = "step", align = "left"},
+    {key = "new", title = "this build", align = "left"}, {key = "new_us", title = "us", fmt = "%.2f"},
+    {key = "best", title = "best", align = "left"}, {key = "best_us", title = "best us", fmt = "%.2f"},
+    {key = "new_ratio", title = "/best", fmt = "%.3f"},
+  })
+else
+  report.table(moves, {
+    {key = "record", title = "record", align = "left"},
+    {key = "step", title = "step", align = "left"},
+    {key = "old", title = "recorded auto", align = "left"}, {key = "old_us", title = "us", fmt = "%.2f"},
+    {key = "new", title = "this build", align = "left"}, {key = "new_us", title = "us", fmt = "%.2f"},
+    {key = "best_us", title = "best us", fmt = "%.2f"},
+    {key = "old_ratio", title = "old/best", fmt = "%.3f"}, {key = "new_ratio", title = "new/best", fmt = "%.3f"},
+  })
+end
 print()
 print(string.format("%d auto.lua records, %d steps (%d not drawn again the same: an older draw, or no auto row); "
   .. "%d launched differently, %d of them timed both ways", stats.records, stats.steps, stats.unmatched, #moves, timed))

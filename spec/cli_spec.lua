@@ -587,7 +587,8 @@ describe("bench/plan_moves.lua", function()
   local function step_record(options, step, auto, auto_us, launches)
     local detail = {}
     for _, l in ipairs(launches) do
-      detail[#detail + 1] = string.format('{"step": "%s", "launch": "%s", "us": %s, "correct": "yes"}', step, l[1], l[2])
+      detail[#detail + 1] = string.format('{"step": "%s", "launch": "%s", "us": %s, "correct": "yes"}', step, l[1],
+        l[2])
     end
     return string.format('{"scenario": "auto", "options": %s, "device": {"sms": 132, "backend": "cuda"}, '
       .. '"rows": [{"shape": 1, "step": "%s", "auto": "%s", "auto_us": %s}], "detail": [%s]}', options, step, auto,
@@ -626,6 +627,25 @@ describe("bench/plan_moves.lua", function()
     -- every step whose planned launch was timed: both moved steps; the third draws no step
     assert.is_truthy(r.stdout:find("launch here was timed (2): this build 1.006 times the best launch, 0 over 5 %; "
       .. "recorded auto 1.408", 1, true), describe_result(r))
+  end)
+
+  it("with `over`, lists the steps whose planned launch ran over 5 % of the best, moved or not", function()
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(os.execute("mkdir -p " .. q(dir)))
+    record(dir, "a.json", step_record('{"configs": ["2x60"]}', "fp16 D128 32/8 bs16 shuf 2x60", "paged(chunk=64)",
+      3.0, {{"paged(chunk=64)", 3.0}, {"gqa(chunk=64, splits=1)", 2.5}}))
+    record(dir, "b.json", step_record('{"configs": ["120x271"], "heads": 8, "kv_heads": 8}',
+      "fp16 D128 8/8 bs16 shuf 120x271", "split_kv(chunk=64, splits=3)", 39.40,
+      {{"split_kv(chunk=64, splits=3)", 39.40}, {"gqa(chunk=64, splits=1, threads=128)", 34.20}}))
+    local r = pabench("bench/plan_moves.lua over " .. q(dir))
+    os.execute("rm -rf " .. q(dir))
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("2x60%s+paged%(chunk=64%)%s+3%.00%s+gqa%(chunk=64, splits=1%)%s+2%.50%s+1%.200"),
+      describe_result(r))
+    assert.is_falsy(r.stdout:find("120x271", 1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("launch here was timed (2): this build 1.095 times the best launch, 1 over 5 %",
+      1, true), describe_result(r))
   end)
 
   it("says so where a folder holds no record, and fails where none does", function()
