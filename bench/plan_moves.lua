@@ -129,25 +129,25 @@ for _, m in ipairs(moves) do
   end
   m.record = m.record:gsub("^bench/runs/", "")
 end
+-- the record and step, the columns `before`, this build's launch and its time, the columns `after`
+local function columns(before, after)
+  local c = {{key = "record", title = "record", align = "left"}, {key = "step", title = "step", align = "left"}}
+  for _, x in ipairs(before) do c[#c + 1] = x end
+  c[#c + 1] = {key = "new", title = "this build", align = "left"}
+  c[#c + 1] = {key = "new_us", title = "us", fmt = "%.2f"}
+  for _, x in ipairs(after) do c[#c + 1] = x end
+  return c
+end
+local BEST_US = {key = "best_us", title = "best us", fmt = "%.2f"}
 if list_over then
   table.sort(overs, function(a, b) return a.new_ratio > b.new_ratio end)
   for _, o in ipairs(overs) do o.record = o.record:gsub("^bench/runs/", "") end
-  report.table(overs, {
-    {key = "record", title = "record", align = "left"},
-    {key = "step", title = "step", align = "left"},
-    {key = "new", title = "this build", align = "left"}, {key = "new_us", title = "us", fmt = "%.2f"},
-    {key = "best", title = "best", align = "left"}, {key = "best_us", title = "best us", fmt = "%.2f"},
-    {key = "new_ratio", title = "/best", fmt = "%.3f"},
-  })
+  report.table(overs, columns({}, {{key = "best", title = "best", align = "left"}, BEST_US,
+    {key = "new_ratio", title = "/best", fmt = "%.3f"}}))
 else
-  report.table(moves, {
-    {key = "record", title = "record", align = "left"},
-    {key = "step", title = "step", align = "left"},
-    {key = "old", title = "recorded auto", align = "left"}, {key = "old_us", title = "us", fmt = "%.2f"},
-    {key = "new", title = "this build", align = "left"}, {key = "new_us", title = "us", fmt = "%.2f"},
-    {key = "best_us", title = "best us", fmt = "%.2f"},
-    {key = "old_ratio", title = "old/best", fmt = "%.3f"}, {key = "new_ratio", title = "new/best", fmt = "%.3f"},
-  })
+  report.table(moves, columns({{key = "old", title = "recorded auto", align = "left"},
+    {key = "old_us", title = "us", fmt = "%.2f"}}, {BEST_US, {key = "old_ratio", title = "old/best", fmt = "%.3f"},
+    {key = "new_ratio", title = "new/best", fmt = "%.3f"}}))
 end
 print()
 print(string.format("%d auto.lua records, %d steps (%d not drawn again the same: an older draw, or no auto row); "

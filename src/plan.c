@@ -68,9 +68,6 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * 3072: 6.22 against 5.51) */
 #define MMA_ROUND4_TOKENS 128
 #define MMA_FEW_MAX_PARTS 16
-/* half the tokens a head_dim 256 CTA requests at once (four warps of two
- * 16-token slots) */
-#define MMA_HALF_ROUND256_TOKENS 64
 /* past MMA_FEW_MAX_PARTS parts, the shortest part (mma_splits) */
 #define MMA_WIDE_PART_TOKENS 1024
 /* tokens eight warps of two slots hold: the default ring (chunk 64) */
@@ -1095,8 +1092,9 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
      * parts). Groups up
      * to 4 take the group's CTAs in parts of a round (mma_splits). */
     const int group = p->heads / p->kv_heads;
-    if (parts == 1 && p->head_dim == 256 && group > 4 && group <= 8 && p->max_context_len > MMA_HALF_ROUND256_TOKENS * 2)
-        return (int)((p->max_context_len + MMA_HALF_ROUND256_TOKENS - 1) / MMA_HALF_ROUND256_TOKENS);
+    const long long round = mma_inflight_tokens(p);
+    if (parts == 1 && p->head_dim == 256 && group > 4 && group <= 8 && p->max_context_len > round)
+        return (int)((2 * p->max_context_len + round - 1) / round);
     if (parts > p->max_context_len / MMA_FEW_MIN_TOKENS)
         parts = p->max_context_len / MMA_FEW_MIN_TOKENS;
     if (parts > MMA_FEW_PARTS)
