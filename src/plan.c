@@ -473,6 +473,15 @@ long long pa_compact_items(const int32_t *lens, int batch, int splits, long long
     return items;
 }
 
+int pa_mma_filled_splits(const pa_problem *p, int splits)
+{
+    if (splits < 2 || p->max_context_len <= 0)
+        return splits;
+    const long long per = ((long long)p->max_context_len + splits - 1) / splits;
+    const long long part = (per + MMA_STEP - 1) / MMA_STEP * MMA_STEP;
+    return (int)((p->max_context_len + part - 1) / part);
+}
+
 /* The CTAs of an uneven batch's grid in `parts` partitions cut from the
  * longest sequence: the kernel launches only the parts that hold tokens
  * (pa_compact_items), up to PA_COMPACT_MAX_BATCH sequences, and every part

@@ -57,6 +57,11 @@ int pa_mma_threads(int head_dim, int chunk, int uneven);
  * it and the kernel sizes its grid by it. */
 #define PA_COMPACT_MAX_BATCH 256
 long long pa_compact_items(const int32_t *lens, int batch, int splits, long long part);
+/* How many of `splits` partitions the longest sequence fills: they are cut
+ * in whole 16-token steps, so past some counts the last ones hold nothing
+ * (1000 tokens in 12 parts: 11 of 96). splits itself where it is under 2 or
+ * every part holds tokens. */
+int pa_mma_filled_splits(const pa_problem *p, int splits);
 
 /* Front-loaded partitions: where a launch of `splits` partitions a sequence
  * (threads and chunk as asked, 0 = default) on `sms` SMs gives the first ones
