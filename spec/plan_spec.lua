@@ -533,6 +533,25 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, plan(1, 23373, 64, 8).splits)  -- head_dim 128: one CTA an SM already
   end)
 
+  it("cuts head_dim 256 parts of 64 or 96 tokens, two or three CTAs an SM, at groups 1 and 2", function()
+    local function d256(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 256 }).launch end
+    -- a split grid of one CTA an SM over a third of the SMs, in parts over 96 tokens
+    assert.are.equal("split_kv(chunk=32, splits=16)", d256(1, 1000, 8, 8))  -- 4.63 us against 5.16 in 8
+    assert.are.equal("split_kv(chunk=32, splits=11)", d256(2, 700, 8, 8))   -- 4.89 against 5.31 in 6
+    assert.are.equal("gqa(chunk=32, splits=16)", d256(2, 1000, 16, 8))      -- 6.12 against 7.03 in 8
+    assert.are.equal("gqa(chunk=32, splits=7)", d256(1, 448, 64, 32))
+    -- parts of 96 where those of 64 would be over 16
+    assert.are.equal("split_kv(chunk=32, splits=12)", d256(2, 1069, 8, 8))  -- 6.33 against 8.06 in 8
+    assert.are.equal("gqa(chunk=32, splits=12)", d256(1, 1100, 16, 8))
+    -- neither fits in 16: the one-wave count stands
+    assert.are.equal("split_kv(chunk=32, splits=16)", d256(1, 2000, 8, 8))
+    -- a grid under a third of the SMs, sequences of two rounds or less, groups over 2
+    assert.are.equal("gqa(chunk=32, splits=2)", d256(2, 256, 32, 8))
+    assert.are.equal("gqa(chunk=32, splits=2)", d256(4, 256, 16, 8))        -- 3.88 against 5.34 in 4
+    assert.are.equal("gqa(chunk=32, splits=6)", d256(2, 700, 32, 8))        -- 5.66 against 7.34 in 11
+    assert.are.equal("gqa(chunk=32, splits=11)", d256(1, 1300, 32, 8))
+  end)
+
   it("cuts parts where a CTA a head would stream a long sequence alone", function()
     local function k(b, len, heads, kv, d) return plan(b, len, heads, kv, { head_dim = d }).launch end
     assert.are.equal("gqa(chunk=64, splits=3)", k(1, 742, 64, 16, 64))   -- a CTA a head before
@@ -551,7 +570,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- head_dim 256: groups up to 4 in the group's CTAs, parts of a round; 5 to 8 in one-head
     -- parts of half a round; a round or less stays a CTA a head
     assert.are.equal("gqa(chunk=32, splits=2)", k(1, 240, 40, 10, 256))    -- 3.99 us against 5.27
-    assert.are.equal("gqa(chunk=32, splits=3)", k(1, 320, 64, 32, 256))
+    assert.are.equal("gqa(chunk=32, splits=5)", k(1, 320, 64, 32, 256))  -- group 2: parts of 64 (below)
     assert.are.equal("split_kv(chunk=32, splits=3)", k(1, 192, 56, 8, 256))  -- 3.93 against 4.32
     assert.are.equal("split_kv(chunk=32, splits=4)", k(1, 231, 40, 8, 256))
     assert.are.equal("paged(chunk=32)", k(1, 128, 64, 8, 256))

@@ -1040,6 +1040,41 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * nor in parts of two rounds or less, which the MMA_FEW_MAX_PARTS floor
      * above cuts (16/4 at 3 x 6144, parts of 384: 7.78 us in 16 against 7.96
      * in 11). */
+    /* At head_dim 256 a warp's two ring slots hold 32 tokens, so a part of 97
+     * to 128 tokens takes four warps, 128 KiB, one CTA an SM, where one of 64
+     * takes two warps, three CTAs an SM, and one of 96 three, two an SM. A
+     * split grid of one CTA an SM over a third of the SMs in parts over 96
+     * tokens, at groups 1 and 2: parts of 64 where up to MMA_FEW_MAX_PARTS of
+     * them fit three CTAs an SM, else of 96 where they fit two. The next
+     * layer's CTAs then start beside this layer's with their bytes in flight.
+     * Parts of whole warps: those of 80 or 112 tokens, a warp with one step,
+     * ran slower than 64, 96 or 128 (on an H200, as a decode step,
+     * bench/RESULTS.md, cliffs round, group 1 at 8 heads: 1 x 1000 in 16
+     * parts of 64, 4.63 us against 5.16 in 8 of 128, in 14 of 80, 5.60; 2 x
+     * 700 in 11, 4.89 against 5.31 in 6; 2 x 1069 in 12 of 96, 6.33 against
+     * 8.06 in 8 of 144; group 2, 16/8 at 2 x 1000 in 16, 6.12 against 7.03 in
+     * 8; 64/32 at 1 x 448 in 7, 5.77 against 6.63 in 4; 1 x 320 in 5, 5.13
+     * against 5.29 in 3 and 5.92 in 4 of 80; on 13 steps none of it was read
+     * from, 1.095 -> 1.001 times the best launch). Not in smaller grids, whose
+     * few CTAs leave the next layer SMs of its own and stream faster in longer
+     * parts (32/8 at 2 x 256, 4.02 in 2 against 4.38 in 3 and 4.63 in 4), nor
+     * for sequences of two rounds or less (16/8 at 4 x 256, 3.88 in 2 against
+     * 5.34 in 4), nor where more than MMA_FEW_MAX_PARTS parts would be needed
+     * (1 x 2000 at group 1, 7.21 in 16 of 128, 7.49 in 21 of 96), nor at
+     * groups over 2, whose CTAs of more heads ran slower in the shorter parts
+     * (group 4 at 2 x 700, 5.66 in 6 against 7.34 in 11 parts of 64; 1 x
+     * 1300, 5.62 in 11 against 6.92 in 14 of 96). */
+    if (!uneven && p->head_dim == 256 && splits >= 2 && group <= 2 && max_ctx > 2 * round) {
+        const long long part = ((max_ctx + splits - 1) / splits + MMA_STEP - 1) / MMA_STEP * MMA_STEP;
+        const long long grid = whole_grid * splits, part2 = round / 2, part3 = 3 * round / 4;
+        const long long parts2 = (max_ctx + part2 - 1) / part2, parts3 = (max_ctx + part3 - 1) / part3;
+        if (part > part3 && 3 * grid > sms && grid <= sms) {
+            if (parts2 <= MMA_FEW_MAX_PARTS && whole_grid * parts2 <= 3LL * sms)
+                splits = parts2;
+            else if (parts3 <= MMA_FEW_MAX_PARTS && whole_grid * parts3 <= 2LL * sms)
+                splits = parts3;
+        }
+    }
     const long long tiered = merge_tier(splits, p), tiered_grid = whole_grid * tiered;
     if (!uneven && p->head_dim == 64 && group <= 8 && splits >= MMA_FEW_MAX_PARTS && tiered_grid > sms &&
         20 * tiered_grid < 19 * slots && 2 * whole_grid <= sms && max_ctx > 2 * round * tiered)
