@@ -170,7 +170,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
   it("cuts a head_dim 256 sequence into parts of at most a 128-token round where one wave of them fits", function()
     assert.are.equal(10, plan(1, 1255, 40, 8, { head_dim = 256 }).splits)  -- 9 parts would be 140 tokens
     assert.are.equal(6, plan(2, 700, 32, 8, { head_dim = 256 }).splits)
-    assert.are.equal(16, plan(1, 2072, 32, 8, { head_dim = 256 }).splits)  -- 17 parts: 136 CTAs, over a wave
+    -- 17 parts would be 136 CTAs, over a wave; the 16 of the one-wave count, 120 CTAs, nearly every
+    -- SM: 12, three quarters of them (below)
+    assert.are.equal(12, plan(1, 2072, 32, 8, { head_dim = 256 }).splits)
     assert.are.equal(10, plan(1, 1280, 32, 8, { head_dim = 256 }).splits)  -- 128 tokens a part already
   end)
 
@@ -550,6 +552,23 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("gqa(chunk=32, splits=2)", d256(4, 256, 16, 8))        -- 3.88 against 5.34 in 4
     assert.are.equal("gqa(chunk=32, splits=6)", d256(2, 700, 32, 8))        -- 5.66 against 7.34 in 11
     assert.are.equal("gqa(chunk=32, splits=11)", d256(1, 1300, 32, 8))
+  end)
+
+  it("cuts a head_dim 256 grid of nearly every SM at groups 3 to 8 to three quarters of them", function()
+    local function d256(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 256 }).splits end
+    assert.are.equal(12, d256(1, 2800, 40, 8))   -- 10.40 us against 11.93 in 16 (128 CTAs)
+    assert.are.equal(6, d256(2, 1100, 48, 8))    -- 8.89 against 10.44 in 8
+    assert.are.equal(8, d256(3, 1800, 32, 4))    -- 132 CTAs in 11
+    assert.are.equal(4, d256(6, 900, 24, 4))
+    -- three quarters would take another round: 10/11 of the SMs
+    assert.are.equal(10, d256(3, 2400, 20, 4))   -- 12.17 in 10 of 240 against 13.79 in 11
+    -- neither keeps the rounds: the one-wave count stands
+    assert.are.equal(16, d256(1, 3900, 64, 8))   -- parts of 256, two rounds
+    assert.are.equal(4, d256(2, 900, 48, 16))
+    -- a grid of under 7/8 of the SMs, parts past three rounds, groups 1, 2 and 16
+    assert.are.equal(11, d256(1, 1400, 40, 8))   -- 88 CTAs
+    assert.are.equal(16, d256(2, 9297, 32, 4))   -- parts of 592
+    assert.are.equal(16, d256(1, 4096, 128, 8))
   end)
 
   it("cuts parts where a CTA a head would stream a long sequence alone", function()
