@@ -1078,19 +1078,18 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
     /* At groups 3 to 8 such a grid of nearly every SM, one CTA each in parts
      * of over a round: the next layer's CTAs find no SM free until this
      * layer's leave. As few parts as keep each within the rounds it takes
-     * already, in a grid of at most three quarters of the SMs, or failing
-     * that within 10/11 of them (on an H200, as a decode step, bench/RESULTS.md,
+     * already, in a grid of at most three quarters of the SMs, or failing that
+     * within 10/11 of them (on an H200, as a decode step, bench/RESULTS.md,
      * cliffs round: 40/8 at 1 x 2800, 10.40 us in 12 parts of 240 against
-     * 11.93 in 16 of 176; 48/8 at 2 x 1100, 8.89 in 6 against 10.44 in 8;
-     * 32/4 at 3 x 1800, 10.31 in 8 against 11.80 in 11, 132 CTAs; 24/4 at 6 x
-     * 900, 9.42 in 4 against 10.71 in 5; 20/4 at 3 x 2400, 12.17 in 10 of 240,
-     * 120 CTAs, against 13.79 in 11 and 12.36 in 8 of 304; on 15 steps none
-     * of it was read from, 1.079 -> 1.016 times the best launch, one slower:
-     * 48/8 at 4 x 1100, 12.73 in 3 against 12.38 in 4). Parts of up to three
-     * rounds, the longest these steps cut. Not where fewer parts would
-     * take another round (64/8 at 1 x 3900, 13.51 in 16 of 256
-     * against 14.12 in 12 of 336; 48/16 at 2 x 900, 9.63 in 4 against 10.66
-     * in 3). */
+     * 11.93 in 16 of 176; 48/8 at 2 x 1100, 8.89 in 6 against 10.44 in 8; 32/4
+     * at 3 x 1800, 10.31 in 8 against 11.80 in 11, 132 CTAs; 24/4 at 6 x 900,
+     * 9.42 in 4 against 10.71 in 5; 20/4 at 3 x 2400, 12.17 in 10 of 240, 120
+     * CTAs, against 13.79 in 11 and 12.36 in 8 of 304; on 15 steps none of it
+     * was read from, 1.079 -> 1.016 times the best launch, one slower: 48/8 at
+     * 4 x 1100, 12.73 in 3 against 12.38 in 4). Parts of up to three rounds,
+     * the longest these steps cut. Not where fewer parts would take another
+     * round (64/8 at 1 x 3900, 13.51 in 16 of 256 against 14.12 in 12 of 336;
+     * 48/16 at 2 x 900, 9.63 in 4 against 10.66 in 3). */
     if (!uneven && p->head_dim == 256 && splits >= 2 && group > 2 && kind == PA_K_GQA && group <= 8 &&
         8 * whole_grid * splits > 7LL * sms && whole_grid * splits <= sms && max_ctx <= 3 * round * splits) {
         const long long part = ((max_ctx + splits - 1) / splits + MMA_STEP - 1) / MMA_STEP * MMA_STEP;
