@@ -17,6 +17,11 @@ local cases = {
   {"2x2048 head_dim 256", 2, 2048, 32, 8, 256, 16, "fp16", "auto"},
   {"1x1000 block 1 split_kv", 1, 1000, 32, 8, 128, 1, "fp16", "split_kv", {splits = 4}},
   {"3x700 mixed lengths", 3, {700, 33, 1500}, 32, 8, 128, 16, "fp16", "auto"},
+  -- split counts of which the longest sequence fills fewer parts, run as the count it fills
+  {"1x1000 d256 in 12, fills 11", 1, 1000, 8, 8, 256, 16, "fp16", "split_kv", {splits = 12}},
+  {"2x60 in 5, fills 4", 2, 60, 32, 8, 128, 16, "fp16", "gqa", {splits = 5}},
+  {"1x100 in 8, fills 7, cluster", 1, 100, 32, 8, 128, 16, "fp16", "gqa", {splits = 8}},
+  {"3x1069 mixed in 16, fills 14", 3, {1069, 500, 900}, 8, 8, 256, 16, "fp16", "gqa", {splits = 16}},
   {"2x300 fp32 gqa in 3", 2, 300, 32, 8, 128, 16, "fp32", "gqa", {splits = 3}},
   {"2x300 fp32 paged", 2, 300, 32, 8, 128, 16, "fp32", "paged"},
   {"2x300 fp32 split_kv in 2", 2, 300, 32, 8, 128, 16, "fp32", "split_kv", {splits = 2}},
