@@ -941,19 +941,22 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * At head_dim 256 a CTA's ring holds a round of 128 tokens, one CTA an SM,
      * and parts of at least 128 tokens cut from a sequence that is no multiple
      * of a round take parts just over one, two round trips each. Past two
-     * rounds, parts of at most a round, as many as one CTA an SM holds, in a
-     * grid of up to a quarter of the SMs (on an H200, as a decode step,
+     * rounds, parts of at most a round where their grid fits one CTA an SM;
+     * else as many parts as keep it within 7/8 of the SMs, whose CTAs of
+     * over a round then leave the next layer SMs of its own (the groups 3 to
+     * 8 rule below), or whole where that is one (on an H200, as a decode step,
      * bench/RESULTS.md, cliffs round: 40/8 at 3 x 500, 6.28 us in 4 parts of
      * 128 against 7.96 in 3 of 176; 64/8 at 2 x 420, 6.25 in 4 against 7.49
-     * in 3; 128/8 at 2 x 300, 7.00 in 3 against 9.05 in 2; 32/8 at 4 x 420,
-     * 6.60 in 4 against 7.55 in 3); past that whole, where both counts lost
-     * (64/8 at 6 x 500, 48 CTAs, 10.56 whole against 16.75 in 3 and 13.12 in
-     * 4; 32/8 at 8 x 300, 7.94 against 8.81 in 2 and 11.00 in 3). */
+     * in 3; 128/8 at 2 x 300, 7.00 in 3 against 9.05 in 2; 48/8 at 5 x 330,
+     * 120 CTAs, 6.96 in 3 against 8.08 in 2; 32/8 at 7 x 400, 9.02 in 2
+     * against 9.45 whole and 13.23 in 3; 64 CTAs, 32/8 at 8 x 300, 7.94 whole
+     * against 8.81 in 2; 64/8 at 6 x 500, 10.56 whole against 10.59 in 2 and
+     * 16.75 in 3). */
     const long long ctas = (long long)p->batch * rows;
     if (splits <= 1 && !uneven && ctas <= sms / 2 && (long long)p->batch * p->heads > sms / 2) {
         if (p->head_dim > 128 && max_ctx > 2 * round) {
-            const long long parts = (max_ctx + round - 1) / round, fit = sms / ctas;
-            splits = 4 * ctas > sms ? 1 : parts < fit ? parts : fit;
+            const long long parts = (max_ctx + round - 1) / round;
+            splits = ctas * parts <= sms ? parts : 7LL * sms / 8 / ctas;
         } else {
             splits = 2LL * sms / ctas;
             if (splits > max_ctx / MMA_FEW_MIN_TOKENS)
