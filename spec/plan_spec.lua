@@ -571,6 +571,20 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, d256(1, 4096, 128, 8))
   end)
 
+  it("cuts head_dim 256 whole sequences past two rounds in parts of at most a round", function()
+    local function d256(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 256 }).splits end
+    -- a grid that leaves over half the SMs idle: parts of a round where they fit a wave
+    assert.are.equal(3, d256(2, 300, 128, 8))    -- 7.00 us against 9.05 in 2 of 160
+    assert.are.equal(4, d256(3, 500, 40, 8))     -- 6.28 against 7.96 in 3 of 176
+    assert.are.equal(3, d256(5, 330, 48, 8))     -- 120 CTAs: 6.96 against 8.08 in 2
+    -- else within 7/8 of the SMs, whole where that is one part
+    assert.are.equal(2, d256(7, 400, 32, 8))     -- 9.02 against 13.23 in 3
+    assert.are.equal(1, d256(8, 300, 32, 8))     -- 64 CTAs: 7.94 against 8.81 in 2
+    assert.are.equal(2, d256(6, 500, 64, 8))     -- 48 CTAs: 10.59, level with whole
+    -- two rounds or less as before (a round of 128 tokens, 2 parts of 128 at 256)
+    assert.are.equal(2, d256(2, 256, 32, 8))
+  end)
+
   it("cuts parts where a CTA a head would stream a long sequence alone", function()
     local function k(b, len, heads, kv, d) return plan(b, len, heads, kv, { head_dim = d }).launch end
     assert.are.equal("gqa(chunk=64, splits=3)", k(1, 742, 64, 16, 64))   -- a CTA a head before
