@@ -940,23 +940,24 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      *
      * At head_dim 256 a CTA's ring holds a round of 128 tokens, one CTA an SM,
      * and parts of at least 128 tokens cut from a sequence that is no multiple
-     * of a round take parts just over one, two round trips each. Past two
-     * rounds, parts of at most a round where their grid fits one CTA an SM;
-     * else as many parts as keep it within 7/8 of the SMs, whose CTAs of
-     * over a round then leave the next layer SMs of its own (the groups 3 to
-     * 8 rule below), or whole where that is one (on an H200, as a decode step,
-     * bench/RESULTS.md, cliffs round: 40/8 at 3 x 500, 6.28 us in 4 parts of
-     * 128 against 7.96 in 3 of 176; 64/8 at 2 x 420, 6.25 in 4 against 7.49
-     * in 3; 128/8 at 2 x 300, 7.00 in 3 against 9.05 in 2; 48/8 at 5 x 330,
-     * 120 CTAs, 6.96 in 3 against 8.08 in 2; 32/8 at 7 x 400, 9.02 in 2
-     * against 9.45 whole and 13.23 in 3; 64 CTAs, 32/8 at 8 x 300, 7.94 whole
-     * against 8.81 in 2; 64/8 at 6 x 500, 10.56 whole against 10.59 in 2 and
-     * 16.75 in 3; on 12 steps none of it was read from, 1.272 -> 1.010 times
-     * the best launch, one slower: 40/8 at 5 x 270, 7.43 in 3 against 7.19 in
-     * 2). */
+     * of a round take parts just over one, two round trips each. Past two and
+     * a quarter rounds, parts of at most a round where their grid fits one CTA
+     * an SM; else as many parts as keep it within 7/8 of the SMs, whose CTAs
+     * of over a round then leave the next layer SMs of its own (the groups 3
+     * to 8 rule below), or whole where that is one (on an H200, as a decode
+     * step, bench/RESULTS.md, cliffs round: 40/8 at 3 x 500, 6.28 us in 4
+     * parts of 128 against 7.96 in 3 of 176; 64/8 at 2 x 420, 6.25 in 4
+     * against 7.49 in 3; 128/8 at 2 x 300, 7.00 in 3 against 9.05 in 2; 48/8
+     * at 5 x 330, 120 CTAs, 6.96 in 3 against 8.08 in 2; 32/8 at 7 x 400, 9.02
+     * in 2 against 9.45 whole and 13.23 in 3; 64 CTAs, 32/8 at 8 x 300, 7.94
+     * whole against 8.81 in 2; 64/8 at 6 x 500, 10.56 whole against 10.59 in 2
+     * and 16.75 in 3; on 12 steps none of it was read from, 1.272 -> 1.010
+     * times the best launch). Not up to 288 tokens, whose 3 parts of 96 lost
+     * (40/8 at 5 x 270, 7.43 in 3 against 7.19 in 2, the one of those 12 it
+     * slowed; 64/8 at 5 x 273, 9.29 against 8.08). */
     const long long ctas = (long long)p->batch * rows;
     if (splits <= 1 && !uneven && ctas <= sms / 2 && (long long)p->batch * p->heads > sms / 2) {
-        if (p->head_dim > 128 && max_ctx > 2 * round) {
+        if (p->head_dim > 128 && 4 * max_ctx > 9 * round) {
             const long long parts = (max_ctx + round - 1) / round;
             splits = ctas * parts <= sms ? parts : 7LL * sms / 8 / ctas;
         } else {
