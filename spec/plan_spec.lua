@@ -571,7 +571,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, d256(1, 4096, 128, 8))
   end)
 
-  it("cuts head_dim 256 whole sequences past two rounds in parts of at most a round", function()
+  it("cuts head_dim 256 whole sequences past 288 tokens in parts of at most a round", function()
     local function d256(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 256 }).splits end
     -- a grid that leaves over half the SMs idle: parts of a round where they fit a wave
     assert.are.equal(3, d256(2, 300, 128, 8))    -- 7.00 us against 9.05 in 2 of 160
@@ -581,8 +581,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(2, d256(7, 400, 32, 8))     -- 9.02 against 13.23 in 3
     assert.are.equal(1, d256(8, 300, 32, 8))     -- 64 CTAs: 7.94 against 8.81 in 2
     assert.are.equal(2, d256(6, 500, 64, 8))     -- 48 CTAs: 10.59, level with whole
-    -- two rounds or less as before (a round of 128 tokens, 2 parts of 128 at 256)
+    -- up to 288 tokens as before, whose parts of a round would be 96 (a round of 128 tokens)
     assert.are.equal(2, d256(2, 256, 32, 8))
+    assert.are.equal(2, d256(5, 273, 64, 8))     -- 8.08 in 2 against 9.29 in 3 of 96
+    assert.are.equal(3, d256(3, 310, 128, 8))    -- past it: 7.67 in 3, the best
   end)
 
   it("cuts parts where a CTA a head would stream a long sequence alone", function()

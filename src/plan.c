@@ -1048,26 +1048,6 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
             splits < MMA_MERGE_CHUNK)
             splits = MMA_MERGE_CHUNK;
     }
-    /* At head_dim 64 an SM holds two CTAs. A grid of MMA_FEW_MAX_PARTS parts
-     * and more (as merge_tier takes them) that lands over one CTA an SM and
-     * under 19/20 of two leaves some SMs streaming two parts while the rest
-     * stream one, and the step lasts as long as the doubled SMs. One CTA an SM
-     * instead, the parts longer, at up to 8 heads a CTA (on an H200, as a
-     * decode step, bench/RESULTS.md, balance round: 64/8 at 1 x 23373, 16.49
-     * us in 16 against 20.07 in 23; 1 x 28000, 18.57 against 20.67 in 28; 32/8
-     * at 1 x 30000, 19.00 against 21.03 in 30, 240 CTAs; 32/4 at 1 x 56000,
-     * 20.31 in 32 against 22.94 in 55; 16/2 at 1 x 100000, 21.29 in 64 against
-     * 24.93 in 96; 48/6 at 1 x 30000, 17.77 in 22 against 20.06 in 30; 48/12
-     * at 1 x 14000, 13.36 in 11 against 14.09 in 16; on 14 steps none of it
-     * was read from, 1.130 -> 1.002 times the best launch, 64/8 at 1 x 22000
-     * in one-token blocks 20.51 in 22 against 16.08). Where the grid fills two
-     * CTAs an SM it holds its own (64/8 at 2 x 15000, 17.93 in 16 against
-     * 19.23 in 8; 1 x 83741, 45.17 in 32 against 46.47 in 16; 1 x 32768, 21.55
-     * against 20.86, within 4 %). Not at 16 heads a CTA, whose CTAs gain from
-     * sharing an SM (128/8 at 1 x 25000, 20.15 us in 25 against 22.30 in 16),
-     * nor in parts of two rounds or less, which the MMA_FEW_MAX_PARTS floor
-     * above cuts (16/4 at 3 x 6144, parts of 384: 7.78 us in 16 against 7.96
-     * in 11). */
     /* At head_dim 256 a warp's two ring slots hold 32 tokens, so a part of 97
      * to 128 tokens takes four warps, 128 KiB, one CTA an SM, where one of 64
      * takes two warps, three CTAs an SM, and one of 96 three, two an SM. A
@@ -1128,6 +1108,26 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
         if (fewer >= 2 && fewer < splits && (max_ctx + fewer - 1) / fewer <= rounds * round)
             splits = fewer;
     }
+    /* At head_dim 64 an SM holds two CTAs. A grid of MMA_FEW_MAX_PARTS parts
+     * and more (as merge_tier takes them) that lands over one CTA an SM and
+     * under 19/20 of two leaves some SMs streaming two parts while the rest
+     * stream one, and the step lasts as long as the doubled SMs. One CTA an SM
+     * instead, the parts longer, at up to 8 heads a CTA (on an H200, as a
+     * decode step, bench/RESULTS.md, balance round: 64/8 at 1 x 23373, 16.49
+     * us in 16 against 20.07 in 23; 1 x 28000, 18.57 against 20.67 in 28; 32/8
+     * at 1 x 30000, 19.00 against 21.03 in 30, 240 CTAs; 32/4 at 1 x 56000,
+     * 20.31 in 32 against 22.94 in 55; 16/2 at 1 x 100000, 21.29 in 64 against
+     * 24.93 in 96; 48/6 at 1 x 30000, 17.77 in 22 against 20.06 in 30; 48/12
+     * at 1 x 14000, 13.36 in 11 against 14.09 in 16; on 14 steps none of it
+     * was read from, 1.130 -> 1.002 times the best launch, 64/8 at 1 x 22000
+     * in one-token blocks 20.51 in 22 against 16.08). Where the grid fills two
+     * CTAs an SM it holds its own (64/8 at 2 x 15000, 17.93 in 16 against
+     * 19.23 in 8; 1 x 83741, 45.17 in 32 against 46.47 in 16; 1 x 32768, 21.55
+     * against 20.86, within 4 %). Not at 16 heads a CTA, whose CTAs gain from
+     * sharing an SM (128/8 at 1 x 25000, 20.15 us in 25 against 22.30 in 16),
+     * nor in parts of two rounds or less, which the MMA_FEW_MAX_PARTS floor
+     * above cuts (16/4 at 3 x 6144, parts of 384: 7.78 us in 16 against 7.96
+     * in 11). */
     const long long tiered = merge_tier(splits, p), tiered_grid = whole_grid * tiered;
     if (!uneven && p->head_dim == 64 && group <= 8 && splits >= MMA_FEW_MAX_PARTS && tiered_grid > sms &&
         20 * tiered_grid < 19 * slots && 2 * whole_grid <= sms && max_ctx > 2 * round * tiered)
