@@ -1094,8 +1094,7 @@ int pa_cuda_mma_decode(const pa_launch *given, int qs, const pa_merge_ws *m, cud
     a.qs = qs;
     a.nsub = nsub;
     a.stages = pa_mma_stages(l->chunk);
-    const long long per = ((long long)(p->max_context_len > 0 ? p->max_context_len : 1) + l->splits - 1) / l->splits;
-    a.part = (int)((per + SET - 1) / SET * SET);
+    a.part = (int)pa_mma_part_tokens(p->max_context_len > 0 ? p->max_context_len : 1, l->splits);
     /* With the host's lengths, a grid of only the partitions that hold tokens:
      * a short sequence beside a long one would otherwise launch `splits` CTAs,
      * nearly all of which only find out that they have nothing to do. */

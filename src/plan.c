@@ -460,8 +460,7 @@ static long long merge_tier(long long splits, const pa_problem *p)
     return tier >= step && 4 * splits <= 5 * tier ? tier : splits;
 }
 
-/* Tokens a part of `ctx` tokens cut in `splits` holds: whole 16-token steps */
-static long long mma_part_tokens(long long ctx, long long splits)
+long long pa_mma_part_tokens(long long ctx, long long splits)
 {
     return ((ctx + splits - 1) / splits + MMA_STEP - 1) / MMA_STEP * MMA_STEP;
 }
@@ -471,7 +470,7 @@ long long pa_compact_items(const int32_t *lens, int batch, int splits, long long
     long long items = 0;
     for (int b = 0; b < batch; b++) {
         const long long ctx = lens[b] > 0 ? lens[b] : 0;
-        long long own = mma_part_tokens(ctx, splits);
+        long long own = pa_mma_part_tokens(ctx, splits);
         if (own < part)
             own = part;
         items += (ctx + own - 1) / own;
@@ -483,7 +482,7 @@ int pa_mma_filled_splits(const pa_problem *p, int splits)
 {
     if (splits < 2 || p->max_context_len <= 0)
         return splits;
-    const long long part = mma_part_tokens(p->max_context_len, splits);
+    const long long part = pa_mma_part_tokens(p->max_context_len, splits);
     return (int)((p->max_context_len + part - 1) / part);
 }
 
@@ -495,7 +494,7 @@ int pa_mma_filled_splits(const pa_problem *p, int splits)
 static long long uneven_grid(const pa_problem *p, const int32_t *lens, long long rows, long long max_ctx,
                              long long parts)
 {
-    const long long part = mma_part_tokens(max_ctx, parts);
+    const long long part = pa_mma_part_tokens(max_ctx, parts);
     long long items;
     if (p->batch > PA_COMPACT_MAX_BATCH)
         items = (long long)p->batch * parts;
@@ -1073,7 +1072,7 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * (group 4 at 2 x 700, 5.66 in 6 against 7.34 in 11 parts of 64; 1 x
      * 1300, 5.62 in 11 against 6.92 in 14 of 96). */
     if (!uneven && p->head_dim == 256 && splits >= 2 && group <= 2 && max_ctx > 2 * round) {
-        const long long part = mma_part_tokens(max_ctx, splits);
+        const long long part = pa_mma_part_tokens(max_ctx, splits);
         const long long grid = whole_grid * splits, part2 = round / 2, part3 = 3 * round / 4;
         const long long parts2 = (max_ctx + part2 - 1) / part2, parts3 = (max_ctx + part3 - 1) / part3;
         if (part > part3 && 3 * grid > sms && grid <= sms) {
@@ -1100,7 +1099,7 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * 48/16 at 2 x 900, 9.63 in 4 against 10.66 in 3). */
     if (!uneven && p->head_dim == 256 && splits >= 2 && group > 2 && kind == PA_K_GQA && group <= 8 &&
         8 * whole_grid * splits > 7LL * sms && whole_grid * splits <= sms && max_ctx <= 3 * round * splits) {
-        const long long part = mma_part_tokens(max_ctx, splits);
+        const long long part = pa_mma_part_tokens(max_ctx, splits);
         const long long rounds = (part + round - 1) / round;
         long long fewer = 3LL * sms / 4 / whole_grid;
         if (fewer < 1 || (max_ctx + fewer - 1) / fewer > rounds * round)

@@ -57,6 +57,9 @@ int pa_mma_threads(int head_dim, int chunk, int uneven);
  * it and the kernel sizes its grid by it. */
 #define PA_COMPACT_MAX_BATCH 256
 long long pa_compact_items(const int32_t *lens, int batch, int splits, long long part);
+/* Tokens a part of a `ctx`-token sequence cut in `splits` holds: whole
+ * PA_MMA_STEP steps (the kernels' partition length) */
+long long pa_mma_part_tokens(long long ctx, long long splits);
 /* How many of `splits` partitions the longest sequence fills: they are cut
  * in whole 16-token steps, so past some counts the last ones hold nothing
  * (1000 tokens in 12 parts: 11 of 96). splits itself where it is under 2 or
