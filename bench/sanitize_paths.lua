@@ -22,6 +22,14 @@ local cases = {
   {"2x60 in 5, fills 4", 2, 60, 32, 8, 128, 16, "fp16", "gqa", {splits = 5}},
   {"1x100 in 8, fills 7, cluster", 1, 100, 32, 8, 128, 16, "fp16", "gqa", {splits = 8}},
   {"3x1069 mixed in 16, fills 14", 3, {1069, 500, 900}, 8, 8, 256, 16, "fp16", "gqa", {splits = 16}},
+  -- whole sequences in grids over a wave of the H200's 132 SMs, in CTAs smaller than the kernel's
+  -- own (src/plan.c pa_mma_whole_threads)
+  {"40x208 group 16, two warps", 40, 208, 128, 8, 128, 16, "fp16", "auto"},
+  {"60x208 group 4, three warps", 60, 208, 32, 8, 128, 16, "bf16", "auto"},
+  {"40x200 d64 group 8, four warps", 40, 200, 64, 8, 64, 16, "fp16", "auto"},
+  {"60x300 d256, three rings", 60, 300, 32, 8, 256, 16, "fp16", "auto"},
+  {"40x300 d256, two rings", 40, 300, 32, 8, 256, 16, "fp16", "auto"},
+  {"50x200 d256 group 16, one ring", 50, 200, 128, 8, 256, 16, "fp16", "auto"},
   {"2x300 fp32 gqa in 3", 2, 300, 32, 8, 128, 16, "fp32", "gqa", {splits = 3}},
   {"2x300 fp32 paged", 2, 300, 32, 8, 128, 16, "fp32", "paged"},
   {"2x300 fp32 split_kv in 2", 2, 300, 32, 8, 128, 16, "fp32", "split_kv", {splits = 2}},

@@ -1137,9 +1137,10 @@ int pa_cuda_mma_decode(const pa_launch *given, int qs, const pa_merge_ws *m, cud
             threads = 32 * (fill > 1 ? fill : 1);
     }
     /* whole sequences in a grid over a wave of the default CTA: smaller CTAs,
-     * several an SM (the planner's pa_mma_whole_threads, src/plan.c, says why) */
+     * several an SM (the planner's pa_mma_whole_threads, src/plan.c, says why;
+     * it gives fewer warps than the fill above, and the launch string says so) */
     const int whole_threads = pa_mma_whole_threads(p, l->kind, l->splits, l->threads, l->chunk, sms);
-    if (whole_threads > 0 && threads == 2 * whole_threads)
+    if (whole_threads > 0 && whole_threads < threads)
         threads = whole_threads;
     /* a partition that `warps` warps of `slots` steps each hold whole, and of one step fewer would not */
     auto slots_hold = [&](int warps, int slots) {

@@ -542,6 +542,22 @@ local function check_whole_in_half(rows, want)
   return t.row(rows, "whole sequences of 250 to 512 tokens, as layers too")
 end
 
+-- Whole sequences of 208 tokens in grids of four CTAs an SM (a sequence for
+-- every half SM at 2 kv heads), which the launch gives CTAs smaller than the
+-- kernel's own count (src/plan.c pa_mma_whole_threads): at head_dim 128 two
+-- warps at 16 heads a CTA and four at 4 heads, four at head_dim 64, one ring
+-- of paired warps or three rings at head_dim 256, by `auto` and the grouped
+-- kernel's default; then as layers timed back to back. The batch follows the
+-- device's SMs (on the CPU, its cores), so the grids are the same waves on
+-- any GPU.
+local function check_small_ctas(rows, want)
+  local t = tally(want)
+  local lens = sweep.fill(2 * math.max(1, pa.device().sms or 1), 208)
+  split_runs(t, lens, {4, 16}, {1}, 163)
+  time_then_run(lens, {{"gqa", {splits = 1}}, {"auto", {}}}, t)
+  return t.row(rows, "whole sequences of 208 tokens in CTAs of one to four warps, as layers too")
+end
+
 -- Groups 8 and 16 in the parts the planner cuts for CTAs of more than 4 heads
 -- (src/plan.c wide_group_parts), at head_dim 64, 128 and 256: 2 to 8 parts of
 -- up to 450 tokens (at head_dim 128 held in three ring slots at 8 heads, two
@@ -648,8 +664,8 @@ end
 -- the rows after the matrix that run kernels: each runs only those --kernels
 -- selects, and says so where that leaves it none
 local KERNEL_ROWS = {check_layers, check_uniform_splits, check_flagged_merge, check_wide_merge, check_deep_ring,
-  check_four_slots, check_held_step, check_whole_in_half, check_wide_groups, check_front_loaded, check_deep_stream,
-  check_holes}
+  check_four_slots, check_held_step, check_whole_in_half, check_small_ctas, check_wide_groups, check_front_loaded,
+  check_deep_stream, check_holes}
 
 -- `--random N`: N configurations drawn by pa.fuzz, every launch of each
 -- against the reference. Configuration I of seed S is drawn from Lua's

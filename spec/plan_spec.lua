@@ -120,9 +120,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(33, 300, 32, 8).splits)    -- 264 CTAs: six warps share the SMs whole
     assert.are.equal(1, plan(30, 320, 32, 8).splits)
     assert.are.equal(1, plan(34, 240, 32, 8).splits)    -- 272 CTAs, whole in half the warps
-    assert.are.equal(2, plan(34, 224, 32, 8).splits)    -- 14 steps: whole CTAs keep all their warps
-    assert.are.equal(2, plan(45, 210, 24, 8).splits)    -- group 3, 360 CTAs
-    assert.are.equal(2, plan(200, 200, 32, 8).splits)   -- 1600 CTAs: 9 waves against 13
+    -- 13 and 14 steps: whole CTAs of three or four warps, several an SM, stay whole (2 parts before)
+    assert.are.equal("gqa(chunk=64, splits=1, threads=128)", plan(34, 224, 32, 8).launch)
+    assert.are.equal("gqa(chunk=64, splits=1, threads=128)", plan(45, 210, 24, 8).launch)  -- 13.18 -> 9.93 us
+    assert.are.equal("gqa(chunk=64, splits=1, threads=128)", plan(200, 200, 32, 8).launch) -- 53.06 -> 41.84
     assert.are.equal(1, plan(50, 220, 32, 8).splits)    -- 400 CTAs: 3 waves against 4
     assert.are.equal(1, plan(200, 230, 8, 2).splits)
     assert.are.equal(1, plan(60, 193, 32, 8).splits)    -- 480 CTAs: 3 against 4
@@ -748,7 +749,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
     local d64, d256 = { head_dim = 64 }, { head_dim = 256 }
     -- head_dim 128 over 8 heads a CTA: one to two waves, or three and more of up to 1024 tokens
     assert.are.same({ "gqa(chunk=64, splits=1, threads=128)", 128 }, warps(19, 1800, 128, 8))  -- 50.9 -> 39.5 us
-    assert.are.same({ "gqa(chunk=64, splits=1, threads=128)", 128 }, warps(90, 450, 128, 8))   -- 59.7 -> 48.9
+    -- (two warps past two waves' worth up to 512 tokens, below: 90 x 450 in four 48.67 us against
+    -- 53.29, the one such step that lost)
+    assert.are.same({ "gqa(chunk=64, splits=1, threads=64)", 64 }, warps(90, 450, 128, 8))
+    assert.are.same({ "gqa(chunk=64, splits=1, threads=128)", 128 }, warps(30, 450, 128, 8))   -- two waves' worth
     assert.are.same({ "gqa(chunk=64, splits=1)", 0 }, warps(36, 1800, 128, 8))                 -- 288 CTAs
     assert.are.same({ "gqa(chunk=64, splits=1)", 0 }, warps(150, 1500, 128, 8))                -- past 1024 tokens
     -- up to 8 heads a CTA: up to a wave and a half, or over two waves of up to 2048 tokens
@@ -765,17 +769,70 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- half waves up to 1024 tokens
     assert.are.same({ "gqa(chunk=32, splits=1, threads=64)", 64 }, warps(90, 450, 128, 8, d256)) -- 111.5 -> 94.5
     assert.are.same({ "gqa(chunk=32, splits=1, threads=64)", 64 }, warps(17, 1000, 40, 8, d256)) -- 50.7 -> 36.0
-    assert.are.equal(0, plan(30, 400, 32, 8, d256).threads)                                   -- 240 CTAs
-    assert.are.equal(0, plan(200, 256, 32, 8, d256).threads)
+    -- (up to 400 tokens past one and a half waves' worth three rings or two, below: 30 x 300 in
+    -- three 19.29 us against 22.32 in four; 200 x 256 in two 98.3 against 115.6 in four)
+    assert.are.equal(96, plan(30, 400, 32, 8, d256).threads)                                  -- 240 CTAs
+    assert.are.equal(64, plan(200, 256, 32, 8, d256).threads)
+    assert.are.equal(0, plan(30, 500, 32, 8, d256).threads)
     assert.are.equal(0, plan(20, 1500, 32, 8, d256).threads)                                  -- past 1024 tokens
     -- never where the launch is not whole, uniform and half precision on a GPU
-    assert.are.equal(0, plan(200, 200, 128, 8).threads)                                       -- too few steps
     assert.are.equal(0, plan(19, 1800, 128, 8, { dtype = "fp32" }).threads)
     local uneven = lens(19, 1800)                                                              -- under 90 % full
     for i = 11, 19 do uneven[i] = 400 end
     assert.are.equal(0, pa.plan { context_lens = uneven, heads = 128, kv_heads = 8, device = H200 }.threads)
     assert.are.equal(0, pa.plan { context_lens = lens(19, 1800), heads = 128, kv_heads = 8,
                                   device = { sms = 132, gpu = false } }.threads)
+  end)
+
+  it("runs whole sequences the kernel would give seven warps, one CTA an SM, in smaller CTAs over a wave", function()
+    local function t(b, len, heads, kv, extra) return plan(b, len, heads, kv, extra).threads end
+    local d64, d256 = { head_dim = 64 }, { head_dim = 256 }
+    -- over 8 heads a CTA at head_dim 128: two warps past two waves' worth, four within
+    assert.are.equal(64, t(256, 208, 128, 8))      -- 108.1 us in seven warps -> 65.5
+    assert.are.equal(64, t(128, 150, 128, 8))      -- 52.8 -> 25.4
+    assert.are.equal(64, t(200, 100, 128, 8))      -- seven steps: 42.9 in four -> 38.7
+    assert.are.equal(64, t(150, 180, 64, 4))       -- 16 kv heads' worth, 600 CTAs
+    assert.are.equal(64, t(60, 200, 96, 8))        -- 12 heads a CTA: 24.90 -> 15.45
+    assert.are.equal(128, t(24, 208, 128, 8))      -- 192 CTAs: 12.13 -> 8.67
+    assert.are.equal(128, t(33, 208, 128, 8))      -- 264
+    assert.are.equal(0, t(16, 208, 128, 8))        -- within a wave: 7.26 in seven, 11.53 in two
+    assert.are.equal(0, t(256, 64, 128, 8))        -- four steps: two warps already
+    -- up to 8 heads at 13 and 14 steps: four warps, or three where their last wave is fuller
+    assert.are.equal(128, t(25, 200, 32, 8))       -- 200 CTAs
+    assert.are.equal(96, t(50, 220, 32, 8))        -- 400 CTAs: 15.95 in four -> 12.21 in three
+    assert.are.equal(96, t(60, 193, 32, 8))        -- 480
+    assert.are.equal(128, t(70, 200, 32, 8))       -- 560: 20.40 in three -> 17.00 in four
+    assert.are.equal(128, t(90, 224, 64, 8))       -- 720
+    assert.are.equal(96, t(100, 208, 8, 8))        -- group 1, 800 CTAs: 29.1 in seven -> 22.0
+    assert.are.equal(128, t(150, 210, 32, 8))      -- 1200: past eight waves' worth of four-warp CTAs
+    assert.are.equal(0, t(100, 192, 32, 8))        -- 12 steps: six warps, two CTAs an SM
+    -- head_dim 64: four warps from 11 steps
+    assert.are.equal(128, t(256, 206, 256, 16, d64)) -- 97.1 -> 68.4
+    assert.are.equal(128, t(128, 192, 64, 8, d64))
+    assert.are.equal(0, t(128, 160, 64, 8, d64))   -- 10 steps
+    assert.are.equal(0, t(30, 200, 32, 8, d64))    -- 240 CTAs: within the default's wave, two an SM
+    -- head_dim 128 over 8 heads, past 14 steps: two warps past two waves' worth up to 512
+    -- tokens, up to 768 within three
+    assert.are.equal(64, t(48, 400, 128, 8))       -- 29.06 in eight -> 24.22
+    assert.are.equal(64, t(36, 600, 128, 8))       -- 33.63 -> 27.55
+    assert.are.equal(128, t(32, 768, 128, 8))      -- 256 CTAs: four
+    assert.are.equal(128, t(30, 900, 128, 8))      -- past 768 tokens: four, within two waves' worth
+    assert.are.equal(128, t(100, 900, 128, 8))     -- and past 512 from three
+    -- head_dim 256: 16 heads in one ring of paired warps from three waves' worth up to 256 tokens
+    assert.are.equal(32, t(256, 237, 128, 8, d256)) -- 155.4 in two rings -> 142.1
+    assert.are.equal(0, t(40, 400, 128, 8, d256))  -- 320 CTAs, past 256 tokens: four rings
+    -- up to 8 heads past 1.5 waves' worth up to 400 tokens: three rings where their last wave is
+    -- fuller than two rings', up to six waves' worth, else two
+    assert.are.equal(96, t(64, 208, 64, 8, d256))  -- 512 CTAs: 37.84 in four -> 28.75 in three
+    assert.are.equal(64, t(40, 350, 64, 8, d256))  -- 320: 30.50 in two, 36.84 in three
+    assert.are.equal(64, t(150, 250, 64, 8, d256)) -- 1200: 95.26 in four -> 75.90 in two
+    assert.are.equal(96, t(30, 300, 64, 8, d256))  -- 240
+    assert.are.equal(0, t(64, 500, 64, 8, d256))   -- past 400 tokens
+    assert.are.equal(64, t(24, 300, 64, 8, d256))  -- 192 CTAs: half the warps, as before
+    -- the launch takes the count the plan reports
+    local p = plan(256, 208, 128, 8)
+    assert.are.equal("gqa(chunk=64, splits=1, threads=64)", p.launch)
+    assert.are.equal(0, plan(256, 208, 128, 8, { dtype = "fp32" }).threads)
   end)
 
   it("gives group 1 the same CTAs of half the warps, but for short sequences and large head_dim 64 grids", function()

@@ -103,6 +103,13 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* the most partitions that merge in a cluster (kernels/mma_merge.cuh CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8
+/* the longest whole sequences that pa_mma_whole_threads gives two warps at
+ * head_dim 128 over 8 heads a CTA, and at head_dim 256 one ring (16 heads, its
+ * two warps paired) or three (up to 8 heads), in grids of several waves */
+#define MMA_WIDE_TWO_WARP_TOKENS 512
+#define MMA_WIDE_TWO_WARP_FEW_TOKENS 768
+#define MMA_PAIR_ONE_RING_TOKENS 256
+#define MMA_THREE_RING_TOKENS 400
 /* rounds a part holds more than where a head_dim 256 grid of 100 to 115 long
  * whole sequences is cut in 2 (mma_splits) */
 #define MMA_LONG_PART_ROUNDS 8
@@ -334,6 +341,64 @@ int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int thr
     return (int)front;
 }
 
+/* Whether `ctas` leave the last of their waves fuller at `a` CTAs a wave than
+ * at `b` (a wave they fill exactly counts as full). Between two CTA sizes a
+ * grid of a few waves runs as long as its waves, and a last wave of a few CTAs
+ * costs a whole CTA's time for a sliver of the bytes. */
+static int fuller_last_wave(long long ctas, long long a, long long b)
+{
+    const long long in_a = (ctas - 1) % a + 1, in_b = (ctas - 1) % b + 1;
+    return in_a * b > in_b * a;
+}
+
+/* Whole sequences that the default CTA holds with warps to spare: the kernel
+ * gives them a warp for every two steps (kernels/mma_decode.cu, its fill of
+ * two ring slots a warp), up to seven. Seven warps at head_dim 128 are one CTA
+ * an SM by registers, and so are five or more at 16 heads a CTA (two blocks of
+ * heads, 192 registers a thread): in a grid over a wave each SM then streams
+ * one sequence at a time, its CTA's start, table and epilogue in series with
+ * its stream, at 40-45 % of the read. Smaller CTAs, several an SM, overlap
+ * them. On an H200, as a decode step (bench/RESULTS.md, short round):
+ * - over 8 heads a CTA at head_dim 128 (two blocks of heads): two warps, five
+ *   CTAs an SM (256 x 208 108.1 us in seven warps against 65.5; 128 x 150 52.8
+ *   against 25.4; 200 x 100 42.9 in four against 38.7), four within two waves'
+ *   worth (24 x 208 12.13 against 8.67, two 11.97; 33 x 208 14.46 against
+ *   10.37, two 10.98);
+ * - up to 8 heads at 13 and 14 steps (193 to 224 tokens, seven warps): four
+ *   warps, three CTAs an SM, or three, four an SM, whichever leaves the last
+ *   wave fuller in three to eight waves' worth of the four-warp CTAs (group 4
+ *   at 50 x 220, 400 CTAs: 15.95 in four, 12.21 in three; 70 x 200, 560: 20.40
+ *   in three, 17.00 in four; 48 x 208 14.30 in the planner's 2 parts, 10.47
+ *   whole in four; group 1 at 100 x 208 29.1 in seven, 22.0 in three); at 11
+ *   steps (six warps, two CTAs an SM) three or four warps gained 3-8 % or lost
+ *   (241 x 174, 100 x 176), at 7 steps four were the fastest (213 x 108);
+ * - at head_dim 64 (up to eight warps, two CTAs an SM) four warps from 11
+ *   steps past two waves' worth (group 16 at 256 x 206 97.1 against 68.4; 64 x 200 12.53 against
+ *   9.20; group 8 at 128 x 208 19.34 against 16.37); grids of many waves ran
+ *   2-18 % faster yet in two or three (174 x 162, 150 x 200, 256 x 206), and
+ *   within 500 CTAs slower (64 x 200, 61 x 210);
+ * - at head_dim 256 four rings fill 128 KiB, and sequences of up to six steps
+ *   take few warps already (longer ones: pa_mma_whole_threads).
+ * Only in a grid over a wave: within one, each CTA's steps are a round trip
+ * apiece (group 16 at 16 x 208 7.26 us in seven warps, 11.53 in two; group 4
+ * 3.96 against 5.80 in four). 0 where the kernel's own count is as small. */
+static int short_whole_threads(const pa_problem *p, long long steps, long long ctas, int sms)
+{
+    const int fill = (int)((steps + 1) / 2);
+    const int wide = p->heads / p->kv_heads > 8;
+    int warps = 0;
+    if (ctas <= sms)
+        return 0;
+    if (p->head_dim == 128 && wide)
+        warps = ctas <= 2LL * sms ? 4 : 2;
+    else if (p->head_dim == 128 && steps >= 13)
+        /* four warps are three CTAs an SM, three warps four */
+        warps = ctas > 3LL * sms && ctas <= 8LL * sms && fuller_last_wave(ctas, 4LL * sms, 3LL * sms) ? 3 : 4;
+    else if (p->head_dim == 64 && steps >= 11 && ctas > 2LL * sms) /* past the default's wave, two an SM */
+        warps = 4;
+    return warps > 0 && warps < fill ? 32 * warps : 0;
+}
+
 /* Whole sequences of a uniform batch in a grid over a wave of the default CTAs
  * (two slots a warp: at head_dim 64 eight warps, 64 KiB, two an SM; at 128
  * eight warps, 128 KiB, one an SM; at 256 four rings, 128 KiB, one an SM):
@@ -381,7 +446,24 @@ int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int thr
  * -> 13.73 and 40 x 1200 32.42 -> 25.14 in 320 CTAs, 36 x 256 8.15 -> 6.59;
  * 60 x 800 level in 480, 16 heads at 30 x 1000 31.57 -> 32.77; 100 x 1000
  * 54.19 -> 60.67 and 100 x 500 30.68 -> 32.48 in 800; bf16 80 x 900 42.01 ->
- * 35.68 in 640, the one such grid that gained). */
+ * 35.68 in 640, the one such grid that gained).
+ *
+ * Smaller yet in grids of several waves (short round, as above): over 8 heads
+ * a CTA at head_dim 128, two warps past two waves' worth up to 512 tokens, or
+ * up to 768 within three (group 16 at 48 x 400 29.06 us in eight warps
+ * against 24.22; 100 x 256 37.44 in four against 33.60; 36 x 600 33.63 against
+ * 27.55; but 32 x 768, 256 CTAs, four 26.07 against two 31.34); at head_dim
+ * 256, 16 heads a CTA in one ring of paired warps from three waves' worth up
+ * to 256 tokens (256 x 237 155.4 in two rings against 142.1; 100 x 150 51.3
+ * against 46.9), and up to 8 heads past one and a half waves' worth up to 400
+ * tokens in three rings (two CTAs an SM) where they leave the last wave fuller
+ * than two rings (three an SM), else two (group 8 at 64 x 208 37.84 in four
+ * against 28.75 in three; 40 x 350, 320 CTAs, 36.70 in four, 36.84 in three,
+ * 30.50 in two), always two past six waves' worth (150 x 250 95.26 in four,
+ * 81.25 in three, 75.90 in two). On 21 steps none of these rules, as they
+ * stand, was read from (short round, rounds 5 and 6): 1.33 times as fast as
+ * the launches before (geometric mean), and the fastest of the sizes timed on
+ * 19; on the other two one size smaller ran 5 and 7 % faster. */
 int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, int threads, int chunk, int sms)
 {
     const int group1 = p->heads == p->kv_heads;
@@ -390,20 +472,29 @@ int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, i
         return 0;
     const int full = pa_mma_threads(p->head_dim, chunk, 0);
     const long long max_ctx = p->max_context_len, ctas = (long long)p->batch * mma_rows(p, kind);
-    if ((max_ctx + MMA_STEP - 1) / MMA_STEP <= 2 * (full / 32 - 1))
-        return 0;
+    const long long steps = (max_ctx + MMA_STEP - 1) / MMA_STEP;
+    if (steps <= 2 * (full / 32 - 1))
+        return short_whole_threads(p, steps, ctas, sms);
     /* over 8 heads a CTA at head_dim 128 and 256 */
     const int wide_rule = ctas > sms && (ctas <= 2LL * sms || (ctas >= 3LL * sms && max_ctx <= 1024));
     const int wide = p->heads / p->kv_heads > 8;
     switch (p->head_dim) {
     case 64: return ctas > 2LL * sms && max_ctx <= 1536 && (!group1 || 2 * ctas <= 5LL * sms) ? full / 2 : 0;
     case 128:
+        if (wide && ctas > 2LL * sms &&
+            (max_ctx <= MMA_WIDE_TWO_WARP_TOKENS || (ctas < 3LL * sms && max_ctx <= MMA_WIDE_TWO_WARP_FEW_TOKENS)))
+            return full / 4;
         if (wide)
             return wide_rule ? full / 2 : 0;
         if (group1 && 2 * ctas <= 3LL * sms && max_ctx <= MMA_DEEP_TOKENS)
             return 0;
         return ctas > sms && (2 * ctas <= 3LL * sms || (ctas > 2LL * sms && max_ctx <= 2048)) ? full / 2 : 0;
-    case 256: return (wide ? wide_rule : ctas > sms && 2 * ctas <= 3LL * sms && max_ctx <= 1024) ? full / 2 : 0;
+    case 256:
+        if (wide && ctas >= 3LL * sms && max_ctx <= MMA_PAIR_ONE_RING_TOKENS)
+            return full / 4;
+        if (!wide && 2 * ctas > 3LL * sms && max_ctx <= MMA_THREE_RING_TOKENS)
+            return ctas > 6LL * sms || !fuller_last_wave(ctas, 2LL * sms, 3LL * sms) ? full / 2 : 3 * full / 4;
+        return (wide ? wide_rule : ctas > sms && 2 * ctas <= 3LL * sms && max_ctx <= 1024) ? full / 2 : 0;
     default: return 0;
     }
 }
