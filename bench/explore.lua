@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -1033,6 +1033,206 @@ for _, c in ipairs({
     {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 2}}}, 256}
 end
 
+-- Whole sequences of at most 14 steps in grids of three waves and more: the
+-- kernel's fill rule gives them a warp a two steps, up to seven warps, which
+-- at group 16 (and at seven warps at any group) leaves one CTA an SM; auto
+-- against explicit CTAs of fewer warps, several an SM, and of four-slot rings
+sets.shortwave = {}
+for _, c in ipairs({
+  {"g16 256x208", 256, 208, 128, 8}, {"g16 110x209", 110, 209, 128, 8}, {"g16 64x200", 64, 200, 128, 8},
+  {"g16 128x176", 128, 176, 128, 8}, {"g16 128x150", 128, 150, 128, 8}, {"g16 200x100", 200, 100, 128, 8},
+  {"g16 128x224", 128, 224, 128, 8}, {"g8 256x208", 256, 208, 64, 8}, {"g8 241x174", 241, 174, 64, 8},
+  {"g8 213x108", 213, 108, 64, 8}, {"g4 128x208", 128, 208, 32, 8}, {"g4 100x176", 100, 176, 32, 8},
+  {"g1 100x208", 100, 208, 8, 8},
+}) do
+  local v = {A}
+  for _, th in ipairs({64, 96, 128, 160, 192}) do v[#v + 1] = {"gqa", {splits = 1, threads = th}} end
+  v[#v + 1] = {"gqa", {splits = 1, threads = 64, chunk = 128}}
+  v[#v + 1] = {"gqa", {splits = 1, threads = 96, chunk = 128}}
+  sets.shortwave[#sets.shortwave + 1] = {"D128 " .. c[1], c[2], c[3], c[4], c[5], 16, v}
+end
+for _, c in ipairs({
+  {"D64 g16 256x206", 256, 206, 256, 16, 64}, {"D64 g16 64x200", 64, 200, 128, 8, 64},
+  {"D64 g8 128x208", 128, 208, 64, 8, 64}, {"D256 g16 256x237", 256, 237, 128, 8, 256},
+  {"D256 g16 64x200", 64, 200, 128, 8, 256}, {"D256 g8 64x208", 64, 208, 64, 8, 256},
+  {"D256 g8 230x82", 230, 82, 64, 8, 256},
+}) do
+  local v = {A}
+  local ths = c[6] == 256 and {32, 64, 96} or {64, 96, 128, 160, 192}
+  for _, th in ipairs(ths) do v[#v + 1] = {"gqa", {splits = 1, threads = th}} end
+  if c[6] == 64 then v[#v + 1] = {"gqa", {splits = 1, threads = 64, chunk = 128}} end
+  sets.shortwave[#sets.shortwave + 1] = {c[1], c[2], c[3], c[4], c[5], 16, v, c[6]}
+end
+
+-- Where small CTAs stop paying: grids of one to three waves at 208 tokens,
+-- sequences past 14 steps (the planner's half-warp CTAs), and shorter ones
+sets.shortwave2 = {}
+for _, c in ipairs({
+  {"g16 16x208", 16, 208, 128, 8}, {"g16 24x208", 24, 208, 128, 8}, {"g16 33x208", 33, 208, 128, 8},
+  {"g16 48x208", 48, 208, 128, 8}, {"g4 16x208", 16, 208, 32, 8}, {"g4 24x208", 24, 208, 32, 8},
+  {"g4 33x208", 33, 208, 32, 8}, {"g4 48x208", 48, 208, 32, 8},
+  {"g16 100x256", 100, 256, 128, 8}, {"g16 64x300", 64, 300, 128, 8}, {"g16 48x400", 48, 400, 128, 8},
+  {"g16 40x512", 40, 512, 128, 8}, {"g16 32x768", 32, 768, 128, 8}, {"g4 100x256", 100, 256, 32, 8},
+  {"g4 64x400", 64, 400, 32, 8}, {"g4 48x512", 48, 512, 32, 8}, {"g4 40x768", 40, 768, 32, 8},
+  {"g16 256x64", 256, 64, 128, 8}, {"g16 256x128", 256, 128, 128, 8}, {"g4 256x64", 256, 64, 32, 8},
+  {"g4 200x128", 200, 128, 32, 8},
+}) do
+  local v = {A}
+  for _, th in ipairs({64, 96, 128}) do v[#v + 1] = {"gqa", {splits = 1, threads = th}} end
+  sets.shortwave2[#sets.shortwave2 + 1] = {"D128 " .. c[1], c[2], c[3], c[4], c[5], 16, v}
+end
+for _, c in ipairs({
+  {"D64 g16 64x300", 64, 300, 128, 8, 64}, {"D64 g16 48x512", 48, 512, 128, 8, 64},
+  {"D64 g4 100x208", 100, 208, 32, 8, 64}, {"D256 g8 64x300", 64, 300, 64, 8, 256},
+  {"D256 g4 64x208", 64, 208, 32, 8, 256}, {"D256 g16 100x150", 100, 150, 128, 8, 256},
+}) do
+  local v = {A}
+  local ths = c[6] == 256 and {32, 64, 96} or {64, 96, 128}
+  for _, th in ipairs(ths) do v[#v + 1] = {"gqa", {splits = 1, threads = th}} end
+  sets.shortwave2[#sets.shortwave2 + 1] = {c[1], c[2], c[3], c[4], c[5], 16, v, c[6]}
+end
+
+-- pa_mma_whole_threads's small CTAs on steps none of it was read from: the
+-- recorded auto.lua steps whose planned launch it changes (none of them timed
+-- at the new CTA size), then steps at its bounds; auto against the launch the
+-- tree before it made (the kernel's fill of a warp a two steps, the half-warp
+-- rule's CTA, or the planner's parts) and CTAs of other sizes
+sets.shortheld = {
+  {"bf16 D128 128/8 bs16 shuf 37x100", 37, 100, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D128 128/8 bs32 shuf 110x209", 110, 209, 128, 8, 32, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}, 128, {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D128 128/8 bs8 shuf 256x473", 256, 473, 128, 8, 8, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D256 16/8 bs32 shuf 224x126", 224, 126, 16, 8, 32, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D256 32/8 bs1 frag 203x282", 203, 282, 32, 8, 1, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "bf16", allocator = "fragmented"}},
+  {"bf16 D256 32/8 bs16 shuf 256x208", 256, 208, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D256 64/8 bs64 shuf 208x295", 208, 295, 64, 8, 64, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D256 8/8 bs16 shuf 256x220", 256, 220, 8, 8, 16, {A, {"split_kv", {splits = 1, threads = 128}}, {"split_kv", {splits = 1, threads = 32}}, {"split_kv", {splits = 1, threads = 64}}}, 256, {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D64 128/8 bs8 shuf 40x164", 40, 164, 128, 8, 8, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D64 256/16 bs8 shuf 256x206", 256, 206, 256, 16, 8, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D64 32/8 bs8 cont 61x210", 61, 210, 32, 8, 8, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "bf16", allocator = "contiguous"}},
+  {"bf16 D64 64/8 bs8 shuf 174x162", 174, 162, 64, 8, 8, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "bf16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs16 shuf 206x341", 206, 341, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs16 shuf 256x208", 256, 208, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs16 shuf 31x155", 31, 155, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 160}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs256 shuf 127x375", 127, 375, 128, 8, 256, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs256 shuf 19x136", 19, 136, 128, 8, 256, {A, {"gqa", {splits = 1, threads = 160}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs256 shuf 49x69", 49, 69, 128, 8, 256, {A, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs64 shuf 34x218", 34, 218, 128, 8, 64, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs64 shuf 93x147", 93, 147, 128, 8, 64, {A, {"gqa", {splits = 1, threads = 160}}, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs8 shuf 171x472", 171, 472, 128, 8, 8, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 24/8 bs16 shuf 45x210", 45, 210, 24, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 256/16 bs16 shuf 57x454", 57, 454, 256, 16, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 256/16 bs32 shuf 121x509", 121, 509, 256, 16, 32, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 112x200", 112, 200, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 119x220", 119, 220, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 150x210", 150, 210, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 200x200", 200, 200, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 25x200", 25, 200, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 40x200", 40, 200, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 50x220", 50, 220, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 60x193", 60, 193, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs256 cont 183x204", 183, 204, 32, 8, 256, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "contiguous"}},
+  {"fp16 D128 8/8 bs16 shuf 100x220", 100, 220, 8, 8, 16, {A, {"split_kv", {splits = 1, threads = 224}}, {"split_kv", {splits = 1, threads = 64}}, {"split_kv", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 8/8 bs16 shuf 22x208", 22, 208, 8, 8, 16, {A, {"split_kv", {splits = 1, threads = 224}}, {"split_kv", {splits = 1, threads = 64}}, {"split_kv", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 8/8 bs16 shuf 300x210", 300, 210, 8, 8, 16, {A, {"split_kv", {splits = 2}}, {"split_kv", {splits = 1, threads = 64}}, {"split_kv", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D256 128/8 bs16 frag 256x237", 256, 237, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 256, {dtype = "fp16", allocator = "fragmented"}},
+  {"fp16 D256 16/8 bs16 cont 256x316", 256, 316, 16, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "contiguous"}},
+  {"fp16 D256 32/8 bs16 shuf 60x300", 60, 300, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D256 40/8 bs256 shuf 58x263", 58, 263, 40, 8, 256, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D256 64/8 bs256 shuf 256x138", 256, 138, 64, 8, 256, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D256 8/1 bs16 shuf 256x196", 256, 196, 8, 1, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D256 8/8 bs32 shuf 166x293", 166, 293, 8, 8, 32, {A, {"split_kv", {splits = 1, threads = 128}}, {"split_kv", {splits = 1, threads = 32}}, {"split_kv", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D64 16/8 bs1 shuf 256x184", 256, 184, 16, 8, 1, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D64 64/4 bs16 shuf 79x188", 79, 188, 64, 4, 16, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D64 8/8 bs16 shuf 36x200", 36, 200, 8, 8, 16, {A, {"split_kv", {splits = 1, threads = 224}}, {"split_kv", {splits = 1, threads = 64}}, {"split_kv", {splits = 1, threads = 96}}}, 64, {dtype = "fp16", allocator = "shuffled"}},
+  {"D128 g16 90x450", 90, 450, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}},
+  {"D128 g16 200x200", 200, 200, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 128}}}},
+  {"D128 g16 17x208", 17, 208, 128, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 224}},
+    {"gqa", {splits = 1, threads = 64}}}},
+  {"D128 g16 20x180", 20, 180, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}}},
+  {"D128 g16 36x600", 36, 600, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 128}}}},
+  {"D128 g16 40x700", 40, 700, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 128}}}},
+  {"D128 g8 100x192", 100, 192, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}},
+  {"D128 g8 100x224", 100, 224, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 96}}}},
+  {"D64 g8 128x160", 128, 160, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 64}}}, 64},
+  {"D64 g8 128x192", 128, 192, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}}, 64},
+  {"D256 g8 24x300", 24, 300, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 96}}}, 256},
+  {"D256 g8 30x300", 30, 300, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 64}}}, 256},
+  {"D256 g4 200x150", 200, 150, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}}, 256},
+  {"D256 g8 64x400", 64, 400, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 96}}}, 256},
+  {"D256 g16 50x250", 50, 250, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 64}}}, 256},
+  {"D256 g16 40x400", 40, 400, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256},
+}
+
+-- The rule as revised from shortheld (three warps at groups up to 8 for
+-- three to eight waves' worth of CTAs; three rings at head_dim 256 up to 400
+-- tokens and two past twelve waves' worth; two warps at 16 heads a CTA up to
+-- 768 tokens within three waves' worth) on steps none of it was read from:
+-- auto against the tree before it (the first variant) and the other sizes
+local function wv(kernel, list)
+  local v = {A}
+  for _, th in ipairs(list) do v[#v + 1] = {kernel, {splits = 1, threads = th}} end
+  return v
+end
+sets.shortheld2 = {
+  {"D128 g4 70x200", 70, 200, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 128}}}},
+  {"D128 g2 60x210", 60, 210, 16, 8, 16, wv("gqa", {224, 128})},
+  {"D128 g8 90x224", 90, 224, 64, 8, 16, wv("gqa", {224, 128})},
+  {"D128 g1 130x200", 130, 200, 8, 8, 16, wv("split_kv", {224, 128})},
+  {"D128 g4 45x208", 45, 208, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 96}}}},
+  {"D128 g4 140x200", 140, 200, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 96}}}},
+  {"fp16 D256 64/8 bs1 frag 116x397", 116, 397, 64, 8, 1, wv("gqa", {128, 64}), 256, {allocator = "fragmented"}},
+  {"fp16 D256 64/8 bs16 shuf 201x359", 201, 359, 64, 8, 16, wv("gqa", {128, 96}), 256},
+  {"D256 g4 60x380", 60, 380, 32, 8, 16, wv("gqa", {128, 64}), 256},
+  {"D256 g2 250x200", 250, 200, 16, 8, 16, wv("gqa", {128, 96}), 256},
+  {"D256 g8 150x250", 150, 250, 64, 8, 16, wv("gqa", {128, 64}), 256},
+  {"D128 g16 34x650", 34, 650, 128, 8, 16, wv("gqa", {256, 128})},
+  {"D128 g16 38x760", 38, 760, 128, 8, 16, wv("gqa", {256, 128})},
+  {"D128 g16 kv4 70x560", 70, 560, 64, 4, 16, wv("gqa", {256, 128})},
+  {"D128 g16 120x480", 120, 480, 128, 8, 16, wv("gqa", {128, 96})},
+  {"D128 g16 60x500", 60, 500, 128, 8, 16, wv("gqa", {128, 96})},
+}
+
+-- The rule as revised from shortheld2 (at groups up to 8, three warps where
+-- their four CTAs an SM leave the last wave fuller than four warps' three, in
+-- three to eight waves' worth; at head_dim 256 three rings up to six waves'
+-- worth) on steps none of it was read from: auto, the tree before it, the
+-- other size
+sets.shortheld3 = {
+  {"D128 g4 55x210", 55, 210, 32, 8, 16, wv("gqa", {224, 128})},
+  {"D128 g4 66x200", 66, 200, 32, 8, 16, wv("gqa", {224, 128})},
+  {"D128 g2 75x220", 75, 220, 16, 8, 16, wv("gqa", {224, 96})},
+  {"D128 g8 85x208", 85, 208, 64, 8, 16, wv("gqa", {224, 96})},
+  {"D128 g1 110x215", 110, 215, 8, 8, 16, wv("split_kv", {224, 128})},
+  {"D128 g4 122x200", 122, 200, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 128}}}},
+  {"D128 g5 60x205", 60, 205, 40, 8, 16, wv("gqa", {224, 128})},
+  {"D128 g4 35x200", 35, 200, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 96}}}},
+  {"D256 g4 70x300", 70, 300, 32, 8, 16, wv("gqa", {128, 64}), 256},
+  {"D256 g8 110x260", 110, 260, 64, 8, 16, wv("gqa", {128, 96}), 256},
+  {"D256 g2 130x180", 130, 180, 16, 8, 16, wv("gqa", {128, 96}), 256},
+  {"D256 g4 90x390", 90, 390, 32, 8, 16, wv("gqa", {128, 64}), 256},
+  {"D256 g8 40x350", 40, 350, 64, 8, 16, wv("gqa", {128, 64}), 256},
+}
+
+-- The rule as revised from shortheld3 (at head_dim 256 up to 8 heads a CTA,
+-- three rings where their two CTAs an SM leave the last wave fuller than two
+-- rings' three, up to six waves' worth) on steps none of it was read from, and
+-- a few at head_dim 128 and 64: auto, the tree before it, the other size
+sets.shortheld4 = {
+  {"D256 g4 36x250", 36, 250, 32, 8, 16, wv("gqa", {128, 96}), 256},
+  {"D256 g8 50x320", 50, 320, 64, 8, 16, wv("gqa", {128, 64}), 256},
+  {"D256 g2 80x150", 80, 150, 16, 8, 16, wv("gqa", {128, 96}), 256},
+  {"D256 g4 75x390", 75, 390, 32, 8, 16, wv("gqa", {128, 96}), 256},
+  {"D256 g8 62x230", 62, 230, 64, 8, 16, wv("gqa", {128, 64}), 256},
+  {"D256 g5 95x280", 95, 280, 40, 8, 16, wv("gqa", {128, 96}), 256},
+  {"D256 g1 70x260", 70, 260, 8, 8, 16, wv("split_kv", {128, 96}), 256},
+  {"D128 g4 100x210", 100, 210, 32, 8, 16, wv("gqa", {224, 128})},
+  {"D128 g8 75x220", 75, 220, 64, 8, 16, wv("gqa", {224, 96})},
+  {"D128 g3 130x200", 130, 200, 24, 8, 16, wv("gqa", {224, 128})},
+  {"D128 g16 kv4 150x180", 150, 180, 64, 4, 16, wv("gqa", {192, 128})},
+  {"D128 g12 60x200", 60, 200, 96, 8, 16, wv("gqa", {224, 128})},
+  {"D64 g4 150x200", 150, 200, 32, 8, 16, wv("gqa", {224, 64}), 64},
+}
+
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}
 local asked = #arg > 0 and arg or {"small", "mid", "long"}
@@ -1047,8 +1247,9 @@ for _, which in ipairs(asked) do
 end
 for _, which in ipairs(asked) do
   for _, c in ipairs(sets[which]) do
-    local name, nb, len, heads, kvh, bs, vs, head_dim = table.unpack(c)
-    local shape = {block_size = bs, kv_heads = kvh, head_dim = head_dim or 128, heads = heads}
+    local name, nb, len, heads, kvh, bs, vs, head_dim, more = table.unpack(c)
+    local shape = {block_size = bs, kv_heads = kvh, head_dim = head_dim or 128, heads = heads,
+                   dtype = more and more.dtype, allocator = more and more.allocator}
     local lens = type(len) == "table" and len or sweep.fill(nb, len)
     local layers = sweep.layers(lens, shape)
     local ref = layers[1]:reference()
