@@ -1033,6 +1033,13 @@ for _, c in ipairs({
     {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 2}}}, 256}
 end
 
+-- auto, then `kernel` whole in CTAs of each count of threads in `list`
+local function wv(kernel, list)
+  local v = {A}
+  for _, th in ipairs(list) do v[#v + 1] = {kernel, {splits = 1, threads = th}} end
+  return v
+end
+
 -- Whole sequences of at most 14 steps in grids of three waves and more: the
 -- kernel's fill rule gives them a warp a two steps, up to seven warps, which
 -- at group 16 (and at seven warps at any group) leaves one CTA an SM; auto
@@ -1045,8 +1052,7 @@ for _, c in ipairs({
   {"g8 213x108", 213, 108, 64, 8}, {"g4 128x208", 128, 208, 32, 8}, {"g4 100x176", 100, 176, 32, 8},
   {"g1 100x208", 100, 208, 8, 8},
 }) do
-  local v = {A}
-  for _, th in ipairs({64, 96, 128, 160, 192}) do v[#v + 1] = {"gqa", {splits = 1, threads = th}} end
+  local v = wv("gqa", {64, 96, 128, 160, 192})
   v[#v + 1] = {"gqa", {splits = 1, threads = 64, chunk = 128}}
   v[#v + 1] = {"gqa", {splits = 1, threads = 96, chunk = 128}}
   sets.shortwave[#sets.shortwave + 1] = {"D128 " .. c[1], c[2], c[3], c[4], c[5], 16, v}
@@ -1057,9 +1063,7 @@ for _, c in ipairs({
   {"D256 g16 64x200", 64, 200, 128, 8, 256}, {"D256 g8 64x208", 64, 208, 64, 8, 256},
   {"D256 g8 230x82", 230, 82, 64, 8, 256},
 }) do
-  local v = {A}
-  local ths = c[6] == 256 and {32, 64, 96} or {64, 96, 128, 160, 192}
-  for _, th in ipairs(ths) do v[#v + 1] = {"gqa", {splits = 1, threads = th}} end
+  local v = wv("gqa", c[6] == 256 and {32, 64, 96} or {64, 96, 128, 160, 192})
   if c[6] == 64 then v[#v + 1] = {"gqa", {splits = 1, threads = 64, chunk = 128}} end
   sets.shortwave[#sets.shortwave + 1] = {c[1], c[2], c[3], c[4], c[5], 16, v, c[6]}
 end
@@ -1077,8 +1081,7 @@ for _, c in ipairs({
   {"g16 256x64", 256, 64, 128, 8}, {"g16 256x128", 256, 128, 128, 8}, {"g4 256x64", 256, 64, 32, 8},
   {"g4 200x128", 200, 128, 32, 8},
 }) do
-  local v = {A}
-  for _, th in ipairs({64, 96, 128}) do v[#v + 1] = {"gqa", {splits = 1, threads = th}} end
+  local v = wv("gqa", {64, 96, 128})
   sets.shortwave2[#sets.shortwave2 + 1] = {"D128 " .. c[1], c[2], c[3], c[4], c[5], 16, v}
 end
 for _, c in ipairs({
@@ -1086,9 +1089,7 @@ for _, c in ipairs({
   {"D64 g4 100x208", 100, 208, 32, 8, 64}, {"D256 g8 64x300", 64, 300, 64, 8, 256},
   {"D256 g4 64x208", 64, 208, 32, 8, 256}, {"D256 g16 100x150", 100, 150, 128, 8, 256},
 }) do
-  local v = {A}
-  local ths = c[6] == 256 and {32, 64, 96} or {64, 96, 128}
-  for _, th in ipairs(ths) do v[#v + 1] = {"gqa", {splits = 1, threads = th}} end
+  local v = wv("gqa", c[6] == 256 and {32, 64, 96} or {64, 96, 128})
   sets.shortwave2[#sets.shortwave2 + 1] = {c[1], c[2], c[3], c[4], c[5], 16, v, c[6]}
 end
 
@@ -1098,69 +1099,123 @@ end
 -- tree before it made (the kernel's fill of a warp a two steps, the half-warp
 -- rule's CTA, or the planner's parts) and CTAs of other sizes
 sets.shortheld = {
-  {"bf16 D128 128/8 bs16 shuf 37x100", 37, 100, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "bf16", allocator = "shuffled"}},
-  {"bf16 D128 128/8 bs32 shuf 110x209", 110, 209, 128, 8, 32, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}, 128, {dtype = "bf16", allocator = "shuffled"}},
-  {"bf16 D128 128/8 bs8 shuf 256x473", 256, 473, 128, 8, 8, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "bf16", allocator = "shuffled"}},
-  {"bf16 D256 16/8 bs32 shuf 224x126", 224, 126, 16, 8, 32, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "bf16", allocator = "shuffled"}},
-  {"bf16 D256 32/8 bs1 frag 203x282", 203, 282, 32, 8, 1, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "bf16", allocator = "fragmented"}},
-  {"bf16 D256 32/8 bs16 shuf 256x208", 256, 208, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "bf16", allocator = "shuffled"}},
-  {"bf16 D256 64/8 bs64 shuf 208x295", 208, 295, 64, 8, 64, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "bf16", allocator = "shuffled"}},
-  {"bf16 D256 8/8 bs16 shuf 256x220", 256, 220, 8, 8, 16, {A, {"split_kv", {splits = 1, threads = 128}}, {"split_kv", {splits = 1, threads = 32}}, {"split_kv", {splits = 1, threads = 64}}}, 256, {dtype = "bf16", allocator = "shuffled"}},
-  {"bf16 D64 128/8 bs8 shuf 40x164", 40, 164, 128, 8, 8, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "bf16", allocator = "shuffled"}},
-  {"bf16 D64 256/16 bs8 shuf 256x206", 256, 206, 256, 16, 8, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "bf16", allocator = "shuffled"}},
-  {"bf16 D64 32/8 bs8 cont 61x210", 61, 210, 32, 8, 8, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "bf16", allocator = "contiguous"}},
-  {"bf16 D64 64/8 bs8 shuf 174x162", 174, 162, 64, 8, 8, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "bf16", allocator = "shuffled"}},
-  {"fp16 D128 128/8 bs16 shuf 206x341", 206, 341, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 128/8 bs16 shuf 256x208", 256, 208, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 128/8 bs16 shuf 31x155", 31, 155, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 160}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 128/8 bs256 shuf 127x375", 127, 375, 128, 8, 256, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 128/8 bs256 shuf 19x136", 19, 136, 128, 8, 256, {A, {"gqa", {splits = 1, threads = 160}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 128/8 bs256 shuf 49x69", 49, 69, 128, 8, 256, {A, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 128/8 bs64 shuf 34x218", 34, 218, 128, 8, 64, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 128/8 bs64 shuf 93x147", 93, 147, 128, 8, 64, {A, {"gqa", {splits = 1, threads = 160}}, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 128/8 bs8 shuf 171x472", 171, 472, 128, 8, 8, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 24/8 bs16 shuf 45x210", 45, 210, 24, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 256/16 bs16 shuf 57x454", 57, 454, 256, 16, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 256/16 bs32 shuf 121x509", 121, 509, 256, 16, 32, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 32/8 bs16 shuf 112x200", 112, 200, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 32/8 bs16 shuf 119x220", 119, 220, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 32/8 bs16 shuf 150x210", 150, 210, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 32/8 bs16 shuf 200x200", 200, 200, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 32/8 bs16 shuf 25x200", 25, 200, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 32/8 bs16 shuf 40x200", 40, 200, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 32/8 bs16 shuf 50x220", 50, 220, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 32/8 bs16 shuf 60x193", 60, 193, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 32/8 bs256 cont 183x204", 183, 204, 32, 8, 256, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "contiguous"}},
-  {"fp16 D128 8/8 bs16 shuf 100x220", 100, 220, 8, 8, 16, {A, {"split_kv", {splits = 1, threads = 224}}, {"split_kv", {splits = 1, threads = 64}}, {"split_kv", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 8/8 bs16 shuf 22x208", 22, 208, 8, 8, 16, {A, {"split_kv", {splits = 1, threads = 224}}, {"split_kv", {splits = 1, threads = 64}}, {"split_kv", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D128 8/8 bs16 shuf 300x210", 300, 210, 8, 8, 16, {A, {"split_kv", {splits = 2}}, {"split_kv", {splits = 1, threads = 64}}, {"split_kv", {splits = 1, threads = 96}}}, 128, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D256 128/8 bs16 frag 256x237", 256, 237, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 256, {dtype = "fp16", allocator = "fragmented"}},
-  {"fp16 D256 16/8 bs16 cont 256x316", 256, 316, 16, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "contiguous"}},
-  {"fp16 D256 32/8 bs16 shuf 60x300", 60, 300, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D256 40/8 bs256 shuf 58x263", 58, 263, 40, 8, 256, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D256 64/8 bs256 shuf 256x138", 256, 138, 64, 8, 256, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D256 8/1 bs16 shuf 256x196", 256, 196, 8, 1, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D256 8/8 bs32 shuf 166x293", 166, 293, 8, 8, 32, {A, {"split_kv", {splits = 1, threads = 128}}, {"split_kv", {splits = 1, threads = 32}}, {"split_kv", {splits = 1, threads = 64}}}, 256, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D64 16/8 bs1 shuf 256x184", 256, 184, 16, 8, 1, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D64 64/4 bs16 shuf 79x188", 79, 188, 64, 4, 16, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 64, {dtype = "fp16", allocator = "shuffled"}},
-  {"fp16 D64 8/8 bs16 shuf 36x200", 36, 200, 8, 8, 16, {A, {"split_kv", {splits = 1, threads = 224}}, {"split_kv", {splits = 1, threads = 64}}, {"split_kv", {splits = 1, threads = 96}}}, 64, {dtype = "fp16", allocator = "shuffled"}},
-  {"D128 g16 90x450", 90, 450, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 96}}}},
-  {"D128 g16 200x200", 200, 200, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 128}}}},
+  {"bf16 D128 128/8 bs16 shuf 37x100", 37, 100, 128, 8, 16, wv("gqa", {128, 96}), 128,
+    {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D128 128/8 bs32 shuf 110x209", 110, 209, 128, 8, 32, wv("gqa", {224, 96, 128}), 128,
+    {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D128 128/8 bs8 shuf 256x473", 256, 473, 128, 8, 8, wv("gqa", {128, 96}), 128,
+    {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D256 16/8 bs32 shuf 224x126", 224, 126, 16, 8, 32, wv("gqa", {128, 32, 64}), 256,
+    {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D256 32/8 bs1 frag 203x282", 203, 282, 32, 8, 1, wv("gqa", {128, 32, 64}), 256,
+    {dtype = "bf16", allocator = "fragmented"}},
+  {"bf16 D256 32/8 bs16 shuf 256x208", 256, 208, 32, 8, 16, wv("gqa", {128, 32, 64}), 256,
+    {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D256 64/8 bs64 shuf 208x295", 208, 295, 64, 8, 64, wv("gqa", {128, 32, 64}), 256,
+    {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D256 8/8 bs16 shuf 256x220", 256, 220, 8, 8, 16, wv("split_kv", {128, 32, 64}), 256,
+    {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D64 128/8 bs8 shuf 40x164", 40, 164, 128, 8, 8, wv("gqa", {192, 64, 96}), 64,
+    {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D64 256/16 bs8 shuf 256x206", 256, 206, 256, 16, 8, wv("gqa", {224, 64, 96}), 64,
+    {dtype = "bf16", allocator = "shuffled"}},
+  {"bf16 D64 32/8 bs8 cont 61x210", 61, 210, 32, 8, 8, wv("gqa", {224, 64, 96}), 64,
+    {dtype = "bf16", allocator = "contiguous"}},
+  {"bf16 D64 64/8 bs8 shuf 174x162", 174, 162, 64, 8, 8, wv("gqa", {192, 64, 96}), 64,
+    {dtype = "bf16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs16 shuf 206x341", 206, 341, 128, 8, 16, wv("gqa", {128, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs16 shuf 256x208", 256, 208, 128, 8, 16, wv("gqa", {224, 96, 128}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs16 shuf 31x155", 31, 155, 128, 8, 16, wv("gqa", {160, 64, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs256 shuf 127x375", 127, 375, 128, 8, 256, wv("gqa", {128, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs256 shuf 19x136", 19, 136, 128, 8, 256, wv("gqa", {160, 64, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs256 shuf 49x69", 49, 69, 128, 8, 256, wv("gqa", {96, 128}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs64 shuf 34x218", 34, 218, 128, 8, 64, wv("gqa", {224, 96, 128}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs64 shuf 93x147", 93, 147, 128, 8, 64, wv("gqa", {160, 96, 128}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 128/8 bs8 shuf 171x472", 171, 472, 128, 8, 8, wv("gqa", {128, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 24/8 bs16 shuf 45x210", 45, 210, 24, 8, 16,
+    {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 256/16 bs16 shuf 57x454", 57, 454, 256, 16, 16, wv("gqa", {128, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 256/16 bs32 shuf 121x509", 121, 509, 256, 16, 32, wv("gqa", {128, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 112x200", 112, 200, 32, 8, 16, wv("gqa", {224, 64, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 119x220", 119, 220, 32, 8, 16,
+    {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 150x210", 150, 210, 32, 8, 16,
+    {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 200x200", 200, 200, 32, 8, 16,
+    {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 25x200", 25, 200, 32, 8, 16, wv("gqa", {224, 64, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 40x200", 40, 200, 32, 8, 16,
+    {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 50x220", 50, 220, 32, 8, 16, wv("gqa", {224, 64, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs16 shuf 60x193", 60, 193, 32, 8, 16, wv("gqa", {224, 64, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 32/8 bs256 cont 183x204", 183, 204, 32, 8, 256,
+    {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 96}}}, 128,
+    {dtype = "fp16", allocator = "contiguous"}},
+  {"fp16 D128 8/8 bs16 shuf 100x220", 100, 220, 8, 8, 16, wv("split_kv", {224, 64, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 8/8 bs16 shuf 22x208", 22, 208, 8, 8, 16, wv("split_kv", {224, 64, 96}), 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D128 8/8 bs16 shuf 300x210", 300, 210, 8, 8, 16,
+    {A, {"split_kv", {splits = 2}}, {"split_kv", {splits = 1, threads = 64}},
+     {"split_kv", {splits = 1, threads = 96}}}, 128,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D256 128/8 bs16 frag 256x237", 256, 237, 128, 8, 16, wv("gqa", {64, 96}), 256,
+    {dtype = "fp16", allocator = "fragmented"}},
+  {"fp16 D256 16/8 bs16 cont 256x316", 256, 316, 16, 8, 16, wv("gqa", {128, 32, 64}), 256,
+    {dtype = "fp16", allocator = "contiguous"}},
+  {"fp16 D256 32/8 bs16 shuf 60x300", 60, 300, 32, 8, 16, wv("gqa", {128, 32, 64}), 256,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D256 40/8 bs256 shuf 58x263", 58, 263, 40, 8, 256, wv("gqa", {128, 32, 64}), 256,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D256 64/8 bs256 shuf 256x138", 256, 138, 64, 8, 256, wv("gqa", {128, 32, 64}), 256,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D256 8/1 bs16 shuf 256x196", 256, 196, 8, 1, 16, wv("gqa", {128, 32, 64}), 256,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D256 8/8 bs32 shuf 166x293", 166, 293, 8, 8, 32, wv("split_kv", {128, 32, 64}), 256,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D64 16/8 bs1 shuf 256x184", 256, 184, 16, 8, 1, wv("gqa", {192, 64, 96}), 64,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D64 64/4 bs16 shuf 79x188", 79, 188, 64, 4, 16, wv("gqa", {192, 64, 96}), 64,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"fp16 D64 8/8 bs16 shuf 36x200", 36, 200, 8, 8, 16, wv("split_kv", {224, 64, 96}), 64,
+    {dtype = "fp16", allocator = "shuffled"}},
+  {"D128 g16 90x450", 90, 450, 128, 8, 16, wv("gqa", {128, 96})},
+  {"D128 g16 200x200", 200, 200, 128, 8, 16, wv("gqa", {224, 128})},
   {"D128 g16 17x208", 17, 208, 128, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 224}},
     {"gqa", {splits = 1, threads = 64}}}},
-  {"D128 g16 20x180", 20, 180, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}}},
-  {"D128 g16 36x600", 36, 600, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 128}}}},
-  {"D128 g16 40x700", 40, 700, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 64}}, {"gqa", {splits = 1, threads = 128}}}},
-  {"D128 g8 100x192", 100, 192, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 96}}, {"gqa", {splits = 1, threads = 128}}}},
-  {"D128 g8 100x224", 100, 224, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 224}}, {"gqa", {splits = 1, threads = 96}}}},
-  {"D64 g8 128x160", 128, 160, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 64}}}, 64},
-  {"D64 g8 128x192", 128, 192, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 192}}, {"gqa", {splits = 1, threads = 64}}}, 64},
-  {"D256 g8 24x300", 24, 300, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 96}}}, 256},
-  {"D256 g8 30x300", 30, 300, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 64}}}, 256},
-  {"D256 g4 200x150", 200, 150, 32, 8, 16, {A, {"gqa", {splits = 1, threads = 128}}, {"gqa", {splits = 1, threads = 32}}}, 256},
-  {"D256 g8 64x400", 64, 400, 64, 8, 16, {A, {"gqa", {splits = 1, threads = 96}}}, 256},
-  {"D256 g16 50x250", 50, 250, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 64}}}, 256},
-  {"D256 g16 40x400", 40, 400, 128, 8, 16, {A, {"gqa", {splits = 1, threads = 32}}, {"gqa", {splits = 1, threads = 64}}}, 256},
+  {"D128 g16 20x180", 20, 180, 128, 8, 16, wv("gqa", {192, 64})},
+  {"D128 g16 36x600", 36, 600, 128, 8, 16, wv("gqa", {64, 128})},
+  {"D128 g16 40x700", 40, 700, 128, 8, 16, wv("gqa", {64, 128})},
+  {"D128 g8 100x192", 100, 192, 64, 8, 16, wv("gqa", {96, 128})},
+  {"D128 g8 100x224", 100, 224, 64, 8, 16, wv("gqa", {224, 96})},
+  {"D64 g8 128x160", 128, 160, 64, 8, 16, wv("gqa", {128, 64}), 64},
+  {"D64 g8 128x192", 128, 192, 64, 8, 16, wv("gqa", {192, 64}), 64},
+  {"D256 g8 24x300", 24, 300, 64, 8, 16, wv("gqa", {96}), 256},
+  {"D256 g8 30x300", 30, 300, 64, 8, 16, wv("gqa", {128, 64}), 256},
+  {"D256 g4 200x150", 200, 150, 32, 8, 16, wv("gqa", {128, 32}), 256},
+  {"D256 g8 64x400", 64, 400, 64, 8, 16, wv("gqa", {96}), 256},
+  {"D256 g16 50x250", 50, 250, 128, 8, 16, wv("gqa", {64}), 256},
+  {"D256 g16 40x400", 40, 400, 128, 8, 16, wv("gqa", {32, 64}), 256},
 }
 
 -- The rule as revised from shortheld (three warps at groups up to 8 for
@@ -1168,11 +1223,6 @@ sets.shortheld = {
 -- tokens and two past twelve waves' worth; two warps at 16 heads a CTA up to
 -- 768 tokens within three waves' worth) on steps none of it was read from:
 -- auto against the tree before it (the first variant) and the other sizes
-local function wv(kernel, list)
-  local v = {A}
-  for _, th in ipairs(list) do v[#v + 1] = {kernel, {splits = 1, threads = th}} end
-  return v
-end
 sets.shortheld2 = {
   {"D128 g4 70x200", 70, 200, 32, 8, 16, {A, {"gqa", {splits = 2}}, {"gqa", {splits = 1, threads = 128}}}},
   {"D128 g2 60x210", 60, 210, 16, 8, 16, wv("gqa", {224, 128})},
