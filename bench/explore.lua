@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -1281,6 +1281,28 @@ sets.shortheld4 = {
   {"D128 g16 kv4 150x180", 150, 180, 64, 4, 16, wv("gqa", {192, 128})},
   {"D128 g12 60x200", 60, 200, 96, 8, 16, wv("gqa", {224, 128})},
   {"D64 g4 150x200", 150, 200, 32, 8, 16, wv("gqa", {224, 64}), 64},
+}
+
+-- Left by the short round's rule, timed for the next: batches of mixed short
+-- lengths (the kernel's CTAs of up to four warps at head_dim 128, 64 KiB
+-- rings) and head_dim 64 grids of many waves, auto against explicit sizes
+local function mixed(n, lo, hi)
+  local t = {}
+  for i = 1, n do t[i] = lo + (i * 7919) % (hi - lo + 1) end
+  return t
+end
+sets.shortnext = {
+  {"mixed D128 g16 200x~200", 200, mixed(200, 60, 340), 128, 8, 16, wv("gqa", {64, 96, 128})},
+  {"mixed D128 g16 100x~300", 100, mixed(100, 100, 500), 128, 8, 16, wv("gqa", {64, 96, 128})},
+  {"mixed D128 g8 200x~200", 200, mixed(200, 60, 340), 64, 8, 16, wv("gqa", {64, 96, 128})},
+  {"mixed D128 g4 150x~250", 150, mixed(150, 100, 400), 32, 8, 16, wv("gqa", {64, 96, 128})},
+  {"mixed D64 g16 200x~200", 200, mixed(200, 60, 340), 128, 8, 16, wv("gqa", {64, 96, 128}), 64},
+  {"mixed D256 g8 100x~200", 100, mixed(100, 60, 340), 64, 8, 16, wv("gqa", {32, 64, 96}), 256},
+  {"D64 g8 174x162", 174, 162, 64, 8, 16, wv("gqa", {64, 96, 128}), 64},
+  {"D64 g4 200x200", 200, 200, 32, 8, 16, wv("gqa", {64, 96, 128}), 64},
+  {"D64 g8 100x300", 100, 300, 64, 8, 16, wv("gqa", {64, 96, 128}), 64},
+  {"D64 g4 300x400", 300, 400, 32, 8, 16, wv("gqa", {64, 96, 128}), 64},
+  {"D64 g16 150x500", 150, 500, 128, 8, 16, wv("gqa", {64, 96, 128}), 64},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
