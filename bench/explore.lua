@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -1303,6 +1303,35 @@ sets.shortnext = {
   {"D64 g8 100x300", 100, 300, 64, 8, 16, wv("gqa", {64, 96, 128}), 64},
   {"D64 g4 300x400", 300, 400, 32, 8, 16, wv("gqa", {64, 96, 128}), 64},
   {"D64 g16 150x500", 150, 500, 128, 8, 16, wv("gqa", {64, 96, 128}), 64},
+}
+
+-- Batches of mixed lengths whole in grids over a wave, at explicit CTA sizes
+-- (head_dim 64's eight warps, two CTAs an SM; head_dim 128's cap of four)
+sets.shortmixed = {
+  {"mixed D64 g16 100x~200", 100, mixed(100, 60, 340), 128, 8, 16, wv("gqa", {64, 96, 128, 256}), 64},
+  {"mixed D64 g16 300x~120", 300, mixed(300, 20, 220), 128, 8, 16, wv("gqa", {64, 96, 128, 256}), 64},
+  {"mixed D64 g8 200x~200", 200, mixed(200, 60, 340), 64, 8, 16, wv("gqa", {64, 96, 128, 256}), 64},
+  {"mixed D64 g4 150x~400", 150, mixed(150, 100, 700), 32, 8, 16, wv("gqa", {64, 96, 128, 256}), 64},
+  {"mixed D64 g1 300x~200", 300, mixed(300, 60, 340), 8, 8, 16, wv("split_kv", {64, 96, 128, 256}), 64},
+  {"mixed D64 g4 40x~200", 40, mixed(40, 60, 340), 32, 8, 16, wv("gqa", {64, 96, 128, 256}), 64},
+  {"mixed D128 g16 300x~120", 300, mixed(300, 20, 220), 128, 8, 16, wv("gqa", {64, 96, 128})},
+  {"mixed D128 g16 60x~200", 60, mixed(60, 60, 340), 128, 8, 16, wv("gqa", {64, 96, 128})},
+  {"mixed D128 g16 150x~400", 150, mixed(150, 100, 700), 128, 8, 16, wv("gqa", {64, 96, 128})},
+  {"mixed D128 g8 300x~120", 300, mixed(300, 20, 220), 64, 8, 16, wv("gqa", {64, 96, 128})},
+  {"mixed D128 g12 120x~200", 120, mixed(120, 60, 340), 96, 8, 16, wv("gqa", {64, 96, 128})},
+}
+
+-- Mixed lengths at head_dim 64 in four warps (11 steps to 768 tokens, past
+-- two waves' worth; read from shortmixed and round 11) on batches none of it
+-- was read from: auto, the kernel's own count, four warps at the bounds
+sets.shortmixed2 = {
+  {"mixed D64 g8 150x~225", 150, mixed(150, 50, 400), 64, 8, 16, wv("gqa", {256}), 64},
+  {"mixed D64 g4 60x~430", 60, mixed(60, 100, 760), 32, 8, 16, wv("gqa", {256}), 64},
+  {"mixed D64 g16 80x~440", 80, mixed(80, 180, 700), 128, 8, 16, wv("gqa", {256}), 64},
+  {"mixed D64 g2 300x~115", 300, mixed(300, 30, 200), 16, 8, 16, wv("gqa", {224}), 64},
+  {"mixed D64 g1 120x~200", 120, mixed(120, 100, 300), 8, 8, 16, wv("split_kv", {256}), 64},
+  {"mixed D64 g4 45x~550", 45, mixed(45, 200, 900), 32, 8, 16, wv("gqa", {128}), 64},
+  {"mixed D64 g8 100x~85", 100, mixed(100, 20, 150), 64, 8, 16, wv("gqa", {128}), 64},
 }
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

@@ -829,6 +829,30 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(96, t(30, 300, 64, 8, d256))  -- 240
     assert.are.equal(0, t(64, 500, 64, 8, d256))   -- past 400 tokens
     assert.are.equal(64, t(24, 300, 64, 8, d256))  -- 192 CTAs: half the warps, as before
+    -- mixed lengths at head_dim 64 (eight warps by the kernel's 64 KiB cap): four warps from 11
+    -- steps up to 768 tokens past two waves' worth; a small grid of a long sequence among short ones
+    -- keeps the planner's parts
+    local function mixed(n, lo, hi)
+      local l = {}
+      for i = 1, n do l[i] = lo + (i * 7919) % (hi - lo + 1) end
+      return l
+    end
+    local function m(l, heads, kv, d)
+      return pa.plan { context_lens = l, heads = heads, kv_heads = kv, head_dim = d or 64, device = H200 }
+    end
+    assert.are.equal(128, m(mixed(200, 60, 340), 128, 8).threads)   -- 38.43 us -> 27.90
+    assert.are.equal(128, m(mixed(300, 30, 200), 16, 8).threads)    -- 36.42 -> 22.50
+    assert.are.equal(0, m(mixed(45, 200, 900), 32, 8).threads)      -- past 768 tokens
+    assert.are.equal(0, m(mixed(100, 20, 150), 64, 8).threads)      -- 10 steps
+    assert.are.equal(0, m(mixed(30, 60, 340), 32, 8).threads)       -- 240 CTAs
+    assert.are.equal(0, m(mixed(200, 60, 340), 128, 8, 128).threads) -- head_dim 128: four warps already
+    local long = mixed(20, 60, 340)
+    long[1] = 700
+    assert.are.equal(0, m(long, 32, 8).threads)
+    assert.is_true(m(long, 32, 8).splits > 1)
+    local skewed = mixed(100, 20, 100)                                -- the longest past 9/4 of the mean
+    skewed[1] = 500
+    assert.are.equal(0, m(skewed, 32, 8).threads)
     -- the launch takes the count the plan reports
     local p = plan(256, 208, 128, 8)
     assert.are.equal("gqa(chunk=64, splits=1, threads=64)", p.launch)

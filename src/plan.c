@@ -110,6 +110,9 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 #define MMA_WIDE_TWO_WARP_FEW_TOKENS 768
 #define MMA_PAIR_ONE_RING_TOKENS 256
 #define MMA_THREE_RING_TOKENS 400
+/* the longest sequence of a batch of mixed lengths at head_dim 64 that
+ * pa_mma_whole_threads gives four warps (a uniform one: up to 1536) */
+#define MMA_MIXED64_FOUR_WARP_TOKENS 768
 /* rounds a part holds more than where a head_dim 256 grid of 100 to 115 long
  * whole sequences is cut in 2 (mma_splits) */
 #define MMA_LONG_PART_ROUNDS 8
@@ -468,11 +471,32 @@ int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, i
 {
     const int group1 = p->heads == p->kv_heads;
     if ((kind != PA_K_GQA && (kind != PA_K_SPLIT_KV || !group1)) || p->dtype == PA_FP32 || splits != 1 ||
-        threads > 0 || chunk != pa_default_chunk(p->head_dim) || pa_mma_uneven(p))
+        threads > 0 || chunk != pa_default_chunk(p->head_dim))
         return 0;
     const int full = pa_mma_threads(p->head_dim, chunk, 0);
     const long long max_ctx = p->max_context_len, ctas = (long long)p->batch * mma_rows(p, kind);
     const long long steps = (max_ctx + MMA_STEP - 1) / MMA_STEP;
+    /* A batch of mixed lengths whole at head_dim 64, whose rings of 64 KiB
+     * (pa_mma_threads) leave it eight warps, two CTAs an SM: four warps from
+     * 11 steps up to 768 tokens, past two waves' worth, as a uniform batch
+     * takes. On an H200, as a decode step (bench/RESULTS.md, short round):
+     * group 16 at 200 sequences of 60 to 340 tokens 38.43 us against 27.90;
+     * group 8, 200 of 60 to 340, 32.01 against 23.68; group 1, 300 of 60 to
+     * 340, 43.96 against 31.61; on 9 recorded steps 1.37 times as fast, and
+     * on 5 batches none of it was read from 1.23 (group 2, 300 of 30 to 200,
+     * 36.42 against 22.50). The 11 steps and 768 tokens came from those
+     * recorded steps' three losses (37 of 200 to 960 tokens, 13.75 against
+     * 16.71 in four; 53 of up to 1000; 93 of up to 160), and on 2 batches
+     * past them the kernel's own count stayed 10 % faster. Only where the
+     * longest sequence is at most 9/4 of the mean, as in every batch timed:
+     * past it the step ends on that sequence's CTA, which four warps would
+     * lengthen, and no batch so skewed was timed. At head_dim 128 their CTAs
+     * are four warps already. */
+    if (pa_mma_uneven(p))
+        return p->head_dim == 64 && ctas > 2LL * sms && steps >= 11 && max_ctx <= MMA_MIXED64_FOUR_WARP_TOKENS &&
+                       4 * max_ctx * p->batch <= 9 * p->total_tokens
+                   ? full / 2
+                   : 0;
     if (steps <= 2 * (full / 32 - 1))
         return short_whole_threads(p, steps, ctas, sms);
     /* over 8 heads a CTA at head_dim 128 and 256 */
@@ -1355,7 +1379,8 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
  * to 1.67 times as long (geometric mean 1.265). */
 static int whole_half_stands(const pa_problem *p, pa_kernel_kind kind, int sms)
 {
-    if (!pa_mma_whole_threads(p, kind, 1, 0, pa_default_chunk(p->head_dim), sms))
+    /* a batch of mixed lengths keeps its own rules' parts (its long sequences among short ones) */
+    if (pa_mma_uneven(p) || !pa_mma_whole_threads(p, kind, 1, 0, pa_default_chunk(p->head_dim), sms))
         return 0;
     const long long ctas = (long long)p->batch * mma_rows(p, kind), max_ctx = p->max_context_len;
     if (p->heads / p->kv_heads <= 8 && 2 * ctas <= 3LL * sms &&
