@@ -376,10 +376,10 @@ static int fuller_last_wave(long long ctas, long long a, long long b)
  *   steps (six warps, two CTAs an SM) three or four warps gained 3-8 % or lost
  *   (241 x 174, 100 x 176), at 7 steps four were the fastest (213 x 108);
  * - at head_dim 64 (up to eight warps, two CTAs an SM) four warps from 11
- *   steps past two waves' worth (group 16 at 256 x 206 97.1 against 68.4; 64 x 200 12.53 against
- *   9.20; group 8 at 128 x 208 19.34 against 16.37); grids of many waves ran
- *   2-18 % faster yet in two or three (174 x 162, 150 x 200, 256 x 206), and
- *   within 500 CTAs slower (64 x 200, 61 x 210);
+ *   steps past two waves' worth (group 16 at 256 x 206 97.1 against 68.4;
+ *   64 x 200 12.53 against 9.20; group 8 at 128 x 208 19.34 against 16.37);
+ *   grids of many waves ran 2-18 % faster yet in two or three (174 x 162,
+ *   150 x 200, 256 x 206), and within 500 CTAs slower (64 x 200, 61 x 210);
  * - at head_dim 256 four rings fill 128 KiB, and sequences of up to six steps
  *   take few warps already (longer ones: pa_mma_whole_threads).
  * Only in a grid over a wave: within one, each CTA's steps are a round trip
@@ -387,7 +387,8 @@ static int fuller_last_wave(long long ctas, long long a, long long b)
  * 3.96 against 5.80 in four). 0 where the kernel's own count is as small. */
 static int short_whole_threads(const pa_problem *p, long long steps, long long ctas, int sms)
 {
-    const int fill = (int)((steps + 1) / 2);
+    const int stages = pa_mma_stages(pa_default_chunk(p->head_dim));
+    const int fill = (int)((steps + stages - 1) / stages); /* the kernel's own count */
     const int wide = p->heads / p->kv_heads > 8;
     int warps = 0;
     if (ctas <= sms)
