@@ -3,6 +3,12 @@
 -- Each output is checked against the reference too.
 require("pa.options").script_help(arg)
 local sweep = require "pa.sweep"
+-- n lengths from lo to hi, spread as bench/explore.lua's mixed batches
+local function mixed(n, lo, hi)
+  local t = {}
+  for i = 1, n do t[i] = lo + (i * 7919) % (hi - lo + 1) end
+  return t
+end
 local cases = {
   -- name, batch, ctx, heads, kv_heads, head_dim, block, dtype, kernel, opts
   {"2x60 whole, two warps", 2, 60, 32, 8, 128, 16, "fp16", "auto"},
@@ -30,6 +36,9 @@ local cases = {
   {"60x300 d256, three rings", 60, 300, 32, 8, 256, 16, "fp16", "auto"},
   {"40x300 d256, two rings", 40, 300, 32, 8, 256, 16, "fp16", "auto"},
   {"50x200 d256 group 16, one ring", 50, 200, 128, 8, 256, 16, "fp16", "auto"},
+  {"60 of 20-220 group 16, two warps", 60, mixed(60, 20, 220), 128, 8, 128, 16, "fp16", "auto"},
+  {"60 of 20-140 group 4, two warps", 60, mixed(60, 20, 140), 32, 8, 128, 16, "bf16", "auto"},
+  {"42x300 d64 group 1, four warps", 42, 300, 8, 8, 64, 16, "fp16", "auto"},
   {"2x300 fp32 gqa in 3", 2, 300, 32, 8, 128, 16, "fp32", "gqa", {splits = 3}},
   {"2x300 fp32 paged", 2, 300, 32, 8, 128, 16, "fp32", "paged"},
   {"2x300 fp32 split_kv in 2", 2, 300, 32, 8, 128, 16, "fp32", "split_kv", {splits = 2}},

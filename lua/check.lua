@@ -547,15 +547,20 @@ end
 -- kernel's own count (src/plan.c pa_mma_whole_threads): at head_dim 128 two
 -- warps at 16 heads a CTA and four at 4 heads, four at head_dim 64, one ring
 -- of paired warps or three rings at head_dim 256, by `auto` and the grouped
--- kernel's default; then as layers timed back to back. The batch follows the
--- device's SMs (on the CPU, its cores), so the grids are the same waves on
--- any GPU.
+-- kernel's default; then a batch of mixed lengths, 20 to 140 tokens, which
+-- takes two warps at head_dim 128 (src/plan.c uneven_whole_threads); each
+-- then as layers timed back to back. The batch follows the device's SMs (on
+-- the CPU, its cores), so the grids are the same waves on any GPU.
 local function check_small_ctas(rows, want)
   local t = tally(want)
   local lens = sweep.fill(2 * math.max(1, pa.device().sms or 1), 208)
   split_runs(t, lens, {4, 16}, {1}, 163)
   time_then_run(lens, {{"gqa", {splits = 1}}, {"auto", {}}}, t)
-  return t.row(rows, "whole sequences of 208 tokens in CTAs of one to four warps, as layers too")
+  local mixed = {}
+  for i = 1, #lens do mixed[i] = 20 + (i * 7919) % 121 end
+  split_runs(t, mixed, {4, 16}, {1}, 167)
+  time_then_run(mixed, {{"auto", {}}}, t)
+  return t.row(rows, "whole sequences of 208 tokens, and of 20 to 140 mixed, in CTAs of one to four warps, as layers too")
 end
 
 -- Groups 8 and 16 in the parts the planner cuts for CTAs of more than 4 heads

@@ -845,7 +845,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(0, m(mixed(45, 200, 900), 32, 8).threads)      -- past 768 tokens
     assert.are.equal(0, m(mixed(100, 20, 150), 64, 8).threads)      -- 10 steps
     assert.are.equal(0, m(mixed(30, 60, 340), 32, 8).threads)       -- 240 CTAs
-    assert.are.equal(0, m(mixed(200, 60, 340), 128, 8, 128).threads) -- head_dim 128: four warps already
+    assert.are.equal(0, m(mixed(150, 100, 400), 32, 8, 128).threads) -- head_dim 128: four warps already
     local long = mixed(20, 60, 340)
     long[1] = 700
     assert.are.equal(0, m(long, 32, 8).threads)
@@ -870,11 +870,53 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(0, t(17, 384, 8))            -- 8.75 against 9.18
     assert.are.equal(0, t(21, 240, 8))
     assert.are.equal(128, t(17, 512, 8))          -- past 384
-    -- head_dim 64 past two and a half SMs' worth of default CTAs
+    -- head_dim 64 past two and a half SMs' worth of default CTAs, but up to 400 tokens
     assert.are.equal(0, t(100, 1000, 8, 64))      -- 800 CTAs: 54.19 against 60.67
     assert.are.equal(0, t(60, 800, 8, 64))        -- 480: level
+    assert.are.equal(0, t(100, 600, 8, 64))       -- 35.90 against 38.36
+    assert.are.equal(128, t(300, 300, 8, 64))     -- 2400 CTAs: 62.41 -> 46.58
+    assert.are.equal(128, t(150, 400, 8, 64))     -- 38.52 -> 31.20
+    assert.are.equal(0, t(30, 300, 8, 64))        -- 240 CTAs: within two waves' worth of the default
     -- grouped CTAs keep their own rule at head_dim 128 up to 384 tokens
     assert.are.equal(128, plan(17, 384, 32, 8).threads)
+  end)
+
+  it("runs batches of mixed short lengths at head_dim 128 in two warps past three waves' worth", function()
+    local function mixed(n, lo, hi)
+      local l = {}
+      for i = 1, n do l[i] = lo + (i * 7919) % (hi - lo + 1) end
+      return l
+    end
+    local function t(l, heads, kv, extra)
+      local o = { context_lens = l, heads = heads, kv_heads = kv, device = H200 }
+      for k, v in pairs(extra or {}) do o[k] = v end
+      return pa.plan(o).threads
+    end
+    -- over 8 heads a CTA: up to a mean of 14 steps
+    assert.are.equal(64, t(mixed(300, 20, 140), 128, 8))   -- 57.42 us in four warps -> 43.52
+    assert.are.equal(64, t(mixed(300, 60, 340), 128, 8))   -- 81.82 -> 71.23
+    assert.are.equal(64, t(mixed(300, 20, 300), 96, 8))    -- group 12: 69.17 -> 58.76
+    assert.are.equal(64, t(mixed(300, 20, 220), 64, 4, { dtype = "bf16" }))
+    assert.are.equal(0, t(mixed(100, 100, 500), 128, 8))   -- a mean of 300: 38.78 against 42.04
+    assert.are.equal(0, t(mixed(25, 20, 220), 128, 8))    -- 200 CTAs: 7.57 against 11.67
+    assert.are.equal(0, t(mixed(35, 40, 260), 128, 8))    -- 280 CTAs: 11.16 against 14.05
+    assert.are.equal(64, t(mixed(50, 20, 340), 128, 8))    -- 400 CTAs: 16.15 -> 14.61
+    -- up to 8 heads a CTA: up to a mean of 8 steps
+    assert.are.equal(64, t(mixed(300, 20, 140), 64, 8))    -- 35.07 -> 27.79
+    assert.are.equal(64, t(mixed(70, 20, 140), 64, 8))     -- 560 CTAs: 10.68 -> 7.99
+    assert.are.equal(64, t(mixed(300, 20, 180), 8, 8))     -- group 1: 33.97 -> 30.61
+    assert.are.equal(0, t(mixed(100, 60, 260), 32, 8))    -- a mean of 160: 16.96 against 18.10
+    assert.are.equal(0, t(mixed(40, 20, 220), 64, 8))     -- 320 CTAs: 6.88 against 9.92
+    -- not where the longest is past 9/4 of the mean, nor where the kernel's own count is as small
+    local skewed = mixed(300, 20, 140)
+    skewed[1] = 400
+    assert.are.equal(0, t(skewed, 128, 8))
+    assert.are.equal(0, t(mixed(300, 10, 60), 128, 8))    -- four steps: two warps already
+    assert.are.equal(0, t(mixed(300, 20, 140), 128, 8, { head_dim = 256 }))
+    assert.are.equal(0, t(mixed(300, 20, 140), 128, 8, { dtype = "fp32" }))
+    -- the launch takes the count the plan reports
+    assert.are.equal("gqa(chunk=64, splits=1, threads=64)",
+                     pa.plan { context_lens = mixed(300, 20, 140), heads = 128, kv_heads = 8, device = H200 }.launch)
   end)
 
   it("fills one wave at long contexts and leaves full batches unsplit", function()

@@ -113,6 +113,14 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 /* the longest sequence of a batch of mixed lengths at head_dim 64 that
  * pa_mma_whole_threads gives four warps (a uniform one: up to 1536) */
 #define MMA_MIXED64_FOUR_WARP_TOKENS 768
+/* the longest mean length of a batch of mixed lengths at head_dim 128 that
+ * uneven_whole_threads gives two warps, over 8 heads a CTA and up to 8 */
+#define MMA_MIXED_WIDE_TWO_WARP_MEAN 224
+#define MMA_MIXED_TWO_WARP_MEAN 128
+/* the longest sequences of a group of one at head_dim 64 that
+ * pa_mma_whole_threads gives four warps in grids of any size over two waves'
+ * worth (longer ones: within two and a half) */
+#define MMA_G1_64_FOUR_WARP_TOKENS 400
 /* rounds a part holds more than where a head_dim 256 grid of 100 to 115 long
  * whole sequences is cut in 2 (mma_splits) */
 #define MMA_LONG_PART_ROUNDS 8
@@ -403,6 +411,58 @@ static int short_whole_threads(const pa_problem *p, long long steps, long long c
     return warps > 0 && warps < fill ? 32 * warps : 0;
 }
 
+/* A batch of mixed lengths whole in a grid past two waves' worth of CTAs,
+ * whose rings the kernel caps at 64 KiB (pa_mma_threads): eight warps at
+ * head_dim 64, two CTAs an SM; four at head_dim 128, two an SM over 8 heads a
+ * CTA (two blocks of heads, by registers) and three up to 8. Smaller CTAs,
+ * more of them an SM, overlap one CTA's start and end with the others'
+ * streams, as in a uniform batch (short_whole_threads); the longer the
+ * sequences, the less that start and end weigh against the stream, and the
+ * more a long sequence's CTA, slower in fewer warps, lengthens the step. On an
+ * H200, as a decode step (bench/RESULTS.md, short and mixwarps rounds):
+ * - head_dim 64, four warps from 11 steps up to 768 tokens: group 16 at 200
+ *   sequences of 60 to 340 tokens 38.43 us against 27.90; group 8, 200 of 60
+ *   to 340, 32.01 against 23.68; group 1, 300 of 60 to 340, 43.96 against
+ *   31.61; on 9 recorded steps 1.37 times as fast, on 5 batches none of it
+ *   was read from 1.23 (group 2, 300 of 30 to 200, 36.42 against 22.50). The
+ *   bounds came from those recorded steps' three losses (37 of 200 to 960
+ *   tokens, 13.75 against 16.71 in four; 53 of up to 1000; 93 of up to 160),
+ *   and on 2 batches past them the kernel's own count stayed 10 % faster.
+ * - head_dim 128 past three waves' worth: two warps up to a mean of 14 steps
+ *   over 8 heads a CTA (group 16 at 300 of 20 to 140 57.42 against 43.52, 300
+ *   of 60 to 340 81.82 against 71.23, 50 of 20 to 340 16.15 against 14.61;
+ *   group 12 at 300 of 20 to 300 69.17 against 58.76), and up to a mean of 8
+ *   steps up to 8 (group 8 at 300 of 20 to 140 35.07 against 27.79, 70 of 20
+ *   to 140 10.68 against 7.99; group 4 at 300 of 20 to 220 37.98 against
+ *   35.71; group 1 at 300 of 20 to 180 33.97 against 30.61). Past those means
+ *   they were level or lost up to 8 % (group 16 at 100 of 100 to 500, 38.78
+ *   against 42.04; group 4 at 100 of 60 to 260, 16.96 against 18.10). Within
+ *   three waves' worth they gained or lost by up to a quarter (group 16 at 45
+ *   of 60 to 300 16.06 against 14.56, but 35 of 40 to 260 11.16 against 14.05;
+ *   group 8 at 40 of 20 to 220 6.88 against 9.92). On the 15 recorded auto.lua
+ *   steps the rule moves, none of it was read from, 1.168 times as fast
+ *   (geometric mean), none slower.
+ * Only where the longest sequence is at most 9/4 of the mean, as in every
+ * batch timed: past it the step ends on that sequence's CTA, which fewer warps
+ * would lengthen, and no batch so skewed was timed. 0 where the kernel's own
+ * count is as small (its fill of a warp a two steps of the longest). */
+static int uneven_whole_threads(const pa_problem *p, long long steps, long long ctas, int full, int sms)
+{
+    const int stages = pa_mma_stages(pa_default_chunk(p->head_dim));
+    const long long fill = (steps + stages - 1) / stages;
+    const long long max_ctx = p->max_context_len, total = p->total_tokens;
+    const int wide = p->heads / p->kv_heads > 8;
+    int threads = 0;
+    if (ctas <= 2LL * sms || 4 * max_ctx * p->batch > 9 * total)
+        return 0;
+    if (p->head_dim == 64 && steps >= 11 && max_ctx <= MMA_MIXED64_FOUR_WARP_TOKENS)
+        threads = full / 2;
+    else if (p->head_dim == 128 && ctas > 3LL * sms &&
+             total <= (wide ? MMA_MIXED_WIDE_TWO_WARP_MEAN : MMA_MIXED_TWO_WARP_MEAN) * (long long)p->batch)
+        threads = full / 4;
+    return threads > 0 && threads / 32 < fill ? threads : 0;
+}
+
 /* Whole sequences of a uniform batch in a grid over a wave of the default CTAs
  * (two slots a warp: at head_dim 64 eight warps, 64 KiB, two an SM; at 128
  * eight warps, 128 KiB, one an SM; at 256 four rings, 128 KiB, one an SM):
@@ -477,34 +537,19 @@ int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, i
     const int full = pa_mma_threads(p->head_dim, chunk, 0);
     const long long max_ctx = p->max_context_len, ctas = (long long)p->batch * mma_rows(p, kind);
     const long long steps = (max_ctx + MMA_STEP - 1) / MMA_STEP;
-    /* A batch of mixed lengths whole at head_dim 64, whose rings of 64 KiB
-     * (pa_mma_threads) leave it eight warps, two CTAs an SM: four warps from
-     * 11 steps up to 768 tokens, past two waves' worth, as a uniform batch
-     * takes. On an H200, as a decode step (bench/RESULTS.md, short round):
-     * group 16 at 200 sequences of 60 to 340 tokens 38.43 us against 27.90;
-     * group 8, 200 of 60 to 340, 32.01 against 23.68; group 1, 300 of 60 to
-     * 340, 43.96 against 31.61; on 9 recorded steps 1.37 times as fast, and
-     * on 5 batches none of it was read from 1.23 (group 2, 300 of 30 to 200,
-     * 36.42 against 22.50). The 11 steps and 768 tokens came from those
-     * recorded steps' three losses (37 of 200 to 960 tokens, 13.75 against
-     * 16.71 in four; 53 of up to 1000; 93 of up to 160), and on 2 batches
-     * past them the kernel's own count stayed 10 % faster. Only where the
-     * longest sequence is at most 9/4 of the mean, as in every batch timed:
-     * past it the step ends on that sequence's CTA, which four warps would
-     * lengthen, and no batch so skewed was timed. At head_dim 128 their CTAs
-     * are four warps already. */
     if (pa_mma_uneven(p))
-        return p->head_dim == 64 && ctas > 2LL * sms && steps >= 11 && max_ctx <= MMA_MIXED64_FOUR_WARP_TOKENS &&
-                       4 * max_ctx * p->batch <= 9 * p->total_tokens
-                   ? full / 2
-                   : 0;
+        return uneven_whole_threads(p, steps, ctas, full, sms);
     if (steps <= 2 * (full / 32 - 1))
         return short_whole_threads(p, steps, ctas, sms);
     /* over 8 heads a CTA at head_dim 128 and 256 */
     const int wide_rule = ctas > sms && (ctas <= 2LL * sms || (ctas >= 3LL * sms && max_ctx <= 1024));
     const int wide = p->heads / p->kv_heads > 8;
     switch (p->head_dim) {
-    case 64: return ctas > 2LL * sms && max_ctx <= 1536 && (!group1 || 2 * ctas <= 5LL * sms) ? full / 2 : 0;
+    case 64:
+        return ctas > 2LL * sms && max_ctx <= 1536 &&
+                       (!group1 || 2 * ctas <= 5LL * sms || max_ctx <= MMA_G1_64_FOUR_WARP_TOKENS)
+                   ? full / 2
+                   : 0;
     case 128:
         if (wide && ctas > 2LL * sms &&
             (max_ctx <= MMA_WIDE_TWO_WARP_TOKENS || (ctas < 3LL * sms && max_ctx <= MMA_WIDE_TWO_WARP_FEW_TOKENS)))
