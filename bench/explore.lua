@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2|mixwarps|d64waves|mixwarps2|d64g1|mixheld ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -1333,6 +1333,92 @@ sets.shortmixed2 = {
   {"mixed D64 g4 45x~550", 45, mixed(45, 200, 900), 32, 8, 16, wv("gqa", {128}), 64},
   {"mixed D64 g8 100x~85", 100, mixed(100, 20, 150), 64, 8, 16, wv("gqa", {128}), 64},
 }
+
+-- Batches of mixed lengths at head_dim 128, whose CTAs the kernel caps at four
+-- warps (rings of 64 KiB): two and three warps against four, by group, mean
+-- length and grid, in grids over a wave
+sets.mixwarps = {}
+for _, c in ipairs({
+  {"g16", 128, 300, 20, 140}, {"g16", 128, 150, 20, 220}, {"g16", 128, 25, 20, 220}, {"g16", 128, 100, 60, 260},
+  {"g16", 128, 40, 60, 340}, {"g16", 128, 300, 60, 340}, {"g16", 128, 60, 100, 400}, {"g16", 128, 200, 100, 400},
+  {"g12", 96, 200, 60, 260}, {"g12", 96, 100, 100, 400},
+  {"g8", 64, 300, 20, 140}, {"g8", 64, 100, 20, 220}, {"g8", 64, 150, 60, 260}, {"g8", 64, 40, 20, 220},
+  {"g4", 32, 300, 20, 220}, {"g4", 32, 200, 20, 140}, {"g4", 32, 100, 60, 260},
+  {"g2", 16, 300, 20, 220}, {"g1", 8, 300, 20, 220}, {"g1", 8, 200, 60, 340},
+}) do
+  local kernel = c[2] == 8 and "split_kv" or "gqa"
+  sets.mixwarps[#sets.mixwarps + 1] = {string.format("mixed D128 %s %dx%d-%d", c[1], c[3], c[4], c[5]), c[3],
+    mixed(c[3], c[4], c[5]), c[2], 8, 16, wv(kernel, {64, 96, 128})}
+end
+sets.mixwarps[#sets.mixwarps + 1] = {"mixed bf16 D128 g16 200x20-220", 200, mixed(200, 20, 220), 128, 8, 16,
+  wv("gqa", {64, 96, 128}), 128, {dtype = "bf16"}}
+sets.mixwarps[#sets.mixwarps + 1] = {"mixed D128 g16 4kv 300x20-220", 300, mixed(300, 20, 220), 64, 4, 32,
+  wv("gqa", {64, 96, 128})}
+
+-- head_dim 64 uniform grids of many waves, which the rules give four warps:
+-- three and two against four
+sets.d64waves = {}
+for _, c in ipairs({
+  {"g8", 64, 300, 180}, {"g16", 128, 256, 300}, {"g4", 32, 400, 250}, {"g2", 16, 300, 600}, {"g16", 128, 100, 800},
+  {"g8", 64, 200, 1000}, {"g1", 8, 300, 300}, {"g4", 32, 150, 176}, {"g8", 64, 120, 400}, {"g16", 128, 60, 600},
+}) do
+  local kernel = c[2] == 8 and "split_kv" or "gqa"
+  sets.d64waves[#sets.d64waves + 1] = {string.format("D64 %s %dx%d", c[1], c[3], c[4]), c[3], c[4], c[2], 8, 16,
+    wv(kernel, {64, 96, 128}), 64}
+end
+
+-- mixwarps's bounds: over 8 heads a CTA from 300 to 450 tokens and within
+-- two to four waves' worth; up to 8 heads from 140 to 300 tokens and three
+-- to six waves' worth
+sets.mixwarps2 = {}
+for _, c in ipairs({
+  {"g16", 128, 80, 100, 360}, {"g16", 128, 150, 150, 380}, {"g12", 96, 150, 60, 380}, {"g16", 128, 100, 200, 350},
+  {"g12", 96, 300, 20, 300}, {"g16", 128, 50, 20, 340}, {"g16", 128, 45, 60, 300}, {"g16", 128, 70, 20, 220},
+  {"g12", 96, 40, 20, 220}, {"g16", 128, 120, 150, 450},
+  {"g8", 64, 200, 20, 220}, {"g8", 64, 70, 20, 140}, {"g4", 32, 60, 20, 220}, {"g4", 32, 80, 20, 220},
+  {"g8", 64, 200, 100, 220}, {"g4", 32, 300, 20, 260}, {"g2", 16, 300, 60, 240}, {"g1", 8, 300, 20, 180},
+  {"g8", 64, 150, 20, 300}, {"g4", 32, 250, 20, 250},
+}) do
+  local kernel = c[2] == 8 and "split_kv" or "gqa"
+  sets.mixwarps2[#sets.mixwarps2 + 1] = {string.format("mixed D128 %s %dx%d-%d", c[1], c[3], c[4], c[5]), c[3],
+    mixed(c[3], c[4], c[5]), c[2], 8, 16, wv(kernel, {64, 96, 128})}
+end
+
+-- Group 1 at head_dim 64, whose CTAs of half the warps the rules take only
+-- within two and a half waves' worth: grids of many waves by length
+sets.d64g1 = {}
+for _, c in ipairs({
+  {300, 300}, {200, 300}, {100, 300}, {300, 500}, {400, 200}, {150, 400}, {100, 600}, {300, 800}, {60, 400},
+  {200, 1000},
+}) do
+  sets.d64g1[#sets.d64g1 + 1] = {string.format("D64 g1 %dx%d", c[1], c[2]), c[1], c[2], 8, 8, 16,
+    wv("split_kv", {96, 128, 192}), 64}
+end
+
+-- The mixwarps rules (mixed lengths at head_dim 128 in two warps, group 1 at
+-- head_dim 64 in four up to 400 tokens in any grid) on batches none of them
+-- was read from, some at and past their bounds: auto against the kernel's own
+-- count and the other sizes
+sets.mixheld = {}
+for _, c in ipairs({
+  {"g16", 128, 8, 180, 40, 200}, {"g16", 128, 8, 90, 80, 320}, {"g12", 96, 8, 250, 30, 250},
+  {"g16", 128, 8, 35, 40, 260}, {"g16", 64, 4, 200, 60, 360}, {"g16", 128, 8, 400, 20, 100},
+  {"g8", 64, 8, 250, 30, 180}, {"g4", 32, 8, 120, 20, 200}, {"g2", 16, 8, 200, 20, 160}, {"g1", 8, 8, 400, 30, 200},
+  {"g4", 32, 8, 55, 20, 200}, {"g6", 48, 8, 200, 20, 200},
+  {"g8", 64, 8, 200, 40, 260}, {"g16", 128, 8, 150, 80, 400},
+}) do
+  local kernel = c[2] == c[3] and "split_kv" or "gqa"
+  sets.mixheld[#sets.mixheld + 1] = {string.format("mixed D128 %s/%d %dx%d-%d", c[1], c[3], c[4], c[5], c[6]), c[4],
+    mixed(c[4], c[5], c[6]), c[2], c[3], 16, wv(kernel, {64, 96, 128})}
+end
+sets.mixheld[#sets.mixheld + 1] = {"mixed bf16 D128 g16 120x100-300", 120, mixed(120, 100, 300), 128, 8, 16,
+  wv("gqa", {64, 96, 128}), 128, {dtype = "bf16"}}
+sets.mixheld[#sets.mixheld + 1] = {"mixed bf16 D128 g8 90x20-180", 90, mixed(90, 20, 180), 64, 8, 16,
+  wv("gqa", {64, 96, 128}), 128, {dtype = "bf16"}}
+for _, c in ipairs({{250, 350}, {350, 380, "bf16"}, {80, 400}, {500, 256}, {45, 350}, {200, 450}, {120, 330}}) do
+  sets.mixheld[#sets.mixheld + 1] = {string.format("D64 g1 %s%dx%d", c[3] and c[3] .. " " or "", c[1], c[2]), c[1],
+    c[2], 8, 8, 16, wv("split_kv", {96, 128, 256}), 64, {dtype = c[3]}}
+end
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}
