@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2|mixwarps|d64waves|mixwarps2|d64g1|mixheld ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2|mixwarps|d64waves|mixwarps2|d64g1|mixheld|mixheld2 ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -1418,6 +1418,27 @@ sets.mixheld[#sets.mixheld + 1] = {"mixed bf16 D128 g8 90x20-180", 90, mixed(90,
 for _, c in ipairs({{250, 350}, {350, 380, "bf16"}, {80, 400}, {500, 256}, {45, 350}, {200, 450}, {120, 330}}) do
   sets.mixheld[#sets.mixheld + 1] = {string.format("D64 g1 %s%dx%d", c[3] and c[3] .. " " or "", c[1], c[2]), c[1],
     c[2], 8, 8, 16, wv("split_kv", {96, 128, 256}), 64, {dtype = c[3]}}
+end
+
+-- The rules as committed (two warps at head_dim 128 past three waves' worth
+-- at either group width) on more batches none of them was read from, at and
+-- past their bounds
+sets.mixheld2 = {}
+for _, c in ipairs({
+  {"g16", 128, 8, 55, 30, 300}, {"g16", 128, 8, 48, 30, 240}, {"g12", 96, 8, 70, 100, 340},
+  {"g16", 128, 8, 130, 120, 320}, {"g16", 128, 8, 100, 150, 330}, {"g10", 80, 8, 150, 20, 260},
+  {"g8", 64, 8, 60, 20, 200}, {"g4", 32, 8, 350, 40, 200}, {"g2", 16, 8, 150, 20, 230}, {"g1", 8, 8, 220, 20, 120},
+  {"g8", 64, 8, 45, 20, 200}, {"g4", 32, 8, 200, 40, 240}, {"g3", 24, 8, 300, 20, 200},
+}) do
+  local kernel = c[2] == c[3] and "split_kv" or "gqa"
+  sets.mixheld2[#sets.mixheld2 + 1] = {string.format("mixed D128 %s/%d %dx%d-%d", c[1], c[3], c[4], c[5], c[6]), c[4],
+    mixed(c[4], c[5], c[6]), c[2], c[3], 16, wv(kernel, {64, 96, 128})}
+end
+sets.mixheld2[#sets.mixheld2 + 1] = {"mixed bf16 D128 g16 250x20-400", 250, mixed(250, 20, 400), 128, 8, 16,
+  wv("gqa", {64, 96, 128}), 128, {dtype = "bf16"}}
+for _, c in ipairs({{150, 380, "bf16"}, {400, 400}, {300, 420}}) do
+  sets.mixheld2[#sets.mixheld2 + 1] = {string.format("D64 g1 %s%dx%d", c[3] and c[3] .. " " or "", c[1], c[2]),
+    c[1], c[2], 8, 8, 16, wv("split_kv", {96, 128, 256}), 64, {dtype = c[3]}}
 end
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
