@@ -1,0 +1,17 @@
+#!/bin/bash
+# Round 1: batches of mixed lengths at head_dim 128 (`bench/explore.lua
+# mixwarps`) and uniform head_dim 64 grids of many waves (`d64waves`) at
+# explicit CTA sizes against auto, two passes, on the committed tree (no
+# change). Every launch is checked against the reference first (err).
+set -u
+nvidia-smi --query-gpu=name,serial --format=csv,noheader > "$OUT/gpu.txt"
+O=$OUT/round1
+mkdir -p "$O"
+export LUA_PATH="$PWD/build/lua/?.lua;;"
+for pass in 1 2; do
+  for set in mixwarps d64waves; do
+    timeout 250 build/pabench bench/explore.lua $set > "$O/${set}_$pass.txt" 2>&1
+    echo "pass $pass $set: exit $? after $SECONDS s"
+  done
+done
+grep -E '^[A-Za-z0-9]|layer' "$O/mixwarps_1.txt" | sed -E 's/ +own tables.*err/  err/' | cut -c1-110 | tail -n 30
