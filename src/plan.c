@@ -511,10 +511,10 @@ static int uneven_whole_threads(const pa_problem *p, long long steps, long long 
  * 60 x 800 level in 480, 16 heads at 30 x 1000 31.57 -> 32.77; 100 x 1000
  * 54.19 -> 60.67 and 100 x 500 30.68 -> 32.48 in 800; bf16 80 x 900 42.01 ->
  * 35.68 in 640, the one such grid that gained); up to 400 tokens they gained
- * in any grid past two SMs' worth (mixwarps round: 300 x 300 62.41 -> 46.58, 150 x 400
- * 38.52 -> 31.20, 60 x 400 15.29 -> 13.85; on 8 steps none of it was read
- * from 1.208 times as fast, none slower), and past 400 they gained only in
- * grids of 1600 CTAs and more (300 x 420 73.22 -> 64.93, not taken).
+ * in any grid past two SMs' worth (mixwarps round: 300 x 300 62.41 -> 46.58,
+ * 150 x 400 38.52 -> 31.20, 60 x 400 15.29 -> 13.85; on 8 steps none of it
+ * was read from 1.208 times as fast, none slower), and past 400 they gained
+ * only in grids of 1600 CTAs and more (300 x 420 73.22 -> 64.93, not taken).
  *
  * Smaller yet in grids of several waves (short round, as above): over 8 heads
  * a CTA at head_dim 128, two warps past two waves' worth up to 512 tokens, or
