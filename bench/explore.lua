@@ -1286,11 +1286,7 @@ sets.shortheld4 = {
 -- Left by the short round's rule, timed for the next: batches of mixed short
 -- lengths (the kernel's CTAs of up to four warps at head_dim 128, 64 KiB
 -- rings) and head_dim 64 grids of many waves, auto against explicit sizes
-local function mixed(n, lo, hi)
-  local t = {}
-  for i = 1, n do t[i] = lo + (i * 7919) % (hi - lo + 1) end
-  return t
-end
+local mixed = sweep.mixed
 sets.shortnext = {
   {"mixed D128 g16 200x~200", 200, mixed(200, 60, 340), 128, 8, 16, wv("gqa", {64, 96, 128})},
   {"mixed D128 g16 100x~300", 100, mixed(100, 100, 500), 128, 8, 16, wv("gqa", {64, 96, 128})},
@@ -1334,21 +1330,34 @@ sets.shortmixed2 = {
   {"mixed D64 g8 100x~85", 100, mixed(100, 20, 150), 64, 8, 16, wv("gqa", {128}), 64},
 }
 
+-- A batch of mixed lengths at head_dim 128, {label, heads, kv_heads, batch,
+-- lo, hi}, whole: auto against CTAs of two, three and four warps (split_kv at
+-- a group of one); the name gives the kv heads where `named_kv`
+local function mixed_warps(c, named_kv)
+  local label, heads, kvh, n, lo, hi = table.unpack(c)
+  return {string.format("mixed D128 %s %dx%d-%d", named_kv and label .. "/" .. kvh or label, n, lo, hi), n,
+    mixed(n, lo, hi), heads, kvh, 16, wv(heads == kvh and "split_kv" or "gqa", {64, 96, 128})}
+end
+
+-- Group 1 at head_dim 64, `batch` x `len` whole: auto against CTAs of `threads`
+local function d64_group1(batch, len, threads, dtype)
+  return {string.format("D64 g1 %s%dx%d", dtype and dtype .. " " or "", batch, len), batch, len, 8, 8, 16,
+    wv("split_kv", threads), 64, {dtype = dtype}}
+end
+
 -- Batches of mixed lengths at head_dim 128, whose CTAs the kernel caps at four
 -- warps (rings of 64 KiB): two and three warps against four, by group, mean
 -- length and grid, in grids over a wave
 sets.mixwarps = {}
 for _, c in ipairs({
-  {"g16", 128, 300, 20, 140}, {"g16", 128, 150, 20, 220}, {"g16", 128, 25, 20, 220}, {"g16", 128, 100, 60, 260},
-  {"g16", 128, 40, 60, 340}, {"g16", 128, 300, 60, 340}, {"g16", 128, 60, 100, 400}, {"g16", 128, 200, 100, 400},
-  {"g12", 96, 200, 60, 260}, {"g12", 96, 100, 100, 400},
-  {"g8", 64, 300, 20, 140}, {"g8", 64, 100, 20, 220}, {"g8", 64, 150, 60, 260}, {"g8", 64, 40, 20, 220},
-  {"g4", 32, 300, 20, 220}, {"g4", 32, 200, 20, 140}, {"g4", 32, 100, 60, 260},
-  {"g2", 16, 300, 20, 220}, {"g1", 8, 300, 20, 220}, {"g1", 8, 200, 60, 340},
+  {"g16", 128, 8, 300, 20, 140}, {"g16", 128, 8, 150, 20, 220}, {"g16", 128, 8, 25, 20, 220},
+  {"g16", 128, 8, 100, 60, 260}, {"g16", 128, 8, 40, 60, 340}, {"g16", 128, 8, 300, 60, 340},
+  {"g16", 128, 8, 60, 100, 400}, {"g16", 128, 8, 200, 100, 400}, {"g12", 96, 8, 200, 60, 260},
+  {"g12", 96, 8, 100, 100, 400}, {"g8", 64, 8, 300, 20, 140}, {"g8", 64, 8, 100, 20, 220},
+  {"g8", 64, 8, 150, 60, 260}, {"g8", 64, 8, 40, 20, 220}, {"g4", 32, 8, 300, 20, 220}, {"g4", 32, 8, 200, 20, 140},
+  {"g4", 32, 8, 100, 60, 260}, {"g2", 16, 8, 300, 20, 220}, {"g1", 8, 8, 300, 20, 220}, {"g1", 8, 8, 200, 60, 340},
 }) do
-  local kernel = c[2] == 8 and "split_kv" or "gqa"
-  sets.mixwarps[#sets.mixwarps + 1] = {string.format("mixed D128 %s %dx%d-%d", c[1], c[3], c[4], c[5]), c[3],
-    mixed(c[3], c[4], c[5]), c[2], 8, 16, wv(kernel, {64, 96, 128})}
+  sets.mixwarps[#sets.mixwarps + 1] = mixed_warps(c)
 end
 sets.mixwarps[#sets.mixwarps + 1] = {"mixed bf16 D128 g16 200x20-220", 200, mixed(200, 20, 220), 128, 8, 16,
   wv("gqa", {64, 96, 128}), 128, {dtype = "bf16"}}
@@ -1372,16 +1381,14 @@ end
 -- to six waves' worth
 sets.mixwarps2 = {}
 for _, c in ipairs({
-  {"g16", 128, 80, 100, 360}, {"g16", 128, 150, 150, 380}, {"g12", 96, 150, 60, 380}, {"g16", 128, 100, 200, 350},
-  {"g12", 96, 300, 20, 300}, {"g16", 128, 50, 20, 340}, {"g16", 128, 45, 60, 300}, {"g16", 128, 70, 20, 220},
-  {"g12", 96, 40, 20, 220}, {"g16", 128, 120, 150, 450},
-  {"g8", 64, 200, 20, 220}, {"g8", 64, 70, 20, 140}, {"g4", 32, 60, 20, 220}, {"g4", 32, 80, 20, 220},
-  {"g8", 64, 200, 100, 220}, {"g4", 32, 300, 20, 260}, {"g2", 16, 300, 60, 240}, {"g1", 8, 300, 20, 180},
-  {"g8", 64, 150, 20, 300}, {"g4", 32, 250, 20, 250},
+  {"g16", 128, 8, 80, 100, 360}, {"g16", 128, 8, 150, 150, 380}, {"g12", 96, 8, 150, 60, 380},
+  {"g16", 128, 8, 100, 200, 350}, {"g12", 96, 8, 300, 20, 300}, {"g16", 128, 8, 50, 20, 340},
+  {"g16", 128, 8, 45, 60, 300}, {"g16", 128, 8, 70, 20, 220}, {"g12", 96, 8, 40, 20, 220},
+  {"g16", 128, 8, 120, 150, 450}, {"g8", 64, 8, 200, 20, 220}, {"g8", 64, 8, 70, 20, 140}, {"g4", 32, 8, 60, 20, 220},
+  {"g4", 32, 8, 80, 20, 220}, {"g8", 64, 8, 200, 100, 220}, {"g4", 32, 8, 300, 20, 260}, {"g2", 16, 8, 300, 60, 240},
+  {"g1", 8, 8, 300, 20, 180}, {"g8", 64, 8, 150, 20, 300}, {"g4", 32, 8, 250, 20, 250},
 }) do
-  local kernel = c[2] == 8 and "split_kv" or "gqa"
-  sets.mixwarps2[#sets.mixwarps2 + 1] = {string.format("mixed D128 %s %dx%d-%d", c[1], c[3], c[4], c[5]), c[3],
-    mixed(c[3], c[4], c[5]), c[2], 8, 16, wv(kernel, {64, 96, 128})}
+  sets.mixwarps2[#sets.mixwarps2 + 1] = mixed_warps(c)
 end
 
 -- Group 1 at head_dim 64, whose CTAs of half the warps the rules take only
@@ -1391,8 +1398,7 @@ for _, c in ipairs({
   {300, 300}, {200, 300}, {100, 300}, {300, 500}, {400, 200}, {150, 400}, {100, 600}, {300, 800}, {60, 400},
   {200, 1000},
 }) do
-  sets.d64g1[#sets.d64g1 + 1] = {string.format("D64 g1 %dx%d", c[1], c[2]), c[1], c[2], 8, 8, 16,
-    wv("split_kv", {96, 128, 192}), 64}
+  sets.d64g1[#sets.d64g1 + 1] = d64_group1(c[1], c[2], {96, 128, 192})
 end
 
 -- The mixwarps rules (mixed lengths at head_dim 128 in two warps, group 1 at
@@ -1407,17 +1413,14 @@ for _, c in ipairs({
   {"g4", 32, 8, 55, 20, 200}, {"g6", 48, 8, 200, 20, 200},
   {"g8", 64, 8, 200, 40, 260}, {"g16", 128, 8, 150, 80, 400},
 }) do
-  local kernel = c[2] == c[3] and "split_kv" or "gqa"
-  sets.mixheld[#sets.mixheld + 1] = {string.format("mixed D128 %s/%d %dx%d-%d", c[1], c[3], c[4], c[5], c[6]), c[4],
-    mixed(c[4], c[5], c[6]), c[2], c[3], 16, wv(kernel, {64, 96, 128})}
+  sets.mixheld[#sets.mixheld + 1] = mixed_warps(c, true)
 end
 sets.mixheld[#sets.mixheld + 1] = {"mixed bf16 D128 g16 120x100-300", 120, mixed(120, 100, 300), 128, 8, 16,
   wv("gqa", {64, 96, 128}), 128, {dtype = "bf16"}}
 sets.mixheld[#sets.mixheld + 1] = {"mixed bf16 D128 g8 90x20-180", 90, mixed(90, 20, 180), 64, 8, 16,
   wv("gqa", {64, 96, 128}), 128, {dtype = "bf16"}}
 for _, c in ipairs({{250, 350}, {350, 380, "bf16"}, {80, 400}, {500, 256}, {45, 350}, {200, 450}, {120, 330}}) do
-  sets.mixheld[#sets.mixheld + 1] = {string.format("D64 g1 %s%dx%d", c[3] and c[3] .. " " or "", c[1], c[2]), c[1],
-    c[2], 8, 8, 16, wv("split_kv", {96, 128, 256}), 64, {dtype = c[3]}}
+  sets.mixheld[#sets.mixheld + 1] = d64_group1(c[1], c[2], {96, 128, 256}, c[3])
 end
 
 -- The rules as committed (two warps at head_dim 128 past three waves' worth
@@ -1430,15 +1433,12 @@ for _, c in ipairs({
   {"g8", 64, 8, 60, 20, 200}, {"g4", 32, 8, 350, 40, 200}, {"g2", 16, 8, 150, 20, 230}, {"g1", 8, 8, 220, 20, 120},
   {"g8", 64, 8, 45, 20, 200}, {"g4", 32, 8, 200, 40, 240}, {"g3", 24, 8, 300, 20, 200},
 }) do
-  local kernel = c[2] == c[3] and "split_kv" or "gqa"
-  sets.mixheld2[#sets.mixheld2 + 1] = {string.format("mixed D128 %s/%d %dx%d-%d", c[1], c[3], c[4], c[5], c[6]), c[4],
-    mixed(c[4], c[5], c[6]), c[2], c[3], 16, wv(kernel, {64, 96, 128})}
+  sets.mixheld2[#sets.mixheld2 + 1] = mixed_warps(c, true)
 end
 sets.mixheld2[#sets.mixheld2 + 1] = {"mixed bf16 D128 g16 250x20-400", 250, mixed(250, 20, 400), 128, 8, 16,
   wv("gqa", {64, 96, 128}), 128, {dtype = "bf16"}}
 for _, c in ipairs({{150, 380, "bf16"}, {400, 400}, {300, 420}}) do
-  sets.mixheld2[#sets.mixheld2 + 1] = {string.format("D64 g1 %s%dx%d", c[3] and c[3] .. " " or "", c[1], c[2]),
-    c[1], c[2], 8, 8, 16, wv("split_kv", {96, 128, 256}), 64, {dtype = c[3]}}
+  sets.mixheld2[#sets.mixheld2 + 1] = d64_group1(c[1], c[2], {96, 128, 256}, c[3])
 end
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

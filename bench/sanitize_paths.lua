@@ -3,12 +3,7 @@
 -- Each output is checked against the reference too.
 require("pa.options").script_help(arg)
 local sweep = require "pa.sweep"
--- n lengths from lo to hi, spread as bench/explore.lua's mixed batches
-local function mixed(n, lo, hi)
-  local t = {}
-  for i = 1, n do t[i] = lo + (i * 7919) % (hi - lo + 1) end
-  return t
-end
+local mixed = sweep.mixed
 local cases = {
   -- name, batch, ctx, heads, kv_heads, head_dim, block, dtype, kernel, opts
   {"2x60 whole, two warps", 2, 60, 32, 8, 128, 16, "fp16", "auto"},

@@ -556,8 +556,7 @@ local function check_small_ctas(rows, want)
   local lens = sweep.fill(2 * math.max(1, pa.device().sms or 1), 208)
   split_runs(t, lens, {4, 16}, {1}, 163)
   time_then_run(lens, {{"gqa", {splits = 1}}, {"auto", {}}}, t)
-  local mixed = {}
-  for i = 1, #lens do mixed[i] = 20 + (i * 7919) % 121 end
+  local mixed = sweep.mixed(#lens, 20, 140)
   split_runs(t, mixed, {4, 16}, {1}, 167)
   time_then_run(mixed, {{"auto", {}}}, t)
   return t.row(rows, "whole sequences of 208 tokens, and of 20 to 140 mixed, in CTAs of one to four warps, as layers too")

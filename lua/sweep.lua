@@ -88,6 +88,15 @@ function M.fill(n, len)
   return t
 end
 
+-- n lengths from lo to hi, a batch of mixed lengths the same on every machine:
+-- the i-th is lo + i * 7919 (a prime stride) modulo the range, so the lengths
+-- spread over it without a generator
+function M.mixed(n, lo, hi)
+  local t = {}
+  for i = 1, n do t[i] = lo + (i * 7919) % (hi - lo + 1) end
+  return t
+end
+
 -- lo, lo*factor, ... up to hi
 function M.ladder(lo, hi, factor)
   local t, v = {}, lo

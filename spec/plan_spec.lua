@@ -12,6 +12,8 @@ local function lens(n, len)
   return t
 end
 
+local mixed = require("pa.sweep").mixed
+
 local function plan(batch, len, heads, kv_heads, extra)
   local shape = { context_lens = lens(batch, len), heads = heads, kv_heads = kv_heads, device = H200 }
   for k, v in pairs(extra or {}) do shape[k] = v end
@@ -832,11 +834,6 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- mixed lengths at head_dim 64 (eight warps by the kernel's 64 KiB cap): four warps from 11
     -- steps up to 768 tokens past two waves' worth; a small grid of a long sequence among short ones
     -- keeps the planner's parts
-    local function mixed(n, lo, hi)
-      local l = {}
-      for i = 1, n do l[i] = lo + (i * 7919) % (hi - lo + 1) end
-      return l
-    end
     local function m(l, heads, kv, d)
       return pa.plan { context_lens = l, heads = heads, kv_heads = kv, head_dim = d or 64, device = H200 }
     end
@@ -882,11 +879,6 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("runs batches of mixed short lengths at head_dim 128 in two warps past three waves' worth", function()
-    local function mixed(n, lo, hi)
-      local l = {}
-      for i = 1, n do l[i] = lo + (i * 7919) % (hi - lo + 1) end
-      return l
-    end
     local function t(l, heads, kv, extra)
       local o = { context_lens = l, heads = heads, kv_heads = kv, device = H200 }
       for k, v in pairs(extra or {}) do o[k] = v end

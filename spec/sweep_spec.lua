@@ -30,6 +30,24 @@ describe("sweep.layers_for", function()
   end)
 end)
 
+describe("sweep.mixed", function()
+  it("spreads n lengths over lo..hi, the same on every call", function()
+    local l = sweep.mixed(300, 20, 140)
+    assert.are.equal(300, #l)
+    local seen, lo, hi = {}, math.huge, 0
+    for _, v in ipairs(l) do
+      seen[v] = true
+      lo, hi = math.min(lo, v), math.max(hi, v)
+    end
+    assert.are.same({ 20, 140 }, { lo, hi })
+    local distinct = 0
+    for _ in pairs(seen) do distinct = distinct + 1 end
+    assert.are.equal(121, distinct)                 -- 7919 is prime to the range: every length
+    assert.are.same(l, sweep.mixed(300, 20, 140))
+    assert.are.same({ 5, 5 }, sweep.mixed(2, 5, 5))
+  end)
+end)
+
 describe("bench.timing under --quick", function()
   local bench = require "pa.bench"
 
