@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2|mixwarps|d64waves|mixwarps2|d64g1|mixheld|mixheld2 ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2|mixwarps|d64waves|mixwarps2|d64g1|mixheld|mixheld2|g1many ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -1439,6 +1439,13 @@ sets.mixheld2[#sets.mixheld2 + 1] = {"mixed bf16 D128 g16 250x20-400", 250, mixe
   wv("gqa", {64, 96, 128}), 128, {dtype = "bf16"}}
 for _, c in ipairs({{150, 380, "bf16"}, {400, 400}, {300, 420}}) do
   sets.mixheld2[#sets.mixheld2 + 1] = d64_group1(c[1], c[2], {96, 128, 256}, c[3])
+end
+
+-- Group 1 at head_dim 64 in four warps past 400 tokens, up to 512, in grids of
+-- twelve SMs' worth and more, on steps none of it was read from; two past it
+sets.g1many = {}
+for _, c in ipairs({{250, 480}, {220, 512, "bf16"}, {400, 460}, {200, 500}, {180, 500}, {300, 560}}) do
+  sets.g1many[#sets.g1many + 1] = d64_group1(c[1], c[2], {96, 128, 256}, c[3])
 end
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}

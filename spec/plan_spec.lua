@@ -574,7 +574,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, d256(1, 4096, 128, 8))
   end)
 
-  it("cuts head_dim 256 whole sequences past 288 tokens in parts of at most a round", function()
+  it("cuts head_dim 256 whole sequences past 288 tokens, over 8 heads a CTA past 128, in parts of at most a round", function()
     local function d256(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 256 }).splits end
     -- a grid that leaves over half the SMs idle: parts of a round where they fit a wave
     assert.are.equal(3, d256(2, 300, 128, 8))    -- 7.00 us against 9.05 in 2 of 160
@@ -588,6 +588,14 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(2, d256(2, 256, 32, 8))
     assert.are.equal(2, d256(5, 273, 64, 8))     -- 8.08 in 2 against 9.29 in 3 of 96
     assert.are.equal(3, d256(3, 310, 128, 8))    -- past it: 7.67 in 3, the best
+    -- over 8 heads a CTA (paired warps) past one round: a part of over a round takes a second
+    assert.are.equal(2, d256(1, 200, 128, 8))    -- 8.44 whole against 6.72 in 2
+    assert.are.equal(2, d256(4, 250, 128, 8))    -- 9.42 against 7.01
+    assert.are.equal(3, d256(2, 280, 128, 8))    -- 9.11 in 2 against 6.75 in 3
+    assert.are.equal(3, d256(2, 260, 64, 4))     -- 9.02 in 2 against 6.65 in 3
+    assert.are.equal(1, d256(2, 128, 128, 8))    -- a round
+    assert.are.equal(1, d256(9, 200, 128, 8))    -- 72 CTAs: over half the SMs
+    assert.are.equal(1, d256(2, 250, 64, 8))     -- group 8, as before
   end)
 
   it("cuts parts where a CTA a head would stream a long sequence alone", function()
@@ -870,6 +878,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- head_dim 64 past two and a half SMs' worth of default CTAs, but up to 400 tokens
     assert.are.equal(0, t(100, 1000, 8, 64))      -- 800 CTAs: 54.19 against 60.67
     assert.are.equal(0, t(60, 800, 8, 64))        -- 480: level
+    assert.are.equal(128, t(250, 480, 8, 64))     -- 2000 CTAs up to 512 tokens: 66.25 -> 59.39
+    assert.are.equal(0, t(180, 500, 8, 64))       -- 1440 CTAs
+    assert.are.equal(0, t(300, 560, 8, 64))       -- past 512 tokens
     assert.are.equal(0, t(100, 600, 8, 64))       -- 35.90 against 38.36
     assert.are.equal(128, t(300, 300, 8, 64))     -- 2400 CTAs: 62.41 -> 46.58
     assert.are.equal(128, t(150, 400, 8, 64))     -- 38.52 -> 31.20

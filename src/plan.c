@@ -119,8 +119,10 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
 #define MMA_MIXED_TWO_WARP_MEAN 128
 /* the longest sequences of a group of one at head_dim 64 that
  * pa_mma_whole_threads gives four warps in grids of any size over two waves'
- * worth (longer ones: within two and a half) */
+ * worth, and in grids of twelve SMs' worth and more (longer ones: within two
+ * and a half) */
 #define MMA_G1_64_FOUR_WARP_TOKENS 400
+#define MMA_G1_64_FOUR_WARP_MANY_TOKENS 512
 /* rounds a part holds more than where a head_dim 256 grid of 100 to 115 long
  * whole sequences is cut in 2 (mma_splits) */
 #define MMA_LONG_PART_ROUNDS 8
@@ -513,8 +515,10 @@ static int uneven_whole_threads(const pa_problem *p, long long steps, long long 
  * 35.68 in 640, the one such grid that gained); up to 400 tokens they gained
  * in any grid past two SMs' worth (mixwarps round: 300 x 300 62.41 -> 46.58,
  * 150 x 400 38.52 -> 31.20, 60 x 400 15.29 -> 13.85; on 8 steps none of it
- * was read from 1.208 times as fast, none slower), and past 400 they gained
- * only in grids of 1600 CTAs and more (300 x 420 73.22 -> 64.93, not taken).
+ * was read from 1.208 times as fast, none slower), and up to 512 tokens in
+ * grids of twelve SMs' worth and more (300 x 420 73.22 -> 64.93, 200 x 450
+ * 52.84 -> 48.57; on 4 steps none of it was read from 1.080, 250 x 480 66.25
+ * -> 59.39), where in 800 CTAs they lost (100 x 500, 100 x 600: 6 %).
  *
  * Smaller yet in grids of several waves (short round, as above): over 8 heads
  * a CTA at head_dim 128, two warps past two waves' worth up to 512 tokens, or
@@ -551,7 +555,8 @@ int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, i
     switch (p->head_dim) {
     case 64:
         return ctas > 2LL * sms && max_ctx <= 1536 &&
-                       (!group1 || 2 * ctas <= 5LL * sms || max_ctx <= MMA_G1_64_FOUR_WARP_TOKENS)
+                       (!group1 || 2 * ctas <= 5LL * sms || max_ctx <= MMA_G1_64_FOUR_WARP_TOKENS ||
+                        (ctas >= 12LL * sms && max_ctx <= MMA_G1_64_FOUR_WARP_MANY_TOKENS))
                    ? full / 2
                    : 0;
     case 128:
@@ -1123,10 +1128,15 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * and 16.75 in 3; on 12 steps none of it was read from, 1.272 -> 1.010
      * times the best launch). Not up to 288 tokens, whose 3 parts of 96 lost
      * (40/8 at 5 x 270, 7.43 in 3 against 7.19 in 2, the one of those 12 it
-     * slowed; 64/8 at 5 x 273, 9.29 against 8.08). */
+     * slowed; 64/8 at 5 x 273, 9.29 against 8.08), but over 8 heads a CTA,
+     * whose paired warps take a second round trip for a part of over a round
+     * (mixwarps round, 128/8: 1 x 200 8.44 whole against 6.72 in 2; 2 x 250
+     * 9.37 against 6.91; 2 x 280 9.11 in 2 against 6.75 in 3; 4 x 250 9.42
+     * against 7.01 in 2; 64/4 at 2 x 260 9.02 in 2 against 6.65 in 3). */
     const long long ctas = (long long)p->batch * rows;
     if (splits <= 1 && !uneven && ctas <= sms / 2 && (long long)p->batch * p->heads > sms / 2) {
-        if (p->head_dim > 128 && 4 * max_ctx > 9 * round) {
+        const int paired = p->heads / p->kv_heads > 8;
+        if (p->head_dim > 128 && (4 * max_ctx > 9 * round || (paired && max_ctx > round))) {
             const long long parts = (max_ctx + round - 1) / round;
             splits = ctas * parts <= sms ? parts : 7LL * sms / 8 / ctas;
         } else {
