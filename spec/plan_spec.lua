@@ -595,6 +595,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(3, d256(2, 260, 64, 4))     -- 9.02 in 2 against 6.65 in 3
     assert.are.equal(1, d256(2, 128, 128, 8))    -- a round
     assert.are.equal(1, d256(9, 200, 128, 8))    -- 72 CTAs: over half the SMs
+    assert.are.equal(1, d256(8, 150, 128, 8))    -- 128 CTAs in 2: 7.31 whole against 9.25
+    assert.are.equal(2, d256(6, 200, 128, 8))    -- 96 CTAs in 2: 8.34 against 8.65 whole
     assert.are.equal(1, d256(2, 250, 64, 8))     -- group 8, as before
   end)
 
