@@ -1130,18 +1130,21 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * (40/8 at 5 x 270, 7.43 in 3 against 7.19 in 2, the one of those 12 it
      * slowed; 64/8 at 5 x 273, 9.29 against 8.08), but over 8 heads a CTA,
      * whose paired warps take a second round trip for a part of over a round,
-     * where the parts stay within three quarters of the SMs (mixwarps round,
-     * 128/8: 1 x 200 8.44 whole against 6.72 in 2; 2 x 250 9.37 against 6.91;
-     * 2 x 280 9.11 in 2 against 6.75 in 3; 4 x 250 9.42 against 7.01 in 2;
-     * 64/4 at 2 x 260 9.02 in 2 against 6.65 in 3; on 12 steps none of it was
-     * read from 1.23 times as fast, 3 x 240 9.10 -> 6.94; but 8 x 150, 128
-     * CTAs in 2, 7.31 whole against 9.25). */
+     * where the parts stay within three quarters of the SMs, or half of them
+     * up to a round and a half, whose whole CTAs' second round trip is short
+     * (mixwarps round, 128/8: 1 x 200 8.44 whole against 6.72 in 2; 2 x 250
+     * 9.37 against 6.91; 2 x 280 9.11 in 2 against 6.75 in 3; 4 x 250 9.42
+     * against 7.01 in 2; 64/4 at 2 x 260 9.02 in 2 against 6.65 in 3; on 12
+     * steps none of it was read from 1.23 times as fast, 3 x 240 9.10 ->
+     * 6.94; but 8 x 150, 128 CTAs in 2, 7.31 whole against 9.25, and 6 x 180,
+     * 96 CTAs, 7.62 against 8.77, where 6 x 240 ran 9.13 against 8.71). */
     const long long ctas = (long long)p->batch * rows;
     if (splits <= 1 && !uneven && ctas <= sms / 2 && (long long)p->batch * p->heads > sms / 2) {
         const int paired = p->heads / p->kv_heads > 8;
         const long long round_parts = (max_ctx + round - 1) / round;
         if (p->head_dim > 128 &&
-            (4 * max_ctx > 9 * round || (paired && max_ctx > round && 4 * ctas * round_parts <= 3LL * sms))) {
+            (4 * max_ctx > 9 * round ||
+             (paired && max_ctx > round && ctas * round_parts <= (2 * max_ctx > 3 * round ? 3LL * sms / 4 : sms / 2)))) {
             splits = ctas * round_parts <= sms ? round_parts : 7LL * sms / 8 / ctas;
         } else {
             splits = 2LL * sms / ctas;
