@@ -597,6 +597,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, d256(9, 200, 128, 8))    -- 72 CTAs: over half the SMs
     assert.are.equal(1, d256(8, 150, 128, 8))    -- 128 CTAs in 2: 7.31 whole against 9.25
     assert.are.equal(2, d256(6, 200, 128, 8))    -- 96 CTAs in 2: 8.34 against 8.65 whole
+    assert.are.equal(1, d256(6, 180, 128, 8))    -- up to a round and a half within half: 7.62 whole, 8.77
+    assert.are.equal(2, d256(4, 190, 128, 8))    -- 64 CTAs in 2: 7.16 against 7.51 whole
+    assert.are.equal(2, d256(5, 220, 128, 8))    -- 80 CTAs in 2: 7.86 against 8.68 whole
     assert.are.equal(1, d256(2, 250, 64, 8))     -- group 8, as before
   end)
 
