@@ -364,6 +364,14 @@ static int fuller_last_wave(long long ctas, long long a, long long b)
     return in_a * b > in_b * a;
 }
 
+/* the warps the kernel gives a whole sequence of `steps` steps at the default
+ * chunk, before its cap (kernels/mma_decode.cu: a warp a ring's slots) */
+static long long whole_fill_warps(const pa_problem *p, long long steps)
+{
+    const int stages = pa_mma_stages(pa_default_chunk(p->head_dim));
+    return (steps + stages - 1) / stages;
+}
+
 /* Whole sequences that the default CTA holds with warps to spare: the kernel
  * gives them a warp for every two steps (kernels/mma_decode.cu, its fill of
  * two ring slots a warp), up to seven. Seven warps at head_dim 128 are one CTA
@@ -397,8 +405,7 @@ static int fuller_last_wave(long long ctas, long long a, long long b)
  * 3.96 against 5.80 in four). 0 where the kernel's own count is as small. */
 static int short_whole_threads(const pa_problem *p, long long steps, long long ctas, int sms)
 {
-    const int stages = pa_mma_stages(pa_default_chunk(p->head_dim));
-    const int fill = (int)((steps + stages - 1) / stages); /* the kernel's own count */
+    const long long fill = whole_fill_warps(p, steps); /* the kernel's own count */
     const int wide = p->heads / p->kv_heads > 8;
     int warps = 0;
     if (ctas <= sms)
@@ -450,8 +457,7 @@ static int short_whole_threads(const pa_problem *p, long long steps, long long c
  * count is as small (its fill of a warp a two steps of the longest). */
 static int uneven_whole_threads(const pa_problem *p, long long steps, long long ctas, int full, int sms)
 {
-    const int stages = pa_mma_stages(pa_default_chunk(p->head_dim));
-    const long long fill = (steps + stages - 1) / stages;
+    const long long fill = whole_fill_warps(p, steps);
     const long long max_ctx = p->max_context_len, total = p->total_tokens;
     const int wide = p->heads / p->kv_heads > 8;
     int threads = 0;
