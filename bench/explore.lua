@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2|mixwarps|d64waves|mixwarps2|d64g1|mixheld|mixheld2|g1many ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2|mixwarps|d64waves|mixwarps2|d64g1|mixheld|mixheld2|g1many|mergewarps ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -1447,6 +1447,25 @@ sets.g1many = {}
 for _, c in ipairs({{250, 480}, {220, 512, "bf16"}, {400, 460}, {200, 500}, {180, 500}, {300, 560}}) do
   sets.g1many[#sets.g1many + 1] = d64_group1(c[1], c[2], {96, 128, 256}, c[3])
 end
+
+-- The counted merge at 16 heads a CTA: partitions of one or two steps give
+-- CTAs of one or two warps (the kernel's fill rule), and the merging CTA's
+-- warps then loop over every head's columns. Explicit CTA sizes beside the
+-- kernel's own, at split counts past the cluster merge
+local function merge_warps(splits)
+  local v = {A}
+  for _, s in ipairs(splits) do
+    v[#v + 1] = {"gqa", {splits = s}}
+    for _, th in ipairs({64, 128, 256}) do v[#v + 1] = {"gqa", {splits = s, threads = th}} end
+  end
+  return v
+end
+sets.mergewarps = {
+  {"D128 g16 1x603", 1, 603, 128, 8, 16, merge_warps({8, 20, 40})},
+  {"D128 g16 1x2048", 1, 2048, 128, 8, 16, merge_warps({16, 40})},
+  {"D256 g16 1x523", 1, 523, 128, 8, 16, merge_warps({8, 16, 20}), 256},
+  {"D256 g16 kv1 1x408", 1, 408, 16, 1, 16, merge_warps({8, 14, 32}), 256},
+}
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}

@@ -589,10 +589,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(2, d256(5, 273, 64, 8))     -- 8.08 in 2 against 9.29 in 3 of 96
     assert.are.equal(3, d256(3, 310, 128, 8))    -- past it: 7.67 in 3, the best
     -- over 8 heads a CTA (paired warps) past one round: a part of over a round takes a second
-    assert.are.equal(2, d256(1, 200, 128, 8))    -- 8.44 whole against 6.72 in 2
-    assert.are.equal(2, d256(4, 250, 128, 8))    -- 9.42 against 7.01
+    assert.are.equal(2, d256(4, 250, 128, 8))    -- 9.42 whole against 7.01 in 2
     assert.are.equal(3, d256(2, 280, 128, 8))    -- 9.11 in 2 against 6.75 in 3
-    assert.are.equal(3, d256(2, 260, 64, 4))     -- 9.02 in 2 against 6.65 in 3
     assert.are.equal(1, d256(2, 128, 128, 8))    -- a round
     assert.are.equal(1, d256(9, 200, 128, 8))    -- 72 CTAs: over half the SMs
     assert.are.equal(1, d256(8, 150, 128, 8))    -- 128 CTAs in 2: 7.31 whole against 9.25
@@ -601,6 +599,42 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(2, d256(4, 190, 128, 8))    -- 64 CTAs in 2: 7.16 against 7.51 whole
     assert.are.equal(2, d256(5, 220, 128, 8))    -- 80 CTAs in 2: 7.86 against 8.68 whole
     assert.are.equal(1, d256(2, 250, 64, 8))     -- group 8, as before
+  end)
+
+  it("cuts head_dim 256 over 8 heads a CTA in parts of half a round where they merge in a cluster", function()
+    local function k(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 256 }).launch end
+    -- up to 8 parts of 64 tokens within half the SMs
+    assert.are.equal("gqa(chunk=32, splits=4)", k(1, 200, 128, 8))    -- 5.98 us against 6.72 in 2
+    assert.are.equal("gqa(chunk=32, splits=4)", k(2, 250, 128, 8))    -- 64 CTAs: 6.39 against 6.91 in 2
+    assert.are.equal("gqa(chunk=32, splits=8)", k(1, 500, 128, 8))    -- 6.20 against 6.60 in 4
+    assert.are.equal("gqa(chunk=32, splits=5)", k(2, 260, 64, 4))     -- 6.42 against 9.02 in 2
+    -- past the cluster: 80 CTAs in 5 keep the parts of a round, as 9 parts do
+    assert.are.equal("gqa(chunk=32, splits=3)", k(2, 280, 128, 8))
+    assert.are.equal("gqa(chunk=32, splits=5)", k(1, 600, 128, 8))
+    -- up to 8 heads a CTA as before
+    assert.are.equal("gqa(chunk=32, splits=1)", k(2, 250, 64, 8))
+  end)
+
+  it("runs head_dim 256 over 8 heads a CTA a CTA a head in parts of 96 tokens in small grids", function()
+    local function k(b, len, heads, kv, dtype)
+      return plan(b, len, heads, kv, { head_dim = 256, dtype = dtype }).launch
+    end
+    assert.are.equal("split_kv(chunk=32, splits=4)", k(1, 300, 16, 1))  -- 3.94 us against 6.73 grouped
+    assert.are.equal("split_kv(chunk=32, splits=4)", k(1, 350, 32, 2))  -- 4.36 against 6.88
+    assert.are.equal("split_kv(chunk=32, splits=3)", k(1, 280, 64, 4))  -- 5.32 against 6.58
+    assert.are.equal("split_kv(chunk=32, splits=11)", k(1, 1000, 16, 1, "bf16"))
+    -- a round whole, as before (2.32 us against 3.50 in 2)
+    assert.are.equal("paged(chunk=32)", k(1, 120, 16, 1))
+    -- past 160 one-head tokens an SM, grouped (1 x 369 at 64 heads: 6.34 against 5.96)
+    assert.are.equal("gqa(chunk=32, splits=6)", k(1, 369, 64, 4))
+    assert.are.equal("gqa(chunk=32, splits=8)", k(3, 500, 16, 1))
+    -- over half the SMs' worth of heads, or up to 8 heads a CTA: not this rule
+    assert.is_not.equal("split_kv", k(1, 300, 128, 8):match("^[%a_]+"))
+    assert.is_not.equal("split_kv", k(1, 300, 8, 1):match("^[%a_]+"))
+    -- batches of mixed lengths keep their own rules
+    local mixed = pa.plan { context_lens = {300, 150}, heads = 16, kv_heads = 1, head_dim = 256, dtype = "fp16",
+                            device = { sms = 132, gpu = true } }
+    assert.is_not.equal("split_kv", mixed.launch:match("^[%a_]+"))
   end)
 
   it("cuts parts where a CTA a head would stream a long sequence alone", function()

@@ -123,6 +123,9 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * and a half) */
 #define MMA_G1_64_FOUR_WARP_TOKENS 400
 #define MMA_G1_64_FOUR_WARP_MANY_TOKENS 512
+/* the one-head tokens an SM up to which paired_one_head_parts runs a
+ * head_dim 256 grid of over 8 heads a CTA a CTA a head */
+#define MMA_PAIR_ONE_HEAD_SM_TOKENS 160
 /* rounds a part holds more than where a head_dim 256 grid of 100 to 115 long
  * whole sequences is cut in 2 (mma_splits) */
 #define MMA_LONG_PART_ROUNDS 8
@@ -917,10 +920,17 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * 384, 4.21 in 3 against 5.55; 2 x 384, 4.35 against 7.46). At 256 tokens
      * and under a CTA a head held its own (head_dim 64, 1 x 256 whole, 2.03
      * grouped and 2.12 a head against 2.73 in 2 parts; head_dim 256, 1 x
-     * 256, 3.54 in 2 one-head parts against 3.97 grouped). */
+     * 256, 3.54 in 2 one-head parts against 3.97 grouped). Over 8 heads a
+     * CTA at head_dim 256 parts of half a round where they merge in a
+     * cluster, as mma_splits cuts them below (64/4 at 1 x 500, 5.79 us in 8
+     * against 6.60 in 4; 16/1 at 1 x 408, 6.09 in 7 against 6.41 in 4), where
+     * paired_one_head_parts does not run a CTA a head. */
     if (!uneven && p->head_dim != 128 && kind == PA_K_GQA && (long long)p->batch * p->heads <= sms / 2 &&
         max_ctx > MMA_RING2_TOKENS) {
         const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+        const long long half_parts = (2 * max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+        if (p->head_dim == 256 && group > 8 && mma_clustered(half_parts, (long long)p->batch * rows * half_parts, sms))
+            return (int)half_parts;
         if (mma_clustered(parts, (long long)p->batch * rows * parts, sms))
             return (int)parts;
     }
@@ -1143,12 +1153,25 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * against 7.01 in 2; 64/4 at 2 x 260 9.02 in 2 against 6.65 in 3; on 12
      * steps none of it was read from 1.23 times as fast, 3 x 240 9.10 ->
      * 6.94; but 8 x 150, 128 CTAs in 2, 7.31 whole against 9.25, and 6 x 180,
-     * 96 CTAs, 7.62 against 8.77, where 6 x 240 ran 9.13 against 8.71). */
+     * 96 CTAs, 7.62 against 8.77, where 6 x 240 ran 9.13 against 8.71).
+     * There, where parts of half a round (64 tokens) merge in a cluster, up
+     * to 8 in at most half the SMs, those: a ring of paired warps holds 32
+     * tokens, and a part of 64 streams in two rings at once where one of a
+     * round waits on four (halfround round, 128/8: 1 x 200, 5.98 us in 4
+     * against 6.72 in 2; 2 x 250, 6.39 in 4 against 6.91 in 2; 1 x 500, 6.20
+     * in 8 against 6.60 in 4; 64/4 at 2 x 280, 6.39 in 5 against 9.05 in 2;
+     * on 22 steps none of it was read from, 1.152 -> 1.058 times the best
+     * launch, 1.088 times as fast, one 1.5 % slower, 32/2 at 6 x 260; on 6
+     * more, 1.054 -> 1.011, one slower, 128/8 at 1 x 420, 6.76 in 7 against
+     * 6.49 in 4). */
     const long long ctas = (long long)p->batch * rows;
     if (splits <= 1 && !uneven && ctas <= sms / 2 && (long long)p->batch * p->heads > sms / 2) {
         const int paired = p->heads / p->kv_heads > 8;
         const long long round_parts = (max_ctx + round - 1) / round;
-        if (p->head_dim > 128 &&
+        const long long half_parts = (2 * max_ctx + round - 1) / round;
+        if (paired && p->head_dim > 128 && max_ctx > round && mma_clustered(half_parts, ctas * half_parts, sms)) {
+            splits = half_parts;
+        } else if (p->head_dim > 128 &&
             (4 * max_ctx > 9 * round ||
              (paired && max_ctx > round && ctas * round_parts <= (2 * max_ctx > 3 * round ? 3LL * sms / 4 : sms / 2)))) {
             splits = ctas * round_parts <= sms ? round_parts : 7LL * sms / 8 / ctas;
@@ -1429,6 +1452,37 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
     return 0;
 }
 
+/* Over 8 heads a CTA at head_dim 256 (paired warps), a grid of at most half
+ * the SMs' worth of heads, sequences past a round (128 tokens): the grouped
+ * CTAs, a few for each kv head, each compute 16 heads a step and merge 16
+ * heads' partials, while a CTA a head in parts of at most three quarters of a
+ * round (96 tokens) runs the same bytes, the group's heads reading them again
+ * from L2, over many CTAs of short chains. Up to MMA_PAIR_ONE_HEAD_SM_TOKENS
+ * one-head tokens an SM. On an H200, as a decode step (bench/RESULTS.md,
+ * halfround round), against the grouped launch before: 16/1 at 1 x 300, 3.94
+ * us in 4 against 6.73 in 3; 8-token blocks, 1 x 408, 4.31 in 5 against 6.41
+ * in 4; 32/2 at 1 x 350, 4.36 in 4 against 6.88 in 3; 64/4 at 1 x 280, 5.32
+ * in 3 against 6.58 in 3 grouped; on 15 steps none of it was read from, 1.264
+ * -> 1.059 times the best launch, 1.194 times as fast, one slower (48/4 at 1 x
+ * 400, 6.45 in 5 parts of 80 tokens against 5.93 grouped in 4, and 5.33 in the
+ * 7 grouped parts of half a round that mma_splits now cuts). Past the bound the grouped parts
+ * win (64/4 at 1 x 369, 6.34 in 4 against 5.96 grouped; 1 x 450, 10.69 in 5
+ * against 5.76), and whole sequences of a round stay whole (16/1 at 1 x 120,
+ * 2.32 us against 3.50 in 2). Returns the part count, or 0 where the rule
+ * does not hold. */
+static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev)
+{
+    const int sms = dev->parallel_units;
+    const long long heads = (long long)p->batch * p->heads, max_ctx = p->max_context_len;
+    if (!dev->is_gpu || p->dtype == PA_FP32 || p->head_dim != 256 || p->heads / p->kv_heads <= 8 ||
+        pa_mma_uneven(p) || 2 * heads > sms)
+        return 0;
+    const long long round = mma_inflight_tokens(p), part = 3 * round / 4;
+    if (max_ctx <= round || heads * max_ctx > (long long)MMA_PAIR_ONE_HEAD_SM_TOKENS * sms)
+        return 0;
+    return (int)((max_ctx + part - 1) / part);
+}
+
 /* Whether a grid the rules above cut is faster whole, in the CTAs of half the
  * warps that pa_mma_whole_threads gives whole sequences over a wave: the
  * rules were read from whole CTAs of all their warps, one an SM. Several an
@@ -1509,6 +1563,12 @@ pa_plan pa_plan_auto(const pa_problem *p, const int32_t *lens, const pa_device_s
     if (grouped_auto && (fp32_short || short_wide_group(p, dev))) {
         plan.kind = PA_K_PAGED;
         plan.splits = 1;
+        return plan;
+    }
+    const int paired = grouped_auto ? paired_one_head_parts(p, dev) : 0;
+    if (paired > 0) {
+        plan.kind = PA_K_SPLIT_KV;
+        plan.splits = paired;
         return plan;
     }
     const int parts = grouped_auto && plan.splits == 1 ? one_head_ctas(p, dev) : 0;
