@@ -1,7 +1,7 @@
 -- Launch options against one another on a few configs, as decode-step layers
 -- (kernel:time over batches with K/V of their own) and alone: where the
 -- defaults and the planner's rules come from.
---   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2|mixwarps|d64waves|mixwarps2|d64g1|mixheld|mixheld2|g1many|mergewarps ...]
+--   build/pabench bench/explore.lua [small|mid|long|occupancy|depth|plan|few|wide|kv|deep8|occ4096|ring4096|solo|late4096|three|deep|rule|small3|allsm|two4096|two|two6|four3|four3g1|hd64|four4|four4m|held|held4k|d64rule|g16|share|held8|held8w|whole3|whole|d64whole|d64w2|g16whole|wholelong|wholeg|wholeg2|wholeg3|gsplits|gwide|glong|gfew|ghd|gbig|ghd64|ghd64a|mqa|fewkv|fewkva|uneven|unevena|front|g16rows|g16parts|stages|stages2|stages256|widebig|widewarps|pair128|g16four|wide4|wide4b|warpsrule|warps64_256|wholerule|narrow256|narrow256s|shortwave|shortwave2|shortheld|shortheld2|shortheld3|shortheld4|shortnext|shortmixed|shortmixed2|mixwarps|d64waves|mixwarps2|d64g1|mixheld|mixheld2|g1many|mergewarps|pairsync ...]
 -- "layer": the step's layers reading one block table (kernel:time's default);
 -- "own tables": a copy each.
 require("pa.options").script_help(arg)
@@ -1465,7 +1465,25 @@ sets.mergewarps = {
   {"D128 g16 1x2048", 1, 2048, 128, 8, 16, merge_warps({16, 40})},
   {"D256 g16 1x523", 1, 523, 128, 8, 16, merge_warps({8, 16, 20}), 256},
   {"D256 g16 kv1 1x408", 1, 408, 16, 1, 16, merge_warps({8, 14, 32}), 256},
+  {"D64 g16 1x300", 1, 300, 128, 8, 16, merge_warps({8, 20, 40}), 64},
+  {"D128 g12 1x700", 1, 700, 96, 8, 16, merge_warps({12, 24}), 128, {dtype = "bf16"}},
+  {"D256 g10 kv4 1x600", 1, 600, 40, 4, 16, merge_warps({10, 20}), 256},
 }
+
+-- Paired-warp launches (16 heads a CTA at head_dim 256) whose rings take
+-- unequal step counts, and some whose rings take equal ones: auto, as layers
+-- (a build whose rings all passed their named barriers equally often against
+-- the tree: bench/runs/2026-12-04-h200-halfround/pad_probe.patch)
+sets.pairsync = {}
+for _, c in ipairs({
+  {"8x300 whole", 8, 300, 128, 8}, {"1x200 in 4", 1, 200, 128, 8}, {"2x250 in 4", 2, 250, 128, 8},
+  {"2x2048", 2, 2048, 128, 8}, {"32x2048", 32, 2048, 128, 8}, {"1x4096", 1, 4096, 128, 8},
+  {"90x450", 90, 450, 128, 8}, {"50x200 one ring", 50, 200, 128, 8}, {"3x280", 3, 280, 128, 8},
+  {"kv1 3x5500", 3, 5500, 16, 1},
+}) do
+  sets.pairsync[#sets.pairsync + 1] = {"D256 g16 " .. c[1], c[2], c[3], c[4], c[5], 16, {A}, 256}
+end
+sets.pairsync[#sets.pairsync + 1] = {"D256 g16 kv1 1x408 in 32", 1, 408, 16, 1, 16, {{"gqa", {splits = 32}}}, 256}
 
 local T = {warmup = 5, iters = 20, graph = true, l2 = "cold"}
 local OWN = {warmup = 5, iters = 20, graph = true, l2 = "cold", tables = "own"}

@@ -34,6 +34,9 @@ local cases = {
   {"60 of 20-220 group 16, two warps", 60, mixed(60, 20, 220), 128, 8, 128, 16, "fp16", "auto"},
   {"60 of 20-140 group 4, two warps", 60, mixed(60, 20, 140), 32, 8, 128, 16, "bf16", "auto"},
   {"42x300 d64 group 1, four warps", 42, 300, 8, 8, 64, 16, "fp16", "auto"},
+  -- over 8 heads a CTA, short parts merged by the count: CTAs of the merge's warps, not the fill's
+  {"1x603 group 16 in 20, merge warps", 1, 603, 128, 8, 128, 16, "fp16", "gqa", {splits = 20}},
+  {"1x300 d64 group 16 in 20, merge warps", 1, 300, 128, 8, 64, 16, "fp16", "gqa", {splits = 20}},
   {"2x300 fp32 gqa in 3", 2, 300, 32, 8, 128, 16, "fp32", "gqa", {splits = 3}},
   {"2x300 fp32 paged", 2, 300, 32, 8, 128, 16, "fp32", "paged"},
   {"2x300 fp32 split_kv in 2", 2, 300, 32, 8, 128, 16, "fp32", "split_kv", {splits = 2}},
