@@ -1138,17 +1138,18 @@ int pa_cuda_mma_decode(const pa_launch *given, int qs, const pa_merge_ws *m, cud
             threads = 32 * (fill > 1 ? fill : 1);
         /* But over 8 heads a CTA, partitions merged through global memory (the
          * counted merge, not a cluster) are merged by one CTA of each head
-         * block, a thread for four columns of a head (two at head_dim 128 and
-         * more) with every partition's state in flight at once (mma_merge.cuh).
-         * A CTA the fill rule keeps to one or two warps makes that pass four
-         * times or more, a round trip each: it takes the warps for two (on an
-         * H200, as a decode step, bench/RESULTS.md, halfround round, group 16
-         * at 8 kv heads: 1 x 603 in 20 parts, 40.0 us in the fill rule's one
-         * warp against 13.8 in four; in 40, 80.9 against 28.3; 1 x 2048 in 40,
-         * 26.3 in two warps against 16.0 in four; head_dim 256, 1 x 523 in 20,
-         * 40.0 in one ring of paired warps against 20.5 in four rings; one kv
-         * head at 1 x 408 in 32, 37.8 against 15.6). Not at fewer heads a CTA, whose
-         * merge is short and whose small CTAs share their SMs. */
+         * block, a thread for four columns of a head (eight at head_dim 128
+         * and more) with every partition's state in flight at once
+         * (mma_merge.cuh). A CTA the fill rule keeps to one or two warps makes
+         * that pass four times or more, a round trip each: it takes the warps
+         * for two (on an H200, as a decode step, bench/RESULTS.md, halfround
+         * round, group 16 at 8 kv heads: 1 x 603 in 20 parts, 40.0 us in the
+         * fill rule's one warp against 13.8 in four; in 40, 80.9 against 28.3;
+         * 1 x 2048 in 40, 26.3 in two warps against 16.0 in four; head_dim
+         * 256, 1 x 523 in 20, 40.0 in one ring of paired warps against 20.5 in
+         * four rings; one kv head at 1 x 408 in 32, 37.8 against 15.6). Not at
+         * fewer heads a CTA, whose merge is short and whose small CTAs share
+         * their SMs. */
         const int ring_warps = qs > 8 && p->head_dim > 128 ? 2 : 1;
         const int quads = qs * p->head_dim / 4, per_thread = quads > 32 * MMA_MAX_WARPS ? 2 : 1;
         const int merge_passes = (quads / per_thread + threads * ring_warps - 1) / (threads * ring_warps);

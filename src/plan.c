@@ -923,7 +923,7 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * 256, 3.54 in 2 one-head parts against 3.97 grouped). Over 8 heads a
      * CTA at head_dim 256 parts of half a round where they merge in a
      * cluster, as mma_splits cuts them below (64/4 at 1 x 500, 5.79 us in 8
-     * against 6.60 in 4; 16/1 at 1 x 408, 6.09 in 7 against 6.41 in 4), where
+     * against 6.60 in 4; 1 x 450, 5.80 in 8 against 6.57 in 4), where
      * paired_one_head_parts does not run a CTA a head. */
     if (!uneven && p->head_dim != 128 && kind == PA_K_GQA && (long long)p->batch * p->heads <= sms / 2 &&
         max_ctx > MMA_RING2_TOKENS) {
@@ -1464,12 +1464,12 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
  * in 4; 32/2 at 1 x 350, 4.36 in 4 against 6.88 in 3; 64/4 at 1 x 280, 5.32
  * in 3 against 6.58 in 3 grouped; on 15 steps none of it was read from, 1.264
  * -> 1.059 times the best launch, 1.194 times as fast, one slower (48/4 at 1 x
- * 400, 6.45 in 5 parts of 80 tokens against 5.93 grouped in 4, and 5.33 in the
- * 7 grouped parts of half a round that mma_splits now cuts). Past the bound the grouped parts
- * win (64/4 at 1 x 369, 6.34 in 4 against 5.96 grouped; 1 x 450, 10.69 in 5
- * against 5.76), and whole sequences of a round stay whole (16/1 at 1 x 120,
- * 2.32 us against 3.50 in 2). Returns the part count, or 0 where the rule
- * does not hold. */
+ * 400, 6.45 in 5 parts of 80 tokens against 5.93 grouped in 4, and 5.33 in
+ * the 7 grouped parts of half a round that mma_splits now cuts). Past the
+ * bound the grouped parts win (64/4 at 1 x 369, 6.34 in 4 against 5.96
+ * grouped; 1 x 450, 10.69 in 5 against 5.76), and whole sequences of a round
+ * stay whole (16/1 at 1 x 120, 2.32 us against 3.50 in 2). Returns the part
+ * count, or 0 where the rule does not hold. */
 static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev)
 {
     const int sms = dev->parallel_units;
