@@ -195,6 +195,18 @@ static int mma_clustered(long long parts, long long ctas, int sms)
     return parts >= 2 && parts <= MMA_CLUSTER_MAX && ctas <= sms / 2;
 }
 
+/* Over 8 heads a CTA at head_dim 256 (paired warps), a uniform batch's
+ * sequences past a round in parts of half a round where those merge in a
+ * cluster: their count, or 0 (mma_splits says why) */
+static long long paired_half_parts(const pa_problem *p, long long rows, long long max_ctx, int sms)
+{
+    const long long round = mma_inflight_tokens(p), parts = (2 * max_ctx + round - 1) / round;
+    return p->head_dim == 256 && p->heads / p->kv_heads > 8 && max_ctx > round &&
+                   mma_clustered(parts, (long long)p->batch * rows * parts, sms)
+               ? parts
+               : 0;
+}
+
 /* Parts of at most `tokens` each, but longer than `over` (what a smaller ring
  * holds), cut from the longest sequence, where their count lies in
  * min_parts..max_parts and their grid fills more than half the SMs and at most
@@ -928,8 +940,8 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
     if (!uneven && p->head_dim != 128 && kind == PA_K_GQA && (long long)p->batch * p->heads <= sms / 2 &&
         max_ctx > MMA_RING2_TOKENS) {
         const long long parts = (max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
-        const long long half_parts = (2 * max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
-        if (p->head_dim == 256 && group > 8 && mma_clustered(half_parts, (long long)p->batch * rows * half_parts, sms))
+        const long long half_parts = paired_half_parts(p, rows, max_ctx, sms);
+        if (half_parts)
             return (int)half_parts;
         if (mma_clustered(parts, (long long)p->batch * rows * parts, sms))
             return (int)parts;
@@ -1168,8 +1180,8 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
     if (splits <= 1 && !uneven && ctas <= sms / 2 && (long long)p->batch * p->heads > sms / 2) {
         const int paired = p->heads / p->kv_heads > 8;
         const long long round_parts = (max_ctx + round - 1) / round;
-        const long long half_parts = (2 * max_ctx + round - 1) / round;
-        if (paired && p->head_dim > 128 && max_ctx > round && mma_clustered(half_parts, ctas * half_parts, sms)) {
+        const long long half_parts = paired_half_parts(p, rows, max_ctx, sms);
+        if (half_parts) {
             splits = half_parts;
         } else if (p->head_dim > 128 &&
             (4 * max_ctx > 9 * round ||
