@@ -632,10 +632,17 @@ static long long mul_div(long long a, long long b, long long d)
  * were never worth the passes (2 kv heads at group 1, 1 x 14981, 7.33 us in
  * 32 against 9.21 in 40; 1 x 20000, 8.46 against 12.30 in 33 and 12.13 in 53;
  * 1 kv head at group 16, 2 x 70000, 30.84 in 32 against 31.78 in 48, where
- * the count is 66 and the step above takes 64, 30.67). Uneven batches keep
- * more: their long sequence is one of few (4 x ~91368 at group 8, 183.3 us in
- * 47 against 199.4 in 32). So do parts of MMA_LONG_MERGE_PART_TOKENS and
- * more, whose pass is short beside them while 32 leave SMs idle (one kv head
+ * the count is 66 and the step above takes 64, 30.67). So does an uneven
+ * batch at head_dim 128, whose one-wave count comes from parts of four rounds
+ * of its smaller CTAs, 512 tokens (16/2 at 11619, 19204 and 27158 tokens,
+ * 24.40 us in 32 against 33.07 in 53; on 16 mixed batches none of it was read
+ * from, 1.159 -> 1.022 times the best launch, 13 faster, 3 slower by 2-5 %:
+ * 8 kv heads at 32000 beside 6000 tokens, 41 parts filling a wave of CTA
+ * slots, 32/8 42.73 against 45.03). At head_dim 256 uneven batches keep their
+ * counts (8/8 at ~27299 tokens, 108.2 us in 42 against 113.5 in 32). So do
+ * parts of MMA_LONG_MERGE_PART_TOKENS and more: an uneven batch's long
+ * sequence is one of few (4 x ~91368 at group 8, 183.3 us in 47 against 199.4
+ * in 32), and their pass is short beside them while 32 leave SMs idle (one kv head
  * at group 16: 3 x 262144 in 44, 104.3 us against 114.9 in 32; head_dim 256,
  * one CTA a kv head, 3 x 100000 in 44, 89.1 against 99.1; 3 x 261617 in 44,
  * 196.2 against 230.6, 40 best at 194.5). */
@@ -643,8 +650,8 @@ static long long mul_div(long long a, long long b, long long d)
 #define MMA_LONG_MERGE_PART_TOKENS 2048
 static long long merge_tier(long long splits, const pa_problem *p)
 {
-    if (p->head_dim >= 128 && !pa_mma_uneven(p) && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
-        p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS)
+    if (p->head_dim >= 128 && (!pa_mma_uneven(p) || p->head_dim == 128) && splits > MMA_MERGE_CHUNK &&
+        splits < 2 * MMA_MERGE_CHUNK && p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS)
         return MMA_MERGE_CHUNK;
     const long long step = splits > MMA_MERGE_CHUNK || p->head_dim >= 128 ? MMA_MERGE_CHUNK : MMA_FEW_MAX_PARTS;
     const long long tier = splits / step * step;
