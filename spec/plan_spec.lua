@@ -254,7 +254,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(64, plan(2, 70000, 16, 1).splits)  -- 66 before: the quarter rule
   end)
 
-  it("cuts an uneven batch at head_dim 128 in 32 parts, not 33 to 63 under 2048 tokens", function()
+  it("cuts an uneven batch at head_dim 128 in 32 parts, not 33 to 63 under 2048 tokens, within two CTAs an SM", function()
     local function uneven(lens, heads, kv, extra)
       local t = { context_lens = lens, heads = heads, kv_heads = kv, device = H200 }
       for k, v in pairs(extra or {}) do t[k] = v end
@@ -262,9 +262,11 @@ describe("pa.plan on an H200 (132 SMs)", function()
     end
     assert.are.equal(32, uneven({ 11619, 19204, 27158 }, 16, 2))      -- 53 parts of 512 before
     assert.are.equal(32, uneven({ 30000, 3000, 3000, 3000 }, 16, 2))  -- 58 before
-    assert.are.equal(32, uneven({ 32000, 6000 }, 8, 8))               -- split_kv, 41 before
+    assert.are.equal(32, uneven({ 24000, 12000, 2000 }, 32, 4))       -- 46 before: 204 CTAs in 32
+    assert.are.equal(41, uneven({ 32000, 6000 }, 32, 8))              -- 8 kv heads: 304 CTAs in 32
+    assert.are.equal(41, uneven({ 32000, 6000 }, 8, 8))               -- split_kv, 8 heads alike
     assert.are.equal(54, uneven({ 182736, 60000, 50000, 40000 }, 32, 4))  -- parts of 3384 stand
-    assert.are.equal(45, uneven({ 50000, 4000 }, 8, 8, { head_dim = 256 }))  -- parts of 1112 at head_dim 256 stand
+    assert.are.equal(45, uneven({ 50000, 4000 }, 8, 8, { head_dim = 256 }))  -- head_dim 256 keeps its count
   end)
 
   it("keeps a short sequence whole, and cuts a split sequence into parts of one round", function()
@@ -697,7 +699,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(12, uneven(with_short(2048, 31, 176)))  -- in parts under 176 the short ones take 2 each
     assert.are.equal(13, uneven(with_short(4096, 31)))       -- 8 before, the one-wave count
     assert.are.equal(4, uneven(with_short(2048, 127)))       -- the short ones fill the wave: the one-wave count
-    assert.are.equal(32, uneven(with_short(32768, 7)))       -- past 16: the share's 48 parts of 683, at the merge's step
+    assert.are.equal(48, uneven(with_short(32768, 7)))       -- the share's parts past 16, as before
     -- head_dim 64: a round of eight warps is 256 tokens, a part at least 192; two CTAs an SM
     assert.are.equal(10, uneven(with_short(2048, 7), 32, { head_dim = 64 }))
     -- head_dim 256: two warps, 64 tokens, parts of 48

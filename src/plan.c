@@ -632,17 +632,10 @@ static long long mul_div(long long a, long long b, long long d)
  * were never worth the passes (2 kv heads at group 1, 1 x 14981, 7.33 us in
  * 32 against 9.21 in 40; 1 x 20000, 8.46 against 12.30 in 33 and 12.13 in 53;
  * 1 kv head at group 16, 2 x 70000, 30.84 in 32 against 31.78 in 48, where
- * the count is 66 and the step above takes 64, 30.67). So does an uneven
- * batch at head_dim 128, whose one-wave count comes from parts of four rounds
- * of its smaller CTAs, 512 tokens (16/2 at 11619, 19204 and 27158 tokens,
- * 24.40 us in 32 against 33.07 in 53; on 16 mixed batches none of it was read
- * from, 1.159 -> 1.022 times the best launch, 13 faster, 3 slower by 2-5 %:
- * 8 kv heads at 32000 beside 6000 tokens, 41 parts filling a wave of CTA
- * slots, 32/8 42.73 against 45.03). At head_dim 256 uneven batches keep their
- * counts (8/8 at ~27299 tokens, 108.2 us in 42 against 113.5 in 32). So do
- * parts of MMA_LONG_MERGE_PART_TOKENS and more: an uneven batch's long
- * sequence is one of few (4 x ~91368 at group 8, 183.3 us in 47 against 199.4
- * in 32), and their pass is short beside them while 32 leave SMs idle (one kv head
+ * the count is 66 and the step above takes 64, 30.67). Uneven batches keep
+ * more: their long sequence is one of few (4 x ~91368 at group 8, 183.3 us in
+ * 47 against 199.4 in 32). So do parts of MMA_LONG_MERGE_PART_TOKENS and
+ * more, whose pass is short beside them while 32 leave SMs idle (one kv head
  * at group 16: 3 x 262144 in 44, 104.3 us against 114.9 in 32; head_dim 256,
  * one CTA a kv head, 3 x 100000 in 44, 89.1 against 99.1; 3 x 261617 in 44,
  * 196.2 against 230.6, 40 best at 194.5). */
@@ -650,8 +643,8 @@ static long long mul_div(long long a, long long b, long long d)
 #define MMA_LONG_MERGE_PART_TOKENS 2048
 static long long merge_tier(long long splits, const pa_problem *p)
 {
-    if (p->head_dim >= 128 && (!pa_mma_uneven(p) || p->head_dim == 128) && splits > MMA_MERGE_CHUNK &&
-        splits < 2 * MMA_MERGE_CHUNK && p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS)
+    if (p->head_dim >= 128 && !pa_mma_uneven(p) && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
+        p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS)
         return MMA_MERGE_CHUNK;
     const long long step = splits > MMA_MERGE_CHUNK || p->head_dim >= 128 ? MMA_MERGE_CHUNK : MMA_FEW_MAX_PARTS;
     const long long tier = splits / step * step;
@@ -1357,6 +1350,21 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * nor in parts of two rounds or less, which the MMA_FEW_MAX_PARTS floor
      * above cuts (16/4 at 3 x 6144, parts of 384: 7.78 us in 16 against 7.96
      * in 11). */
+    /* An uneven batch at head_dim 128 whose one-wave count is 33 to 63 parts
+     * under MMA_LONG_MERGE_PART_TOKENS takes 32, as a uniform batch does
+     * (merge_tier), where 32 parts' grid holds at most two CTAs an SM: its
+     * count comes from parts of four rounds of the smaller CTAs, 512 tokens,
+     * and the parts past 32 add the merge's passes, not SMs (on an H200, as a
+     * decode step, bench/RESULTS.md, fresh round: 16/2 at 11619, 19204 and
+     * 27158 tokens, 24.40 us in 32 against 33.07 in 53; on 15 mixed batches
+     * none of it was read from, 1.200 -> 1.013 times the best launch, every
+     * one faster; 32/4 at 24000, 12000 and 2000 tokens, 25.27 against 34.65
+     * in 46). At 8 kv heads 32 parts fill more (1 x 32000 beside 1 x 6000,
+     * 304 CTAs), and the count held its own: 32/8 42.73 us in 41 against
+     * 45.03 in 32, and 8 of 11 such batches. */
+    if (uneven && p->head_dim == 128 && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
+        max_ctx / splits < MMA_LONG_MERGE_PART_TOKENS && uneven_grid(p, lens, rows, max_ctx, MMA_MERGE_CHUNK) <= 2LL * sms)
+        splits = MMA_MERGE_CHUNK;
     const long long tiered = merge_tier(splits, p), tiered_grid = whole_grid * tiered;
     if (!uneven && p->head_dim == 64 && group <= 8 && splits >= MMA_FEW_MAX_PARTS && tiered_grid > sms &&
         20 * tiered_grid < 19 * slots && 2 * whole_grid <= sms && max_ctx > 2 * round * tiered)
