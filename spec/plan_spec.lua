@@ -14,10 +14,15 @@ end
 
 local mixed = require("pa.sweep").mixed
 
-local function plan(batch, len, heads, kv_heads, extra)
-  local shape = { context_lens = lens(batch, len), heads = heads, kv_heads = kv_heads, device = H200 }
+-- the plan for a batch of the given lengths
+local function plan_of(context_lens, heads, kv_heads, extra)
+  local shape = { context_lens = context_lens, heads = heads, kv_heads = kv_heads, device = H200 }
   for k, v in pairs(extra or {}) do shape[k] = v end
   return pa.plan(shape)
+end
+
+local function plan(batch, len, heads, kv_heads, extra)
+  return plan_of(lens(batch, len), heads, kv_heads, extra)
 end
 
 describe("pa.plan on an H200 (132 SMs)", function()
@@ -255,11 +260,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts an uneven batch at head_dim 128 in 32 parts, not 33 to 63 under 2048 tokens, within two CTAs an SM", function()
-    local function uneven(lens, heads, kv, extra)
-      local t = { context_lens = lens, heads = heads, kv_heads = kv, device = H200 }
-      for k, v in pairs(extra or {}) do t[k] = v end
-      return pa.plan(t).splits
-    end
+    local function uneven(l, heads, kv, extra) return plan_of(l, heads, kv, extra).splits end
     assert.are.equal(32, uneven({ 11619, 19204, 27158 }, 16, 2))      -- 53 parts of 512 before
     assert.are.equal(32, uneven({ 30000, 3000, 3000, 3000 }, 16, 2))  -- 58 before
     assert.are.equal(32, uneven({ 24000, 12000, 2000 }, 32, 4))       -- 46 before: 204 CTAs in 32
@@ -678,11 +679,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts an uneven batch into parts of three quarters of a round, up to 16, within 9/10 of a wave of CTAs", function()
-    local function uneven(lens, heads, extra)
-      local shape = { context_lens = lens, heads = heads or 32, kv_heads = 8, device = H200 }
-      for k, v in pairs(extra or {}) do shape[k] = v end
-      return pa.plan(shape).splits
-    end
+    local function uneven(l, heads, extra) return plan_of(l, heads or 32, 8, extra).splits end
     local function with_short(long, n, short)
       local t = { long }
       for i = 2, n + 1 do t[i] = short or 128 end
@@ -727,9 +724,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
       local lens = {}
       for i = 1, n_long do lens[i] = long end
       for i = 1, n_short do lens[n_long + i] = short end
-      local shape = { context_lens = lens, heads = 32, kv_heads = 8, device = H200 }
-      for k, v in pairs(extra or {}) do shape[k] = v end
-      return pa.plan(shape).splits
+      return plan_of(lens, 32, 8, extra).splits
     end
     -- 8 kv heads, three CTAs an SM: 396 slots; 50 sequences take 400
     assert.are.equal(7, skewed(12000, 10, 4000, 40))     -- 12000 / 1536 tokens: the mean is 5600; whole before
@@ -944,11 +939,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("runs batches of mixed short lengths at head_dim 128 in two warps past three waves' worth", function()
-    local function t(l, heads, kv, extra)
-      local o = { context_lens = l, heads = heads, kv_heads = kv, device = H200 }
-      for k, v in pairs(extra or {}) do o[k] = v end
-      return pa.plan(o).threads
-    end
+    local function t(l, heads, kv, extra) return plan_of(l, heads, kv, extra).threads end
     -- over 8 heads a CTA: up to a mean of 14 steps
     assert.are.equal(64, t(mixed(300, 20, 140), 128, 8))   -- 57.42 us in four warps -> 43.52
     assert.are.equal(64, t(mixed(300, 60, 340), 128, 8))   -- 81.82 -> 71.23
