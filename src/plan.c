@@ -1330,6 +1330,21 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
         if (fewer >= 2 && fewer < splits && (max_ctx + fewer - 1) / fewer <= rounds * round)
             splits = fewer;
     }
+    /* An uneven batch at head_dim 128 whose one-wave count is 33 to 63 parts
+     * under MMA_LONG_MERGE_PART_TOKENS takes 32, as a uniform batch does
+     * (merge_tier), where 32 parts' grid holds at most two CTAs an SM: its
+     * count comes from parts of four rounds of the smaller CTAs, 512 tokens,
+     * and the parts past 32 add the merge's passes, not SMs (on an H200, as a
+     * decode step, bench/RESULTS.md, fresh round: 16/2 at 11619, 19204 and
+     * 27158 tokens, 24.40 us in 32 against 33.07 in 53; on 15 mixed batches
+     * none of it was read from, 1.200 -> 1.013 times the best launch, every
+     * one faster; 32/4 at 24000, 12000 and 2000 tokens, 25.27 against 34.65
+     * in 46). At 8 kv heads 32 parts fill more (1 x 32000 beside 1 x 6000,
+     * 304 CTAs), and the count held its own: 32/8 42.73 us in 41 against
+     * 45.03 in 32, and 8 of 11 such batches. */
+    if (uneven && p->head_dim == 128 && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
+        max_ctx / splits < MMA_LONG_MERGE_PART_TOKENS && uneven_grid(p, lens, rows, max_ctx, MMA_MERGE_CHUNK) <= 2LL * sms)
+        splits = MMA_MERGE_CHUNK;
     /* At head_dim 64 an SM holds two CTAs. A grid of MMA_FEW_MAX_PARTS parts
      * and more (as merge_tier takes them) that lands over one CTA an SM and
      * under 19/20 of two leaves some SMs streaming two parts while the rest
@@ -1350,21 +1365,6 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * nor in parts of two rounds or less, which the MMA_FEW_MAX_PARTS floor
      * above cuts (16/4 at 3 x 6144, parts of 384: 7.78 us in 16 against 7.96
      * in 11). */
-    /* An uneven batch at head_dim 128 whose one-wave count is 33 to 63 parts
-     * under MMA_LONG_MERGE_PART_TOKENS takes 32, as a uniform batch does
-     * (merge_tier), where 32 parts' grid holds at most two CTAs an SM: its
-     * count comes from parts of four rounds of the smaller CTAs, 512 tokens,
-     * and the parts past 32 add the merge's passes, not SMs (on an H200, as a
-     * decode step, bench/RESULTS.md, fresh round: 16/2 at 11619, 19204 and
-     * 27158 tokens, 24.40 us in 32 against 33.07 in 53; on 15 mixed batches
-     * none of it was read from, 1.200 -> 1.013 times the best launch, every
-     * one faster; 32/4 at 24000, 12000 and 2000 tokens, 25.27 against 34.65
-     * in 46). At 8 kv heads 32 parts fill more (1 x 32000 beside 1 x 6000,
-     * 304 CTAs), and the count held its own: 32/8 42.73 us in 41 against
-     * 45.03 in 32, and 8 of 11 such batches. */
-    if (uneven && p->head_dim == 128 && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
-        max_ctx / splits < MMA_LONG_MERGE_PART_TOKENS && uneven_grid(p, lens, rows, max_ctx, MMA_MERGE_CHUNK) <= 2LL * sms)
-        splits = MMA_MERGE_CHUNK;
     const long long tiered = merge_tier(splits, p), tiered_grid = whole_grid * tiered;
     if (!uneven && p->head_dim == 64 && group <= 8 && splits >= MMA_FEW_MAX_PARTS && tiered_grid > sms &&
         20 * tiered_grid < 19 * slots && 2 * whole_grid <= sms && max_ctx > 2 * round * tiered)
