@@ -13,8 +13,13 @@
 -- measured, so a move across a change of device code reads older kernels.
 --   build/pabench bench/plan_moves.lua [DIR ...]     (default: bench/runs)
 --   build/pabench bench/plan_moves.lua over [DIR ...]
+--   build/pabench bench/plan_moves.lua curves TEXT [DIR ...]
 -- `over` lists instead every step whose launch here is timed over 5 % of the
 -- best, moved or not, with the best launch: what the planner serves worst.
+-- `curves` prints, for each step whose description holds TEXT (as the rows
+-- write it: `fp16 D128 32/8 bs16 shuf 10x132`; `~` marks mixed lengths), this
+-- build's launch and each launch the record timed, by split count: what a
+-- rule for such steps has to read.
 local script_help = require("pa.options").script_help
 script_help(arg)
 local pa = require "pa"
@@ -22,8 +27,14 @@ local sweep = require "pa.sweep"
 local fuzz = require "pa.fuzz"
 local report = require "pa.report"
 
-local dirs, list_over = {}, arg[1] == "over"
-for i = list_over and 2 or 1, #arg do dirs[#dirs + 1] = arg[i] end
+local mode = (arg[1] == "over" or arg[1] == "curves") and arg[1] or "moves"
+local list_over, curves_of = mode == "over", mode == "curves" and arg[2] or nil
+if mode == "curves" and not curves_of then
+  io.stderr:write("bench/plan_moves.lua: curves takes the text of the steps to show (e.g. 'D128 32/8')\n")
+  os.exit(2)
+end
+local dirs = {}
+for i = mode == "moves" and 1 or mode == "over" and 2 or 3, #arg do dirs[#dirs + 1] = arg[i] end
 if #dirs == 0 then dirs[1] = "bench/runs" end
 
 local function records_under(dir)
@@ -61,6 +72,34 @@ local AUTO_DEFAULTS = {configs = {}, seed = 1, min_mb = 0.25, max_mb = 1100, dty
                        heads = 32, kv_heads = 8, head_dim = 128, block_size = 16, dtype = "fp16",
                        allocator = "shuffled"}
 
+-- a step's launches by family (the launch without its split count), each with
+-- its times by split count, fastest family first
+local function print_curves(path, step, launch, t, best, best_launch)
+  local families, order = {}, {}
+  for l, us in pairs(t) do
+    local splits = tonumber(l:match("splits=(%d+)")) or 1
+    local family = l:gsub(", splits=%d+", ""):gsub("%(splits=%d+, ", "("):gsub("%(splits=%d+%)", "()")
+    if not families[family] then
+      families[family] = {points = {}, best = us}
+      order[#order + 1] = family
+    end
+    local f = families[family]
+    f.points[#f.points + 1] = {splits, us}
+    if us < f.best then f.best = us end
+  end
+  table.sort(order, function(a, b) return families[a].best < families[b].best end)
+  print(string.format("%s  %s", path:gsub("^bench/runs/", ""), step))
+  print(string.format("  this build: %s%s; best %s %.2f us", launch,
+    t[launch] and string.format(" %.2f us (%.3f)", t[launch], t[launch] / best) or " (not timed)", best_launch, best))
+  for _, family in ipairs(order) do
+    local points = families[family].points
+    table.sort(points, function(a, b) return a[1] < b[1] end)
+    local cells = {}
+    for _, pt in ipairs(points) do cells[#cells + 1] = string.format("%d:%.2f", pt[1], pt[2]) end
+    print(string.format("  %-40s %s", family, table.concat(cells, " ")))
+  end
+end
+
 local moves, overs, stats = {}, {}, {records = 0, steps = 0, unmatched = 0}
 -- over every step where this build's launch was timed: it and the record's auto against the best
 local all = {n = 0, log_new = 0, log_old = 0, over = 0}
@@ -85,6 +124,9 @@ local function read_record(path, doc)
       local group1 = s.heads == s.kv_heads
       local old, new = canonical(row.auto, group1), canonical(plan.launch, group1)
       local t, best, best_launch = times_of(doc.detail, row.step, group1)
+      if curves_of and row.step:find(curves_of, 1, true) then
+        print_curves(path, row.step, plan.launch, t, best, best_launch)
+      end
       local old_us = t[old] or row.auto_us
       if t[new] and old_us and best then
         all.n = all.n + 1
@@ -139,7 +181,9 @@ local function columns(before, after)
   return c
 end
 local BEST_US = {key = "best_us", title = "best us", fmt = "%.2f"}
-if list_over then
+if curves_of then
+  os.exit(0)
+elseif list_over then
   table.sort(overs, function(a, b) return a.new_ratio > b.new_ratio end)
   for _, o in ipairs(overs) do o.record = o.record:gsub("^bench/runs/", "") end
   report.table(overs, columns({}, {{key = "best", title = "best", align = "left"}, BEST_US,

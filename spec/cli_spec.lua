@@ -648,6 +648,28 @@ describe("bench/plan_moves.lua", function()
       1, true), describe_result(r))
   end)
 
+  it("with `curves`, prints each launch of the steps named by their text, by split count", function()
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(os.execute("mkdir -p " .. q(dir)))
+    record(dir, "a.json", step_record('{"configs": ["10x132"]}', "fp16 D128 32/8 bs16 shuf 10x132",
+      "gqa(chunk=64, splits=2)", 4.71, {{"gqa(chunk=64, splits=2)", 4.71}, {"gqa(chunk=64, splits=1)", 2.59},
+      {"split_kv(chunk=64, splits=4)", 9.29}, {"split_kv(chunk=64, splits=1)", 6.78}, {"paged(chunk=64)", 6.78}}))
+    record(dir, "b.json", step_record('{"configs": ["2x60"]}', "fp16 D128 32/8 bs16 shuf 2x60", "paged(chunk=64)",
+      3.0, {{"paged(chunk=64)", 3.0}}))
+    local r = pabench("bench/plan_moves.lua curves " .. q("32/8 bs16 shuf 10x") .. " " .. q(dir))
+    local none = pabench("bench/plan_moves.lua curves")
+    os.execute("rm -rf " .. q(dir))
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("this build: gqa(chunk=64, splits=2) 4.71 us (1.819); best gqa(chunk=64, "
+      .. "splits=1) 2.59 us", 1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("gqa%(chunk=64%)%s+1:2%.59 2:4%.71\n"), describe_result(r))
+    assert.is_truthy(r.stdout:find("split_kv%(chunk=64%)%s+1:6%.78 4:9%.29\n"), describe_result(r))
+    assert.is_falsy(r.stdout:find("2x60", 1, true), describe_result(r))
+    assert_exit(none, 2)
+    assert.is_truthy(none.stderr:find("curves takes the text of the steps to show", 1, true), describe_result(none))
+  end)
+
   it("says so where a folder holds no record, and fails where none does", function()
     local r = pabench("bench/plan_moves.lua /nonexistent-folder")
     assert_exit(r, 1)
