@@ -34,7 +34,7 @@ if mode == "curves" and not curves_of then
   os.exit(2)
 end
 local dirs = {}
-for i = mode == "moves" and 1 or mode == "over" and 2 or 3, #arg do dirs[#dirs + 1] = arg[i] end
+for i = ({moves = 1, over = 2, curves = 3})[mode], #arg do dirs[#dirs + 1] = arg[i] end
 if #dirs == 0 then dirs[1] = "bench/runs" end
 
 local function records_under(dir)
@@ -125,7 +125,7 @@ local function read_record(path, doc)
       local old, new = canonical(row.auto, group1), canonical(plan.launch, group1)
       local t, best, best_launch = times_of(doc.detail, row.step, group1)
       if curves_of and row.step:find(curves_of, 1, true) then
-        print_curves(path, row.step, plan.launch, t, best, best_launch)
+        print_curves(path, row.step, new, t, best, best_launch)
       end
       local old_us = t[old] or row.auto_us
       if t[new] and old_us and best then
