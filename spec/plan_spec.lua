@@ -281,7 +281,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(5, plan(3, 2048, 16, 8).splits)    -- 16 parts would be 384 CTAs
   end)
 
-  it("keeps a sequence of under two 128-token parts whole at more than 4 heads a CTA", function()
+  it("keeps a sequence of under two 128-token parts whole where whole sequences fill over half the SMs", function()
     assert.are.same({ "gqa", 1 }, { plan(2, 150, 128, 8).kernel, plan(2, 150, 128, 8).splits })  -- 2 before
     assert.are.equal(1, plan(1, 240, 128, 8).splits)
     assert.are.equal(1, plan(12, 256, 128, 8).splits)
@@ -291,6 +291,17 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(3, 154, 32, 4).splits)     -- group 8 at 4 kv heads
     assert.are.equal(1, plan(8, 200, 10, 2).splits)     -- group 5
     assert.are.equal(3, plan(1, 300, 128, 8).splits)    -- three parts, as before
+    -- groups 1 to 4: 2 parts before, where whole sequences fill half to one wave
+    assert.are.same({ "gqa", 1 }, { plan(10, 132, 32, 8).kernel, plan(10, 132, 32, 8).splits })  -- 80 CTAs
+    assert.are.equal(1, plan(16, 192, 32, 8).splits)    -- 128 CTAs
+    assert.are.equal(1, plan(16, 130, 16, 8).splits)    -- group 2
+    assert.are.same({ "split_kv", 1 }, { plan(9, 150, 8, 8).kernel, plan(9, 150, 8, 8).splits })  -- group 1, 72 CTAs
+    assert.are.equal(1, plan(67, 150, 2, 1).splits)     -- one kv head: 67 CTAs
+    assert.are.equal(1, plan(24, 160, 4, 4, { dtype = "bf16" }).splits)
+    assert.are.equal(1, plan(30, 150, 16, 4).splits)     -- 120 CTAs
+    assert.are.equal(1, plan(8, 150, 8, 8).splits)      -- 64 CTAs: whole before too (whole_in_half)
+    assert.are.equal(3, plan(9, 300, 8, 8).splits)      -- three parts still cut
+    assert.are.equal(3, plan(10, 300, 32, 8).splits)
   end)
 
   it("cuts parts of up to 192 tokens at groups 2 to 4 where they fill over half the SMs, one CTA an SM", function()

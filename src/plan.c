@@ -1054,25 +1054,28 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
          * 2.62 against 3.47 in 3; 2 x 384, 2.84 against 3.72). */
         if (max_ctx >= 2 * MMA_ROUND4_TOKENS && mma_clustered(parts, grid, sms) && !one_head_whole(p, sms))
             return (int)parts;
-        /* Not a sequence of under two such parts at more than 4 heads a CTA
-         * (CTAs that hold no fourth step), where merging the second part costs
-         * the grouped CTA more than its tokens save (on an H200, as a decode
-         * step, group 16 at 8 kv heads: 2 x 150, 4.64 us whole against 6.01 in
-         * 2; 1 x 144, 4.50 against 5.99; group 12 at 16, 1 x 130, 4.08 against
-         * 5.26; where short_wide_group does not run them a CTA a head; and on
-         * steps it was not read from, 12 x 256, 6.80 against 7.87; bf16 2 x
-         * 170, 4.59 against 6.05). So at groups 5 to 8 (group 8 at 4 kv heads,
-         * 3 x 154, 2.62 whole against 3.97; 3 x 245, 2.77 against 3.64), and
-         * on 14 named steps it was not read from, groups 5, 6 and 8 at 1 to 8
-         * kv heads, 2 to 12 sequences of 136 to 256 tokens, 1.18-1.60 times
-         * whole in 2 parts, within 5.3 % of the best whole (bench/RESULTS.md,
-         * unseen round: 12 x 160 at group 5, 3.17 against 5.09; 12 x 256 at
-         * group 6, 4.54 against 5.36; 12 x 136 at group 8, 2.60 against 3.95). */
-        const int wide_pair = kind == PA_K_GQA && group > 4 && parts == 2 && splits < 2;
+        /* Not a sequence of under two such parts whose grid of whole
+         * sequences fills over half the SMs (a one-wave count under 2): the
+         * merge of the second part, a few tokens, costs more than the SMs the
+         * cut would fill. First found at more than 4 heads a CTA, whose CTAs
+         * hold no fourth step (on an H200, as a decode step, group 16 at 8 kv
+         * heads: 2 x 150, 4.64 us whole against 6.01 in 2; 1 x 144, 4.50
+         * against 5.99; group 12 at 16, 1 x 130, 4.08 against 5.26; where
+         * short_wide_group does not run them a CTA a head; 12 x 256, 6.80
+         * against 7.87; bf16 2 x 170, 4.59 against 6.05; groups 5 to 8 on 14
+         * named steps it was not read from, 1.18-1.60 times whole in 2 parts,
+         * bench/RESULTS.md, unseen round: 12 x 160 at group 5, 3.17 against
+         * 5.09; 12 x 136 at group 8, 2.60 against 3.95). It holds at groups 1
+         * to 4 too, once whole sequences fill half a wave (32/8 at 10 x 132,
+         * 2.59 whole against 4.71 in 2; on 12 named steps it was not read
+         * from, groups 1 to 4 at 1 to 8 kv heads, 80 to 128 CTAs of 130 to
+         * 176 tokens, 1.20-1.66 times whole in 2 parts: 16/8 16 x 130, 2.98
+         * against 3.98; 8/8 10 x 150, 2.47 against 3.78; fresh round). */
+        const int short_pair = parts == 2 && splits < 2;
         const int clustered = mma_clustered(splits, p->batch * rows * splits, sms);
         const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3LL * sms : splits >= 2;
         if ((cut || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS && grid <= 2LL * sms &&
-            !wide_pair)
+            !short_pair)
             return (int)parts;
         /* Where the rule above cuts parts of at most 384 tokens, a grid of one
          * wave takes parts of up to 384 instead, which the kernel holds whole

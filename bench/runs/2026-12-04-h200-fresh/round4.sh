@@ -1,10 +1,10 @@
 #!/bin/bash
-# Round 4 (not run this session: no machine was lent after round 3). The
+# Round 4 (run in the session after rounds 1 to 3). The
 # committed tree (the uneven 32-part rule within two CTAs an SM): `check
-# --quick`, `check --kernels auto`; 12 named uniform batches for the lead in
-# whole_pair_candidate.patch (sequences of 129 to 255 tokens, under two
-# 128-token parts, whose grid of whole sequences fills half to one wave of SMs
-# at up to 4 heads a CTA: the tree cuts 2 parts, the patch keeps them whole),
+# --quick`, `check --kernels auto`; 12 named uniform batches for the lead
+# that became short_pair in src/plan.c (sequences of 129 to 255 tokens, under
+# two 128-token parts, whose grid of whole sequences fills half to one wave of
+# SMs at up to 4 heads a CTA: the tree cut 2 parts, the lead kept them whole),
 # timed whole and in 2 and 3 parts, none of them read from; 80 drawn fp16/bf16
 # steps of seeds no round has drawn (164 to 167).
 set -u
@@ -14,7 +14,7 @@ export LUA_PATH="$PWD/build/lua/?.lua;;"
 timeout 150 build/pabench check --quick > "$OUT/round4/check_quick.txt" 2>&1
 echo "check --quick: exit $? after $SECONDS s, $(grep -E 'kernel runs over' "$OUT/round4/check_quick.txt" | tail -1)"
 . bench/auto_steps.sh
-steps_begin round4_auto 400
+steps_begin round4_auto 320
 steps_check
 steps_named w_32_8a 1,2,3 --configs 12x150,16x176,14x140 --heads 32 --kv_heads 8
 steps_named w_16_8 1,2,3 --configs 12x160,16x130 --heads 16 --kv_heads 8
