@@ -184,6 +184,24 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(10, plan(1, 1280, 32, 8, { head_dim = 256 }).splits)  -- 128 tokens a part already
   end)
 
+  it("cuts a head_dim 64 or 128 sequence into parts of at most a 256-token round where one wave of them fits", function()
+    local function d64(b, len, heads, kv, extra)
+      local shape = { head_dim = 64 }
+      for k, v in pairs(extra or {}) do shape[k] = v end
+      return plan(b, len, heads, kv, shape).splits
+    end
+    assert.are.equal(8, d64(2, 1831, 2, 2))            -- 7 parts would be 262 tokens
+    assert.are.equal(11, d64(3, 2700, 2, 2, { dtype = "bf16" }))
+    assert.are.equal(6, d64(1, 1400, 32, 8))
+    assert.are.equal(9, d64(1, 2200, 16, 4))
+    assert.are.equal(14, d64(2, 3400, 1, 1))
+    assert.are.equal(16, d64(1, 4096, 2, 2))           -- 256 tokens a part already
+    assert.are.equal(9, plan(1, 2150, 64, 8).splits)   -- head_dim 128: 8 parts would be 268 tokens
+    assert.are.equal(11, plan(4, 2700, 16, 2).splits)
+    -- the rule for parts of up to 384 tokens takes the one part more past two thirds of the SMs
+    assert.are.equal(10, plan(6, 3600, 1, 1).splits)   -- 14 before
+  end)
+
   it("cuts 89 to 99 long whole sequences into three waves' worth of parts, each 8 rounds or more", function()
     assert.are.equal(4, plan(12, 8192, 32, 8).splits)   -- 96 CTAs: 384 of 396 slots, not 96 or 192 of 132 a wave
     assert.are.equal(4, plan(6, 11172, 64, 16).splits)  -- 16 kv heads
@@ -496,7 +514,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- what the rules before it decide stands: 24 CTAs of up to 512 tokens held whole
     -- on chip at head_dim 128, and a split the one-wave count already made
     assert.are.equal(1, g1(3, 450, 8, 128))
-    assert.are.equal(5, g1(1, 1500, 8, 64))
+    assert.are.equal(6, g1(1, 1500, 8, 64))    -- parts of at most a round, above
     -- over half the SMs: not this rule
     assert.are.equal(1, g1(9, 600, 8, 64))
   end)
@@ -772,7 +790,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.same({ "gqa(chunk=64, splits=9)", 0 }, front(1, 3200, 32, 8))                -- 72 CTAs
     assert.are.same({ "gqa(chunk=64, splits=17)", 0 }, front(1, 6272, 16, 4))               -- 68 CTAs
     assert.are.same({ "gqa(chunk=64, splits=19)", 0 }, front(1, 7168, 16, 4))               -- 19 parts
-    assert.are.same({ "gqa(chunk=64, splits=14)", 0 }, front(3, 3712, 8, 2))                -- one long part
+    assert.are.same({ "gqa(chunk=64, splits=10)", 0 }, front(3, 3712, 8, 2))                -- 14 parts before
     assert.are.same({ "gqa(chunk=64, splits=7)", 0 }, front(2, 2560, 32, 8))                -- long CTAs start late
     assert.are.equal(0, plan(1, 5000, 32, 8).front)                                         -- 112 CTAs
     assert.are.equal(0, plan(1, 4096, 128, 8).front)                                        -- 16 heads a CTA

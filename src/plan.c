@@ -707,16 +707,29 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
     long long splits = max_ctx / (share > min_part ? share : min_part);
     if (splits >= 2 && !uneven)
         splits = max_ctx / (share > round ? share : round);
-    /* At head_dim 256 a round is 128 tokens, and a part just over one takes a
-     * second, nearly empty, round trip. Where the tokens give each CTA slot
-     * under a round, parts of at most a round while their grid stays in one
-     * wave (on an H200, as a decode step, group 5 at 8 kv heads, 1 x 1255 in
-     * 10 parts, 6.42 us against 8.59 in 9 of 140 tokens). Only where the
-     * one-wave count cuts 2 parts or more: group 4 at 3 x 413 in one-token
-     * blocks, which it keeps whole, stays in the 3 parts of 138 that the rule
-     * for few CTAs below cuts, though 4 ran faster (5.31 us against 6.04); so
-     * widened, the rule cut group 8's 5 x 273 in 3, 1.23 times whole's 7.56. */
-    if (splits >= 2 && !uneven && p->head_dim == 256 && share < round) {
+    /* A part just over a round takes a second, nearly empty, round trip
+     * (rounds of 128 tokens at head_dim 256, 256 at 64 and 128). Where the
+     * tokens give each CTA slot under a round, parts of at most a round while
+     * their grid stays in one wave: one part more than the count above (on an
+     * H200, as a decode step, group 5 at 8 kv heads, head_dim 256, 1 x 1255
+     * in 10 parts, 6.42 us against 8.59 in 9 of 140 tokens; head_dim 64, 2/2
+     * at 2 x 1831, 3.24 in 8 against 4.49 in 7 of 262). On steps none of it
+     * was read from (fresh round): at head_dim 64, 17 named and one drawn,
+     * 1.254 -> 1.027 times the best launch, 17 faster, one 0.8 % slower (2/2
+     * at 3 x 2700, 3.68 in 11 against 5.06 in 10; 8/8 at 1 x 2000, 3.57 in 8
+     * against 4.78 in 7; 128/8 at 2 x 1300, 7.20 in 6 against 7.14 in 5); at
+     * head_dim 128, 17 named, 1.046 -> 1.014, 3 slower by 1.5-3.4 % (64/8 at
+     * 1 x 2150, 5.16 in 9 against 6.10 in 8; at 1 x 2700, 5.78 in 11 against
+     * 5.59 in 10). There the count feeds the rule for parts of up to 384
+     * tokens below, which takes some grids the one more part fills over two
+     * thirds of the SMs (1/1 at 6 x 3600, 4.44 us in 10 against 5.22 in the
+     * 14 before; 2/2 at 3 x 3700, 4.42 against 5.25). Only where the
+     * one-wave count cuts 2 parts or more: group 4 at head_dim 256, 3 x 413
+     * in one-token blocks, which it keeps whole, stays in the 3 parts of 138
+     * that the rule for few CTAs below cuts, though 4 ran faster (5.31 us
+     * against 6.04); so widened, the rule cut group 8's 5 x 273 in 3, 1.23
+     * times whole's 7.56. */
+    if (splits >= 2 && !uneven && share < round) {
         const long long parts = (max_ctx + round - 1) / round;
         if ((long long)p->batch * rows * parts <= slots)
             splits = parts;
