@@ -718,9 +718,9 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * 1.254 -> 1.027 times the best launch, 17 faster, one 0.8 % slower (2/2
      * at 3 x 2700, 3.68 in 11 against 5.06 in 10; 8/8 at 1 x 2000, 3.57 in 8
      * against 4.78 in 7; 128/8 at 2 x 1300, 7.20 in 6 against 7.14 in 5); at
-     * head_dim 128, 17 named, 1.046 -> 1.014, 3 slower by 1.5-3.4 % (64/8 at
+     * head_dim 128, 25 named, 1.040 -> 1.013, 4 slower by 1.5-6 % (64/8 at
      * 1 x 2150, 5.16 in 9 against 6.10 in 8; at 1 x 2700, 5.78 in 11 against
-     * 5.59 in 10). There the count feeds the rule for parts of up to 384
+     * 5.59 in 10; 2/2 at 1 x 2064, 3.90 in 9 against 3.68 in 8). There the count feeds the rule for parts of up to 384
      * tokens below, which takes some grids the one more part fills over two
      * thirds of the SMs (1/1 at 6 x 3600, 4.44 us in 10 against 5.22 in the
      * 14 before; 2/2 at 3 x 3700, 4.42 against 5.25). Only where the
