@@ -185,17 +185,13 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts a head_dim 64 or 128 sequence into parts of at most a 256-token round where one wave of them fits", function()
-    local function d64(b, len, heads, kv, extra)
-      local shape = { head_dim = 64 }
-      for k, v in pairs(extra or {}) do shape[k] = v end
-      return plan(b, len, heads, kv, shape).splits
-    end
-    assert.are.equal(8, d64(2, 1831, 2, 2))            -- 7 parts would be 262 tokens
-    assert.are.equal(11, d64(3, 2700, 2, 2, { dtype = "bf16" }))
-    assert.are.equal(6, d64(1, 1400, 32, 8))
-    assert.are.equal(9, d64(1, 2200, 16, 4))
-    assert.are.equal(14, d64(2, 3400, 1, 1))
-    assert.are.equal(16, d64(1, 4096, 2, 2))           -- 256 tokens a part already
+    local D64 = { head_dim = 64 }
+    assert.are.equal(8, plan(2, 1831, 2, 2, D64).splits)             -- 7 parts would be 262 tokens
+    assert.are.equal(11, plan(3, 2700, 2, 2, { head_dim = 64, dtype = "bf16" }).splits)
+    assert.are.equal(6, plan(1, 1400, 32, 8, D64).splits)
+    assert.are.equal(9, plan(1, 2200, 16, 4, D64).splits)
+    assert.are.equal(14, plan(2, 3400, 1, 1, D64).splits)
+    assert.are.equal(16, plan(1, 4096, 2, 2, D64).splits)            -- 256 tokens a part already
     assert.are.equal(9, plan(1, 2150, 64, 8).splits)   -- head_dim 128: 8 parts would be 268 tokens
     assert.are.equal(11, plan(4, 2700, 16, 2).splits)
     -- the rule for parts of up to 384 tokens takes the one part more past two thirds of the SMs

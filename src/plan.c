@@ -720,10 +720,11 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * against 4.78 in 7; 128/8 at 2 x 1300, 7.20 in 6 against 7.14 in 5); at
      * head_dim 128, 25 named, 1.040 -> 1.013, 4 slower by 1.5-6 % (64/8 at
      * 1 x 2150, 5.16 in 9 against 6.10 in 8; at 1 x 2700, 5.78 in 11 against
-     * 5.59 in 10; 2/2 at 1 x 2064, 3.90 in 9 against 3.68 in 8). There the count feeds the rule for parts of up to 384
-     * tokens below, which takes some grids the one more part fills over two
-     * thirds of the SMs (1/1 at 6 x 3600, 4.44 us in 10 against 5.22 in the
-     * 14 before; 2/2 at 3 x 3700, 4.42 against 5.25). Only where the
+     * 5.59 in 10; 2/2 at 1 x 2064, 3.90 in 9 against 3.68 in 8). There the
+     * count feeds the rule for parts of up to 384 tokens below, which takes
+     * some grids the one more part fills over two thirds of the SMs (1/1 at
+     * 6 x 3600, 4.44 us in 10 against 5.22 in the 14 before; 2/2 at 3 x 3700,
+     * 4.42 against 5.25). Only where the
      * one-wave count cuts 2 parts or more: group 4 at head_dim 256, 3 x 413
      * in one-token blocks, which it keeps whole, stays in the 3 parts of 138
      * that the rule for few CTAs below cuts, though 4 ran faster (5.31 us
