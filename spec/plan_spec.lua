@@ -167,6 +167,22 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, plan(20, 2048, 32, 8, { head_dim = 64 }).splits) -- 160 CTAs: over one an SM
   end)
 
+  it("keeps the one-wave parts at head_dim 64 and groups of 8 and more where two waves fill a sixth more or less", function()
+    local D64 = { head_dim = 64 }
+    assert.are.equal(4, plan(7, 12000, 64, 8, D64).splits)    -- 56 CTAs: 224 of 264 slots; 9 parts, 504 of 528
+    assert.are.equal(4, plan(7, 4732, 64, 8, { head_dim = 64, dtype = "bf16" }).splits)
+    assert.are.equal(3, plan(9, 4096, 128, 8, D64).splits)    -- 72 CTAs at group 16: 216; 7 parts, 504
+    assert.are.equal(4, plan(58, 8192, 16, 1, D64).splits)    -- one kv head
+    assert.are.equal(3, plan(17, 12000, 64, 4, D64).splits)   -- 68 CTAs
+    -- smaller groups keep the two waves
+    assert.are.equal(9, plan(7, 8192, 32, 8, D64).splits)
+    assert.are.equal(9, plan(14, 73658, 20, 4, D64).splits)
+    assert.are.equal(9, plan(7, 8192, 8, 8, D64).splits)      -- group 1
+    -- and so do grids whose two waves fill a sixth more: 100 CTAs, 500 of 528 against 200 of 264
+    assert.are.equal(5, plan(25, 8192, 32, 4, D64).splits)
+    assert.are.equal(7, plan(17, 8192, 16, 2).splits)    -- head_dim 128, group 8: 34 CTAs, 238 of 264 against 102 of 132
+  end)
+
   it("cuts 385 to 1024 tokens at more than 4 heads a CTA in parts of what a CTA holds, in a sixteenth to an eighth of the SMs", function()
     assert.are.equal(2, plan(2, 712, 64, 8).splits)     -- 16 CTAs: 2 of 356, not 6 of 128
     assert.are.equal(3, plan(2, 1002, 64, 8, { dtype = "bf16" }).splits)

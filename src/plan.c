@@ -805,10 +805,28 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * and 98 CTAs level or faster). Only with parts of 8 rounds and more
      * (2048 tokens at head_dim 128): 12 x 4096 whole was level or 2-9 %
      * faster than 4 parts of 1024 (groups 1, 4 and 8), 12 x 7168 gained on
-     * one machine and lost on another, and 12 x 7500 stood level. */
+     * one machine and lost on another, and 12 x 7500 stood level.
+     *
+     * At head_dim 64 and groups of 8 and more, two waves only where they fill
+     * the slots by a sixth more than one: 54 to 58 CTAs stay in the one-wave
+     * count's 4 parts rather than 9, 68 to 74 in 3 rather than 7 (on an H200,
+     * as a decode step, read from three drawn steps: 64/8 at 7 x 4732, 18.60
+     * us in 4 against 21.88 in 9; 128/8 at 7 x 7105, 28.13 against 30.96; 64/8
+     * at 7 x 7672, 29.26 against 31.55; on 12 named steps none of it was read
+     * from, fresh round, 1.091 -> 1.000 times the best launch, the one-wave
+     * count the fastest on each: 96/8 at 7 x 6000, 24.25 against 27.81; 128/8
+     * at 9 x 4096 in one-token blocks, 21.90 in 3 against 26.59 in 7; 16/1 at
+     * 58 x 8192, 32.34 against 36.46). Groups 4 and 5 gained as much at 7 x
+     * 8192 (30.42 against 32.98; 30.39 against 33.02), but group 5 at 14 x
+     * 73658 in one-token blocks ran 9 parts 1.08 times as fast as 4 (255.95
+     * against 276.30), so smaller groups keep the two waves until more of
+     * them are timed. */
     if (!uneven && splits >= 1 && whole_grid < sms) {
         const long long waves2 = 2 * slots / whole_grid, waves3 = 3 * slots / whole_grid;
-        if (fills_tenth_more(whole_grid, waves2, 2, splits, 1, slots) && max_ctx / waves2 >= min_part)
+        const int one_wave_holds = p->head_dim == 64 && p->heads / p->kv_heads >= 8 &&
+                                   6 * whole_grid * (waves2 - 2 * splits) < 2 * slots;
+        if (fills_tenth_more(whole_grid, waves2, 2, splits, 1, slots) && max_ctx / waves2 >= min_part &&
+            !one_wave_holds)
             splits = waves2;
         else if (splits == 1 && fills_tenth_more(whole_grid, waves3, 3, 1, 1, slots) &&
                  fills_tenth_more(whole_grid, waves3, 3, waves2, 2, slots) && max_ctx / waves3 >= 4 * min_part)
