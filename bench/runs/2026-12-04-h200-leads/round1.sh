@@ -60,7 +60,8 @@ steps_named k_4_1_1x4096 16,24,32 --configs 1x4096 --heads 4 --kv_heads 1 --head
 steps_named k_4_1_2x6000 16,24,32 --configs 2x6000 --heads 4 --kv_heads 1 --head_dim 256
 steps_named k_2_1_1x12000 16,24,32,48 --configs 1x12000 --heads 2 --kv_heads 1 --head_dim 256
 steps_named k_4_2_1x6000 16,20,24,32 --configs 1x6000 --heads 4 --kv_heads 2 --head_dim 256
-steps_named k_5_1_1x10000 16,24,32 --configs 1x10000 --heads 5 --kv_heads 1 --head_dim 256 --dtype bf16
+steps_named k_5_1_1x10000 16,24,26,32 --configs 1x10000 --heads 5 --kv_heads 1 --head_dim 256 --dtype bf16
+steps_named k_4_2_1x2500 16,19,24,32 --configs 1x2500 --heads 4 --kv_heads 2 --head_dim 256 --dtype bf16 --allocator fragmented
 steps_named k_8_1_1x8192 16,24,32 --configs 1x8192 --heads 8 --kv_heads 1 --head_dim 256
 steps_named k_8_2_1x12000 16,24,32 --configs 1x12000 --heads 8 --kv_heads 2 --head_dim 256
 for s in 181 182 183; do steps_drawn $s; done
