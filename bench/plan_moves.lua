@@ -20,22 +20,77 @@
 -- write it: `fp16 D128 32/8 bs16 shuf 10x132`; `~` marks mixed lengths), this
 -- build's launch and each launch the record timed, by split count: what a
 -- rule for such steps has to read.
+--   build/pabench bench/plan_moves.lua [over|curves TEXT] --since REV [DIR ...]
+-- `--since REV` reads only the records whose build (the commit a record keeps
+-- in `build`) is REV or comes after it: after a kernel change, the steps timed
+-- with the kernels as they are now. It needs git and this repository.
 local script_help = require("pa.options").script_help
-script_help(arg)
+script_help(arg, {["--since"] = true})
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local fuzz = require "pa.fuzz"
 local report = require "pa.report"
 
-local mode = (arg[1] == "over" or arg[1] == "curves") and arg[1] or "moves"
-local list_over, curves_of = mode == "over", mode == "curves" and arg[2] or nil
-if mode == "curves" and not curves_of then
-  io.stderr:write("bench/plan_moves.lua: curves takes the text of the steps to show (e.g. 'D128 32/8')\n")
+local function usage_error(text)
+  io.stderr:write("bench/plan_moves.lua: " .. text .. "\n")
   os.exit(2)
 end
+
+-- the arguments but `--since REV`, and REV
+local args, since = {}, nil
+do
+  local i = 1
+  while i <= #arg do
+    if arg[i] == "--since" then
+      since = arg[i + 1]
+      if not since or since == "" then usage_error("--since takes a commit (e.g. --since c11d28e)") end
+      i = i + 2
+    else
+      args[#args + 1] = arg[i]
+      i = i + 1
+    end
+  end
+end
+
+local mode = (args[1] == "over" or args[1] == "curves") and args[1] or "moves"
+local list_over, curves_of = mode == "over", mode == "curves" and args[2] or nil
+if mode == "curves" and not curves_of then
+  usage_error("curves takes the text of the steps to show (e.g. 'D128 32/8')")
+end
 local dirs = {}
-for i = ({moves = 1, over = 2, curves = 3})[mode], #arg do dirs[#dirs + 1] = arg[i] end
+for i = ({moves = 1, over = 2, curves = 3})[mode], #args do dirs[#dirs + 1] = args[i] end
 if #dirs == 0 then dirs[1] = "bench/runs" end
+
+-- whether git's command exits 0, 1 (false) or otherwise (nil)
+local function git_test(command)
+  local ok, how, code = os.execute("git " .. command .. " >/dev/null 2>&1")
+  if ok then return true end
+  if how == "exit" and code == 1 then return false end
+  return nil
+end
+
+local since_commit
+if since then
+  local p = io.popen("git rev-parse --verify --quiet " .. report.shell_word(since .. "^{commit}") .. " 2>/dev/null")
+  since_commit = p:read("l")
+  p:close()
+  if not since_commit or not since_commit:match("^%x+$") then
+    usage_error(string.format("--since: '%s' is no commit of this repository (git rev-parse)", since))
+  end
+end
+
+-- whether a record's build is `--since`'s commit or comes after it: its
+-- `build` names a commit of this repository (`-dirty` for local changes)
+local built_since = {}
+local function record_since(doc)
+  if not since_commit then return true end
+  local build = type(doc.build) == "string" and doc.build:gsub("%-dirty$", "") or nil
+  if not build or not build:match("^%x+$") then return false end
+  if built_since[build] == nil then
+    built_since[build] = git_test("merge-base --is-ancestor " .. since_commit .. " " .. build) == true
+  end
+  return built_since[build]
+end
 
 local function records_under(dir)
   local files = {}
@@ -100,7 +155,7 @@ local function print_curves(path, step, launch, t, best, best_launch)
   end
 end
 
-local moves, overs, stats = {}, {}, {records = 0, steps = 0, unmatched = 0}
+local moves, overs, stats = {}, {}, {records = 0, steps = 0, unmatched = 0, before = 0}
 -- over every step where this build's launch was timed: it and the record's auto against the best
 local all = {n = 0, log_new = 0, log_old = 0, over = 0}
 
@@ -153,7 +208,11 @@ if #paths == 0 then os.exit(1) end
 for _, path in ipairs(paths) do
   local ok, doc = pcall(report.read_json, path, "bench/plan_moves.lua")
   if ok and type(doc) == "table" and doc.scenario == "auto" and doc.detail and doc.options and doc.device then
-    read_record(path, doc)
+    if record_since(doc) then
+      read_record(path, doc)
+    else
+      stats.before = stats.before + 1
+    end
   end
 end
 
@@ -194,6 +253,10 @@ else
     {key = "new_ratio", title = "new/best", fmt = "%.3f"}}))
 end
 print()
+if since then
+  print(string.format("--since %s: %d auto.lua records left out, built before it or from no commit of this "
+    .. "repository", since, stats.before))
+end
 print(string.format("%d auto.lua records, %d steps (%d not drawn again the same: an older draw, or no auto row); "
   .. "%d launched differently, %d of them timed both ways", stats.records, stats.steps, stats.unmatched, #moves, timed))
 if timed > 0 then

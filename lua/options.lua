@@ -206,11 +206,18 @@ end
 -- For scripts that take plain words, not declared options (bench/*.lua):
 -- `-h` or `--help` prints the script's leading comment, which says what it
 -- measures and what it takes, and ends the run; any other word beginning with
--- "-" is refused. Declared options go through M.parse instead.
-function M.script_help(args)
+-- "-" is refused but those of `takes` (a set of options, each taking the word
+-- after it, which the script reads itself). Declared options go through
+-- M.parse instead.
+function M.script_help(args, takes)
   local script = args and args[0] or "script"
+  local skip = false
   for _, a in ipairs(args or {}) do
-    if a == "-h" or a == "--help" then
+    if skip then
+      skip = false
+    elseif takes and takes[a] then
+      skip = true
+    elseif a == "-h" or a == "--help" then
       local lines = {}
       local f = io.open(script, "r")
       for l in f and f:lines() or function() end do

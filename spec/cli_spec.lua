@@ -671,6 +671,40 @@ describe("bench/plan_moves.lua", function()
     assert.is_truthy(none.stderr:find("curves takes the text of the steps to show", 1, true), describe_result(none))
   end)
 
+  it("with `--since`, reads only the records built from that commit or a later one", function()
+    local head = io.popen("git rev-parse --short=12 HEAD"):read("l")
+    assert.is_truthy(head and head:match("^%x+$"), "a checkout with its git history")
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(os.execute("mkdir -p " .. q(dir)))
+    local function built(build, body) return (body:gsub("^{", '{"build": "' .. build .. '", ')) end
+    local function at(len, us)
+      return step_record('{"configs": ["2x' .. len .. '"]}', "fp16 D128 32/8 bs16 shuf 2x" .. len, "paged(chunk=64)",
+        us, {{"paged(chunk=64)", us}, {"gqa(chunk=64, splits=1)", 2.5}})
+    end
+    record(dir, "a.json", built(head .. "-dirty", at(60, 3.0)))   -- this commit, with local changes: read
+    record(dir, "b.json", built("0123456789ab", at(61, 4.0)))     -- no commit of this repository
+    record(dir, "c.json", at(62, 5.0))                            -- no build kept
+    local r = pabench("bench/plan_moves.lua over --since HEAD " .. q(dir))
+    local all = pabench("bench/plan_moves.lua over " .. q(dir))
+    local bad = pabench("bench/plan_moves.lua --since no-such-commit " .. q(dir))
+    local bare = pabench("bench/plan_moves.lua " .. q(dir) .. " --since")
+    os.execute("rm -rf " .. q(dir))
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("2x60", 1, true), describe_result(r))
+    assert.is_falsy(r.stdout:find("2x61", 1, true), describe_result(r))
+    assert.is_falsy(r.stdout:find("2x62", 1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("--since HEAD: 2 auto.lua records left out", 1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("launch here was timed (1)", 1, true), describe_result(r))
+    assert_exit(all, 0)
+    assert.is_truthy(all.stdout:find("launch here was timed (3)", 1, true), describe_result(all))
+    assert_exit(bad, 2)
+    assert.is_truthy(bad.stderr:find("--since: 'no-such-commit' is no commit of this repository", 1, true),
+      describe_result(bad))
+    assert_exit(bare, 2)
+    assert.is_truthy(bare.stderr:find("--since takes a commit", 1, true), describe_result(bare))
+  end)
+
   it("says so where a folder holds no record, and fails where none does", function()
     local r = pabench("bench/plan_moves.lua /nonexistent-folder")
     assert_exit(r, 1)
