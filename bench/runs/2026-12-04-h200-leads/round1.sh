@@ -12,6 +12,10 @@
 #  t_*: head_dim 256 uniform grids of 1 to 7 rows cut in 17 to 31 parts,
 #       where three drawn steps ran fastest in 16 (16/4 at 1 x 20826, 24.75 us
 #       against 31.93 in 21).
+#  p_*: the same at head_dim 128, more than 4 heads a CTA (parts under 2048
+#       tokens), where the 17-to-32 merge takes more passes than the 16-part
+#       one (16/2 at 2 x 20000: 13.61 us in 16 against 16.17 in 20); 4/1 and
+#       8/2 (4 heads a CTA, the same passes) as controls.
 #  k_*: head_dim 256 grids of one or two kv heads at groups 2 to 8, where a
 #       CTA a head in up to 32 parts ran faster than the grouped CTAs (4/1 at
 #       1 x 9584, 9.34 us in 32 against 13.28 grouped in 16).
@@ -54,6 +58,18 @@ steps_named t_16_1_7x24000 16,18,32 --configs 7x24000 --heads 16 --kv_heads 1 --
 steps_named t_8_2_3x48000 16,22,32 --configs 3x48000 --heads 8 --kv_heads 2 --head_dim 256 --dtype bf16
 steps_named t_64_4_1x21000 16,21,32 --configs 1x21000 --heads 64 --kv_heads 4 --head_dim 256
 steps_named t_10_2_3x30000 16,22,32 --configs 3x30000 --heads 10 --kv_heads 2 --head_dim 256
+steps_named p_5_1_3x8000 16,21,32 --configs 3x8000 --heads 5 --kv_heads 1
+steps_named p_8_1_4x10000 16,27,32 --configs 4x10000 --heads 8 --kv_heads 1
+steps_named p_8_1_6x24000 16,22,32 --configs 6x24000 --heads 8 --kv_heads 1 --dtype bf16
+steps_named p_16_1_5x20000 16,20,32 --configs 5x20000 --heads 16 --kv_heads 1
+steps_named p_10_2_3x24000 16,22,32 --configs 3x24000 --heads 10 --kv_heads 2 --allocator fragmented
+steps_named p_16_2_2x10000 16,27,32 --configs 2x10000 --heads 16 --kv_heads 2
+steps_named p_32_2_3x20000 16,20,32 --configs 3x20000 --heads 32 --kv_heads 2
+steps_named p_20_4_1x8000 16,21,32 --configs 1x8000 --heads 20 --kv_heads 4
+steps_named p_32_4_1x28000 16,28,32 --configs 1x28000 --heads 32 --kv_heads 4 --block_size 1
+steps_named p_64_4_1x24000 16,24,32 --configs 1x24000 --heads 64 --kv_heads 4
+steps_named p_4_1_3x8000 16,21,32 --configs 3x8000 --heads 4 --kv_heads 1
+steps_named p_8_2_3x8000 16,21,32 --configs 3x8000 --heads 8 --kv_heads 2
 steps_named k_4_1_1x8192 16,20,24,32 --configs 1x8192 --heads 4 --kv_heads 1 --head_dim 256
 steps_named k_4_1_1x16384 16,24,32 --configs 1x16384 --heads 4 --kv_heads 1 --head_dim 256
 steps_named k_4_1_1x4096 16,24,32 --configs 1x4096 --heads 4 --kv_heads 1 --head_dim 256
