@@ -22,7 +22,7 @@
 set -u
 nvidia-smi --query-gpu=name,serial --format=csv,noheader > "$OUT/gpu.txt"
 . bench/auto_steps.sh
-steps_begin round1_auto 420
+steps_begin round1_auto 480
 steps_check
 steps_named w_20_4_14x73658_bs1 4,9 --configs 14x73658 --heads 20 --kv_heads 4 --head_dim 64 --block_size 1
 steps_named w_20_4_14x73658 4,9 --configs 14x73658 --heads 20 --kv_heads 4 --head_dim 64
