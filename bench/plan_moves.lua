@@ -61,14 +61,6 @@ local dirs = {}
 for i = ({moves = 1, over = 2, curves = 3})[mode], #args do dirs[#dirs + 1] = args[i] end
 if #dirs == 0 then dirs[1] = "bench/runs" end
 
--- whether git's command exits 0, 1 (false) or otherwise (nil)
-local function git_test(command)
-  local ok, how, code = os.execute("git " .. command .. " >/dev/null 2>&1")
-  if ok then return true end
-  if how == "exit" and code == 1 then return false end
-  return nil
-end
-
 local since_commit
 if since then
   local p = io.popen("git rev-parse --verify --quiet " .. report.shell_word(since .. "^{commit}") .. " 2>/dev/null")
@@ -87,7 +79,8 @@ local function record_since(doc)
   local build = type(doc.build) == "string" and doc.build:gsub("%-dirty$", "") or nil
   if not build or not build:match("^%x+$") then return false end
   if built_since[build] == nil then
-    built_since[build] = git_test("merge-base --is-ancestor " .. since_commit .. " " .. build) == true
+    built_since[build] = os.execute("git merge-base --is-ancestor " .. since_commit .. " " .. build ..
+      " >/dev/null 2>&1") == true
   end
   return built_since[build]
 end
