@@ -315,12 +315,18 @@ static int wide_group_parts(const pa_problem *p, pa_kernel_kind kind, long long 
 }
 
 /* Whether `grid` CTAs in `parts` partitions over `waves` waves of `slots` fill
- * those waves' CTA slots by at least a tenth more than in `other_parts` over
+ * those waves' CTA slots by at least 1/`n` more than in `other_parts` over
  * `other_waves` */
+static int fills_more_by(long long grid, long long parts, long long waves, long long other_parts,
+                         long long other_waves, long long slots, int n)
+{
+    return n * grid * (parts * other_waves - other_parts * waves) >= waves * other_waves * slots;
+}
+
 static int fills_tenth_more(long long grid, long long parts, long long waves, long long other_parts,
                             long long other_waves, long long slots)
 {
-    return 10 * grid * (parts * other_waves - other_parts * waves) >= waves * other_waves * slots;
+    return fills_more_by(grid, parts, waves, other_parts, other_waves, slots, 10);
 }
 
 /* CTAs per sequence and partition: query-head blocks */
@@ -724,12 +730,11 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
      * count feeds the rule for parts of up to 384 tokens below, which takes
      * some grids the one more part fills over two thirds of the SMs (1/1 at
      * 6 x 3600, 4.44 us in 10 against 5.22 in the 14 before; 2/2 at 3 x 3700,
-     * 4.42 against 5.25). Only where the
-     * one-wave count cuts 2 parts or more: group 4 at head_dim 256, 3 x 413
-     * in one-token blocks, which it keeps whole, stays in the 3 parts of 138
-     * that the rule for few CTAs below cuts, though 4 ran faster (5.31 us
-     * against 6.04); so widened, the rule cut group 8's 5 x 273 in 3, 1.23
-     * times whole's 7.56. */
+     * 4.42 against 5.25). Only where the one-wave count cuts 2 parts or more:
+     * group 4 at head_dim 256, 3 x 413 in one-token blocks, which it keeps
+     * whole, stays in the 3 parts of 138 that the rule for few CTAs below
+     * cuts, though 4 ran faster (5.31 us against 6.04); so widened, the rule
+     * cut group 8's 5 x 273 in 3, 1.23 times whole's 7.56. */
     if (splits >= 2 && !uneven && share < round) {
         const long long parts = (max_ctx + round - 1) / round;
         if ((long long)p->batch * rows * parts <= slots)
@@ -824,7 +829,7 @@ static int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind k
     if (!uneven && splits >= 1 && whole_grid < sms) {
         const long long waves2 = 2 * slots / whole_grid, waves3 = 3 * slots / whole_grid;
         const int one_wave_holds = p->head_dim == 64 && p->heads / p->kv_heads >= 8 &&
-                                   6 * whole_grid * (waves2 - 2 * splits) < 2 * slots;
+                                   !fills_more_by(whole_grid, waves2, 2, splits, 1, slots, 6);
         if (fills_tenth_more(whole_grid, waves2, 2, splits, 1, slots) && max_ctx / waves2 >= min_part &&
             !one_wave_holds)
             splits = waves2;
