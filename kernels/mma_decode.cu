@@ -86,7 +86,7 @@ __host__ __device__ constexpr size_t mma_smem_bytes(int warps, int stages, int s
     return mma_shared_bytes(warps, stages, slot_bytes, qsp, hd, pair) + (size_t)warps * stages * 4 + 16;
 }
 
-/* the most partitions a launch with a held step is cut into (src/plan.c) */
+/* the most partitions a launch with a held step is cut into (src/plan_mma.h) */
 constexpr int HELD_MAX_PARTS = 8;
 /* the shortest partition a one-wave grid streams through three ring slots a
  * warp (pa_cuda_mma_decode): five 16-token steps a warp at head_dim 128 (eight
@@ -1156,9 +1156,9 @@ int pa_cuda_mma_decode(const pa_launch *given, int qs, const pa_merge_ws *m, cud
         if (qs > 8 && l->splits > 1 && !a.cluster && filled && merge_passes >= 4)
             threads = min(quads / per_thread / 2, 32 * MMA_MAX_WARPS) / ring_warps;
     }
-    /* whole sequences in a grid over a wave of the default CTA: smaller CTAs,
-     * several an SM (the planner's pa_mma_whole_threads, src/plan.c, says why;
-     * it gives fewer warps than the fill above, and the launch string says so) */
+    /* whole sequences in a grid over a wave of the default CTA: smaller CTAs, several
+     * an SM (the planner's pa_mma_whole_threads, src/plan_mma_launch.c, says why; it
+     * gives fewer warps than the fill above, and the launch string says so) */
     const int whole_threads = pa_mma_whole_threads(p, l->kind, l->splits, l->threads, l->chunk, sms);
     if (whole_threads > 0 && whole_threads < threads)
         threads = whole_threads;
@@ -1167,8 +1167,8 @@ int pa_cuda_mma_decode(const pa_launch *given, int qs, const pa_merge_ws *m, cud
         return a.part > warps * (slots - 1) * SET && a.part <= warps * slots * SET;
     };
     /* one whole sequence a CTA, in a grid of an eighth to half of the SMs (the
-     * planner's whole_in_half, src/plan.c): the next layer's whole grid starts
-     * on the other half */
+     * planner's whole_in_half, src/plan_mma_splits.c): the next layer's whole
+     * grid starts on the other half */
     const bool uniform = !pa_mma_uneven(p);
     const bool whole_in_half = l->splits == 1 && uniform && 2 * ctas <= sms && 8 * ctas > sms;
     if (l->threads <= 0 && threads == 32 * MMA_MAX_WARPS && p->head_dim == 128 && qs <= 8 && a.stages == 2) {
@@ -1180,22 +1180,22 @@ int pa_cuda_mma_decode(const pa_launch *given, int qs, const pa_merge_ws *m, cud
             threads = 32 * 6;
         /* A partition of 257 to 384 tokens in a grid of one wave, or such a
          * sequence whole in a grid of an eighth to half of the SMs (the planner
-         * cuts or keeps them so: src/plan.c): three slots a warp (192 KiB, still
-         * one CTA an SM) hold it whole, each warp's steps all copied before the
-         * wait and computed as one, where two slots would copy the third step
-         * after it. On an H200, as a decode step: 1 x 4096 in 11 parts, 6.25 us
-         * against 7.08 in 16 parts of 256; 1 x 5000 in 16 parts of 320, 7.47
-         * against 7.99 at two slots. Whole, the next layer's grid starts on the
-         * other half of the SMs with its bytes on chip by the release: 8 x 384
-         * 3.63 us against 4.10 in 2 parts of 192; 4 x 384 2.84 against 4.06 in
-         * 3; group 8 at 8 x 384, 3.73 against 6.45-6.51 in 3. */
+         * cuts or keeps them so: src/plan_mma_splits.c): three slots a warp (192
+         * KiB, still one CTA an SM) hold it whole, each warp's steps all copied
+         * before the wait and computed as one, where two slots would copy the
+         * third step after it. On an H200, as a decode step: 1 x 4096 in 11
+         * parts, 6.25 us against 7.08 in 16 parts of 256; 1 x 5000 in 16 parts
+         * of 320, 7.47 against 7.99 at two slots. Whole, the next layer's grid
+         * starts on the other half of the SMs with its bytes on chip by the
+         * release: 8 x 384 3.63 us against 4.10 in 2 parts of 192; 4 x 384 2.84
+         * against 4.06 in 3; group 8 at 8 x 384, 3.73 against 6.45-6.51 in 3. */
         else if ((l->splits > 1 ? ctas <= sms : whole_in_half) && slots_hold(MMA_MAX_WARPS, 3))
             a.stages = 3;
     }
-    /* The rules below (the planner's beside_next_parts, src/plan.c): CTAs that
-     * hold their partition whole two to an SM, in a grid of a uniform batch
-     * over half the SMs and at most one CTA an SM, leave each SM's second slot
-     * to the next layer. At head_dim 128 only where a CTA serves the whole
+    /* The rules below (the planner's beside_next_parts, src/plan_mma_splits.c):
+     * CTAs that hold their partition whole two to an SM, in a grid of a uniform
+     * batch over half the SMs and at most one CTA an SM, leave each SM's second
+     * slot to the next layer. At head_dim 128 only where a CTA serves the whole
      * group, of 1 to 4 heads. */
     const bool own_rule = l->threads <= 0 && a.stages == 2 && uniform;
     const bool beside_next = own_rule && 2 * ctas > sms && ctas <= sms;
@@ -1203,40 +1203,40 @@ int pa_cuda_mma_decode(const pa_launch *given, int qs, const pa_merge_ws *m, cud
     bool held = false;
     if (beside_next && whole_group && l->splits > 1 && slots_hold(4, 3)) {
         /* A partition of 129 to 192 tokens in a grid of at most one CTA an SM
-         * (the planner cuts such parts below about 13 MB of K/V: src/plan.c):
-         * four warps of three slots hold it whole in 96 KiB, two CTAs an SM. The
-         * next layer's whole grid then starts beside this one's and has its
-         * bytes on chip by the release, which two layers' rings of the larger
-         * sizes cannot (they exceed the SMs' shared memory); each warp's three
-         * steps are computed as one. On an H200, as a decode step at group 4:
-         * 1 x 2048 in 11 parts 4.01 us against 5.15 in 8 parts of 256 and 4.13
-         * in six warps of two slots; 1 x 3072 in 16, 4.79-5.12 against 5.47 in
-         * 9 of 352; 2 x 1536 in 8, 4.57 against 5.77 in 12 of 128. Groups 1 to
-         * 3 gain as much where a CTA serves the whole group (group 1 at 32
-         * heads, 1 x 768 in 4: 4.50 against 6.91 whole); group 8 loses (1 x
-         * 3072, 7.10 against 5.67). */
+         * (the planner cuts such parts below about 13 MB of K/V:
+         * src/plan_mma_splits.c): four warps of three slots hold it whole in 96
+         * KiB, two CTAs an SM. The next layer's whole grid then starts beside
+         * this one's and has its bytes on chip by the release, which two
+         * layers' rings of the larger sizes cannot (they exceed the SMs' shared
+         * memory); each warp's three steps are computed as one. On an H200, as
+         * a decode step at group 4: 1 x 2048 in 11 parts 4.01 us against 5.15
+         * in 8 parts of 256 and 4.13 in six warps of two slots; 1 x 3072 in 16,
+         * 4.79-5.12 against 5.47 in 9 of 352; 2 x 1536 in 8, 4.57 against 5.77
+         * in 12 of 128. Groups 1 to 3 gain as much where a CTA serves the whole
+         * group (group 1 at 32 heads, 1 x 768 in 4: 4.50 against 6.91 whole);
+         * group 8 loses (1 x 3072, 7.10 against 5.67). */
         threads = 4 * 32;
         a.stages = 3;
     }
-    /* The same at head_dim 64, where eight warps of three slots are 96 KiB,
-     * two CTAs an SM (the planner cuts such parts: src/plan.c): each warp's
-     * steps are copied before the wait and computed as one, and the next
-     * layer's CTAs start beside this layer's (on an H200, as a decode step:
-     * 1 x 6144 in 16 parts, 4.83 us against 7.46 in 24 of 256 at two slots). */
+    /* The same at head_dim 64, where eight warps of three slots are 96 KiB, two
+     * CTAs an SM (the planner cuts such parts: src/plan_mma_splits.c): each
+     * warp's steps are copied before the wait and computed as one, and the next
+     * layer's CTAs start beside this layer's (on an H200, as a decode step: 1 x
+     * 6144 in 16 parts, 4.83 us against 7.46 in 24 of 256 at two slots). */
     else if (beside_next && threads == 32 * MMA_MAX_WARPS && p->head_dim == 64 && l->splits > 1 &&
              slots_hold(MMA_MAX_WARPS, 3))
         a.stages = 3;
     else if (beside_next && whole_group && l->splits <= HELD_MAX_PARTS && slots_hold(4, 4)) {
-        /* A partition of 193 to 256 tokens, whole or in up to HELD_MAX_PARTS,
-         * in the same grid (the planner cuts such parts above that size:
-         * src/plan.c): four warps of three slots and a fourth step each held in
-         * registers, all copied before the dependency wait. Two layers' bytes
-         * then still fit on chip (the SMs' shared memory and registers
-         * together), and the next layer's whole grid starts beside this one's.
-         * On an H200, as a decode step: 16 x 256 whole, 4.34 us against
-         * 5.22-5.26 in 2 parts of 128; 2 x 2048 in 8, 5.61-5.65 against 6.20 in
-         * 16. In 16 parts it lost (1 x 4000: 6.41-6.48 against 6.18-6.23 in 11
-         * of 384). Two parts merge flagged (8 x 512: 5.02 against 5.42
+        /* A partition of 193 to 256 tokens, whole or in up to HELD_MAX_PARTS, in
+         * the same grid (the planner cuts such parts above that size:
+         * src/plan_mma_splits.c): four warps of three slots and a fourth step
+         * each held in registers, all copied before the dependency wait. Two
+         * layers' bytes then still fit on chip (the SMs' shared memory and
+         * registers together), and the next layer's whole grid starts beside
+         * this one's. On an H200, as a decode step: 16 x 256 whole, 4.34 us
+         * against 5.22-5.26 in 2 parts of 128; 2 x 2048 in 8, 5.61-5.65 against
+         * 6.20 in 16. In 16 parts it lost (1 x 4000: 6.41-6.48 against 6.18-6.23
+         * in 11 of 384). Two parts merge flagged (8 x 512: 5.02 against 5.42
          * counted), more counted (4 x 1024: 5.35 against 6.05 flagged). */
         threads = 4 * 32;
         a.stages = 3;
@@ -1246,26 +1246,26 @@ int pa_cuda_mma_decode(const pa_launch *given, int qs, const pa_merge_ws *m, cud
     } else if (own_rule && whole_in_half && whole_group && threads == 32 * MMA_MAX_WARPS &&
                slots_hold(MMA_MAX_WARPS, 4)) {
         /* A whole sequence of 385 to 512 tokens in a grid of at most half the
-         * SMs (the planner keeps such sequences whole: src/plan.c): eight warps
-         * of three slots (192 KiB, one CTA an SM) and a fourth step each held
-         * in registers, all copied before the wait. The next layer's whole grid
-         * then starts on the other half of the SMs with its bytes on chip by
-         * the release. On an H200, as a decode step: 8 x 512 4.53-4.55 us
-         * against 4.97-5.03 in 2 held parts; 6 x 512 4.18 against 5.00; 8 x 400
-         * 3.93-3.95 against 4.70-4.73; under an eighth of the SMs, 2 x 512 (16
-         * CTAs) 3.60 against 3.75 and 1 x 512 (8 CTAs) 3.58 against 3.44-3.47.
-         * In parts it lost to their merge (1 x 4096 in 8, 7.85 against 6.39 in
-         * 11 of 384). */
+         * SMs (the planner keeps such sequences whole: src/plan_mma_splits.c):
+         * eight warps of three slots (192 KiB, one CTA an SM) and a fourth step
+         * each held in registers, all copied before the wait. The next layer's
+         * whole grid then starts on the other half of the SMs with its bytes on
+         * chip by the release. On an H200, as a decode step: 8 x 512 4.53-4.55
+         * us against 4.97-5.03 in 2 held parts; 6 x 512 4.18 against 5.00; 8 x
+         * 400 3.93-3.95 against 4.70-4.73; under an eighth of the SMs, 2 x 512
+         * (16 CTAs) 3.60 against 3.75 and 1 x 512 (8 CTAs) 3.58 against
+         * 3.44-3.47. In parts it lost to their merge (1 x 4096 in 8, 7.85
+         * against 6.39 in 11 of 384). */
         a.stages = 3;
         held = true;
     }
 
-    /* Front-loaded partitions (src/plan.c, pa_front_parts): the first of each
-     * sequence's partitions, numbered first and so started early beside the
-     * previous layer's CTAs, hold 512 tokens in eight warps of three slots and
-     * a step each held in registers; the rest, started as that layer's CTAs
-     * leave, hold 256 and have half the bytes to land after the release. One
-     * CTA an SM, merged by the count. */
+    /* Front-loaded partitions (src/plan_mma_launch.c, pa_front_parts): the
+     * first of each sequence's partitions, numbered first and so started early
+     * beside the previous layer's CTAs, hold 512 tokens in eight warps of three
+     * slots and a step each held in registers; the rest, started as that
+     * layer's CTAs leave, hold 256 and have half the bytes to land after the
+     * release. One CTA an SM, merged by the count. */
     a.front = pa_front_parts(p, l->kind, l->splits, l->threads, l->chunk, sms);
     if (a.front) {
         a.part = PA_FRONT_LONG_TOKENS;

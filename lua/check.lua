@@ -544,13 +544,14 @@ end
 
 -- Whole sequences of 208 tokens in grids of four CTAs an SM (a sequence for
 -- every half SM at 2 kv heads), which the launch gives CTAs smaller than the
--- kernel's own count (src/plan.c pa_mma_whole_threads): at head_dim 128 two
--- warps at 16 heads a CTA and four at 4 heads, four at head_dim 64, one ring
--- of paired warps or three rings at head_dim 256, by `auto` and the grouped
--- kernel's default; then a batch of mixed lengths, 20 to 140 tokens, which
--- takes two warps at head_dim 128 (src/plan.c uneven_whole_threads); each
--- then as layers timed back to back. The batch follows the device's SMs (on
--- the CPU, its cores), so the grids are the same waves on any GPU.
+-- kernel's own count (src/plan_mma_launch.c pa_mma_whole_threads): at head_dim
+-- 128 two warps at 16 heads a CTA and four at 4 heads, four at head_dim 64, one
+-- ring of paired warps or three rings at head_dim 256, by `auto` and the
+-- grouped kernel's default; then a batch of mixed lengths, 20 to 140 tokens,
+-- which takes two warps at head_dim 128 (src/plan_mma_launch.c
+-- uneven_whole_threads); each then as layers timed back to back. The batch
+-- follows the device's SMs (on the CPU, its cores), so the grids are the same
+-- waves on any GPU.
 local function check_small_ctas(rows, want)
   local t = tally(want)
   local lens = sweep.fill(2 * math.max(1, pa.device().sms or 1), 208)
@@ -563,10 +564,10 @@ local function check_small_ctas(rows, want)
 end
 
 -- Groups 8 and 16 in the parts the planner cuts for CTAs of more than 4 heads
--- (src/plan.c wide_group_parts), at head_dim 64, 128 and 256: 2 to 8 parts of
--- up to 450 tokens (at head_dim 128 held in three ring slots at 8 heads, two
--- plus a streamed step at 16) merging in a cluster within half the SMs and
--- through flagged or counted words above it.
+-- (src/plan_mma_splits.c wide_group_parts), at head_dim 64, 128 and 256: 2 to 8
+-- parts of up to 450 tokens (at head_dim 128 held in three ring slots at 8
+-- heads, two plus a streamed step at 16) merging in a cluster within half the
+-- SMs and through flagged or counted words above it.
 local function check_wide_groups(rows, want)
   local t = tally(want)
   split_runs(t, sweep.fill(12, 700), {8, 16}, {2, 3}, 101)
@@ -575,15 +576,15 @@ local function check_wide_groups(rows, want)
   return t.row(rows, "groups 8 and 16 in 2 to 8 parts of 234 to 450 tokens")
 end
 
--- Front-loaded partitions (src/plan.c pa_front_parts, kernels/mma_decode.cu):
--- in a grid of one CTA an SM over half the SMs, a sequence's first partitions
--- hold 512 tokens (eight warps of three ring slots and a step held in
--- registers) and the rest 256, numbered partition by partition, merged by the
--- count; a batch's shorter sequence (within the uniform test) with partitions
--- to spare, or held by the long partitions alone, lengths that leave the last
--- part short, groups 1 to 8 (head_dim 128; the other head dims and group 16
--- take the launches they did), then as layers timed back to back. kv_heads 2:
--- 4 x 4096 in 11 parts is 88 CTAs.
+-- Front-loaded partitions (src/plan_mma_launch.c pa_front_parts,
+-- kernels/mma_decode.cu): in a grid of one CTA an SM over half the SMs, a
+-- sequence's first partitions hold 512 tokens (eight warps of three ring slots
+-- and a step held in registers) and the rest 256, numbered partition by
+-- partition, merged by the count; a batch's shorter sequence (within the
+-- uniform test) with partitions to spare, or held by the long partitions alone,
+-- lengths that leave the last part short, groups 1 to 8 (head_dim 128; the
+-- other head dims and group 16 take the launches they did), then as layers
+-- timed back to back. kv_heads 2: 4 x 4096 in 11 parts is 88 CTAs.
 local function check_front_loaded(rows, want)
   local t = tally(want)
   local fill = sweep.fill

@@ -661,7 +661,7 @@ describe("bench/plan_moves.lua", function()
     local none = pabench("bench/plan_moves.lua curves")
     os.execute("rm -rf " .. q(dir))
     assert_exit(r, 0)
-    -- the build's own launch, kept whole (short_pair in src/plan.c), beside the recorded one's curve
+    -- the build's own launch, kept whole (short_pair in src/plan_mma_splits.c), beside the recorded one's curve
     assert.is_truthy(r.stdout:find("this build: gqa(chunk=64, splits=1) 2.59 us (1.000); best gqa(chunk=64, "
       .. "splits=1) 2.59 us", 1, true), describe_result(r))
     assert.is_truthy(r.stdout:find("gqa%(chunk=64%)%s+1:2%.59 2:4%.71\n"), describe_result(r))

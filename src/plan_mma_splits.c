@@ -1,0 +1,1056 @@
+/* The split count of the fp16/bf16 kernels (kernels/mma_decode.cu): how many
+ * partitions each sequence's tokens are cut into, read from the problem and
+ * the device's SM count. A pipeline of rules, each over what the ones before
+ * it left, every one with the H200 timings it was read from and the steps it
+ * was checked on. Pure: no I/O, no device. */
+#include "plan_mma.h"
+
+/* What every rule reads: the problem's grid of CTAs on the device. rows: CTAs
+ * a sequence and partition; slots: CTAs the SMs hold at the default launch;
+ * share: the token-rows a slot takes when the tokens are spread over all of
+ * them; round: the tokens a CTA requests at once. */
+typedef struct mma_grid {
+    const int32_t *lens;
+    pa_kernel_kind kind;
+    int sms, uneven, group;
+    long long rows, max_ctx, slots, share, round, min_part, whole_grid;
+} mma_grid;
+
+/* Over 8 heads a CTA at head_dim 256 (paired warps), a uniform batch's
+ * sequences past a round in parts of half a round where those merge in a
+ * cluster: their count, or 0 (idle_half_parts says why) */
+static long long paired_half_parts(const pa_problem *p, const mma_grid *g)
+{
+    const long long parts = (2 * g->max_ctx + g->round - 1) / g->round;
+    return p->head_dim == 256 && g->group > 8 && g->max_ctx > g->round &&
+                   mma_clustered(parts, g->whole_grid * parts, g->sms)
+               ? parts
+               : 0;
+}
+
+/* Parts of at most `tokens` each, but longer than `over` (what a smaller ring
+ * holds), cut from the longest sequence, where their count lies in
+ * min_parts..max_parts and their grid fills more than half the SMs and at most
+ * one CTA an SM: CTAs that two to an SM hold whole then leave each SM's second
+ * slot to the next layer, whose bytes are on chip by the release. 0 elsewhere. */
+static long long beside_next_parts(const mma_grid *g, long long tokens, long long over, long long min_parts,
+                                   long long max_parts)
+{
+    const long long parts = (g->max_ctx + tokens - 1) / tokens;
+    const long long grid = g->whole_grid * parts;
+    if (parts < min_parts || parts > max_parts || 2 * grid <= g->sms || grid > g->sms ||
+        (g->max_ctx + parts - 1) / parts <= over)
+        return 0;
+    return parts;
+}
+
+/* Whether a uniform batch stays whole: its grid of whole sequences fills over
+ * an eighth and at most half of the SMs, its sequences are at most `whole_max`
+ * tokens, and one_head_ctas would not take the unsplit grid. The next layer's
+ * whole grid then starts on the other half of the SMs, beside this one's. */
+static int whole_in_half(const pa_problem *p, const mma_grid *g, long long whole_max)
+{
+    return g->max_ctx <= whole_max && 2 * g->whole_grid <= g->sms && 8 * g->whole_grid > g->sms &&
+           (g->kind != PA_K_GQA || 2LL * p->batch * p->heads > g->sms);
+}
+
+/* Parts for CTAs of more than 4 heads (qs heads a CTA), where the grid of
+ * whole sequences fills over an eighth and at most half of the SMs, or at most
+ * an eighth with sequences of 1025 tokens (385 over a sixteenth) up to
+ * MMA_FEW_WIDE8_MAX_TOKENS (8 heads a CTA) or MMA_FEW_WIDE_MAX_TOKENS (more);
+ * at head_dim 64, below. At head_dim 128: whole up to 384 tokens; past
+ * that, enough parts that each is at most what its CTA holds on chip (384
+ * tokens in eight warps of three slots at up to 8 heads a CTA, 256 in two at
+ * more), as long as the grid stays within three quarters of the SMs (one CTA
+ * an SM for the smaller grids at 8 heads a CTA); where that leaves one part,
+ * whole up to MMA_WIDE_WHOLE_TOKENS and in 2 parts past it. On an H200, as a
+ * decode step (bench/RESULTS.md, wide-group round; groups 8 and 16 at batches
+ * 3 to 8 of 300 to 1024 tokens, within 4 % of the best of 1 to 8 parts
+ * everywhere, and at batches 1 and 2 of 1280 to 4096, within 9 %): group 8 at
+ * 3 x 640 in 2, 4.69 us against 6.32 in 5; at 8 x 896 in 2, 9.66 against
+ * 13.21 in 4; at 8 x 640 whole, 7.79 against 9.21 in 4; at 1 x 2048 in 6, 4.95
+ * against 5.84 in a cluster of 8; group 16 at 4 x 768 in 3, 7.58 against 8.46
+ * in 6; at 6 x 768 in 2, 8.98 against 16.57 in 5; at 8 x 640 whole, 9.11
+ * against 15.95 in 4; at 6 x 300 whole, 6.08 against 7.04 in 3 and 7.31 in 2;
+ * at 2 x 2048 in 6, 9.12 against 11.51 in 16. Past 2048 tokens at 8 heads a
+ * CTA, 7 or 8 parts of 384 merging in a cluster lost (1 x 3072 in 8, 6.75
+ * against 5.63 in 9). A grid of a sixteenth to an eighth of the SMs takes
+ * the same parts from 385 tokens, where the rules below would cut 128-token
+ * parts, which the group's CTAs lost (group 8 at 2 x 712 in 6, 5.67 us
+ * against 4.64 in 2; bf16 2 x 1002 in 8, 6.50 against 4.87 in 3; group 16 at
+ * 2 x 960 in 8, 8.57 against 7.30 in 4; and on steps it was not read from,
+ * group 16 at 2 x 700 in 3, 6.44 against 8.06 in 6; 32/4 at 3 x 900 in 3,
+ * 4.72 against 5.82 in 8). Not in fewer CTAs, where more parts won (group 16
+ * at one kv head, bf16 5 x 955: 8 parts 5.54 against 6.24 in 4).
+ * At head_dim 64, two CTAs an SM, in a grid of an eighth
+ * to half of the SMs up to MMA_WIDE64_MAX_TOKENS: whole up to 256 tokens at 8
+ * heads a CTA and MMA_WIDE64_WHOLE_TOKENS at 16, past that parts of up to 256
+ * in a grid of at most one CTA an SM at 8 heads and three quarters of the SMs
+ * at 16, whole where one part remains (on an H200, within 7 % of the best of 1
+ * to 8 parts at batches 3 to 8; group 16 at 8 x 384 whole, 4.60 against 7.03
+ * in 3; at 4 x 768 in 3, 5.26 against 7.76 in 6; group 8 at 6 x 512 in 2,
+ * 3.83 against 4.88 in 4). 0 outside those grids and lengths. */
+static long long wide_group_parts(const pa_problem *p, const mma_grid *g)
+{
+    const int cap = pa_mma_qs_max(p->head_dim), qs = g->group < cap ? g->group : cap;
+    const long long whole = g->whole_grid, max_ctx = g->max_ctx, sms = g->sms;
+    long long holds = qs <= 8 ? MMA_DEEP_TOKENS : MMA_RING2_TOKENS, whole_max = MMA_DEEP_TOKENS;
+    long long one_part_max = MMA_WIDE_WHOLE_TOKENS, grid_max = 3 * sms / 4;
+    if (p->head_dim == 64) {
+        if (!whole_in_half(p, g, MMA_WIDE64_MAX_TOKENS))
+            return 0;
+        holds = MMA_RING2_TOKENS;
+        whole_max = qs <= 8 ? MMA_RING2_TOKENS : MMA_WIDE64_WHOLE_TOKENS;
+        one_part_max = MMA_WIDE64_MAX_TOKENS;
+        if (qs <= 8)
+            grid_max = sms;
+    } else if (8 * whole <= sms) {
+        if (max_ctx <= (16 * whole > sms ? MMA_DEEP_TOKENS : MMA_WIDE_MAX_TOKENS) ||
+            max_ctx > (qs <= 8 ? MMA_FEW_WIDE8_MAX_TOKENS : MMA_FEW_WIDE_MAX_TOKENS))
+            return 0;
+        if (qs <= 8)
+            grid_max = sms;
+    } else if (!whole_in_half(p, g, MMA_WIDE_MAX_TOKENS)) {
+        return 0;
+    }
+    long long parts = max_ctx <= whole_max ? 1 : (max_ctx + holds - 1) / holds;
+    if (whole * parts > grid_max)
+        parts = grid_max / whole;
+    if (parts <= 1)
+        parts = max_ctx > one_part_max ? 2 : 1;
+    return parts;
+}
+
+/* Whether `grid` CTAs in `parts` partitions over `waves` waves of `slots` fill
+ * those waves' CTA slots by at least 1/`n` more than in `other_parts` over
+ * `other_waves` */
+static int fills_more_by(long long grid, long long parts, long long waves, long long other_parts,
+                         long long other_waves, long long slots, int n)
+{
+    return n * grid * (parts * other_waves - other_parts * waves) >= waves * other_waves * slots;
+}
+
+static int fills_tenth_more(long long grid, long long parts, long long waves, long long other_parts,
+                            long long other_waves, long long slots)
+{
+    return fills_more_by(grid, parts, waves, other_parts, other_waves, slots, 10);
+}
+
+/* The merge's cost steps up with the partition count (kernels/mma_decode.cu):
+ * one round trip up to 16, and up to 32 at head_dim 128 and more; past that a
+ * pass over every MERGE_CHUNK (32) partitions. A count up to a quarter past
+ * such a step buys few SMs for a whole pass more, so it takes the step (on an
+ * H200, as a decode step: head_dim 64, 2 kv heads at group 4, 1 x 69832, 16.60
+ * us in 64 parts against 20.06 in 69; 1 kv head at group 16, 2 x 104502, 38.47
+ * in 64 against 41.56 in 66). At head_dim 128 and more a uniform batch cut in
+ * 33 to 63 parts takes 32, whose merge is one round trip: the parts it adds
+ * were never worth the passes (2 kv heads at group 1, 1 x 14981, 7.33 us in
+ * 32 against 9.21 in 40; 1 x 20000, 8.46 against 12.30 in 33 and 12.13 in 53;
+ * 1 kv head at group 16, 2 x 70000, 30.84 in 32 against 31.78 in 48, where
+ * the count is 66 and the step above takes 64, 30.67). Uneven batches keep
+ * more: their long sequence is one of few (4 x ~91368 at group 8, 183.3 us in
+ * 47 against 199.4 in 32). So do parts of MMA_LONG_MERGE_PART_TOKENS and
+ * more, whose pass is short beside them while 32 leave SMs idle (one kv head
+ * at group 16: 3 x 262144 in 44, 104.3 us against 114.9 in 32; head_dim 256,
+ * one CTA a kv head, 3 x 100000 in 44, 89.1 against 99.1; 3 x 261617 in 44,
+ * 196.2 against 230.6, 40 best at 194.5). */
+#define MMA_LONG_MERGE_PART_TOKENS 2048
+long long merge_tier(long long splits, const pa_problem *p)
+{
+    if (p->head_dim >= 128 && !pa_mma_uneven(p) && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
+        p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS)
+        return MMA_MERGE_CHUNK;
+    const long long step = splits > MMA_MERGE_CHUNK || p->head_dim >= 128 ? MMA_MERGE_CHUNK : MMA_FEW_MAX_PARTS;
+    const long long tier = splits / step * step;
+    return tier >= step && 4 * splits <= 5 * tier ? tier : splits;
+}
+
+/* The CTAs of an uneven batch's grid in `parts` partitions cut from the
+ * longest sequence: the kernel launches only the parts that hold tokens
+ * (pa_compact_items), up to PA_COMPACT_MAX_BATCH sequences, and every part
+ * past that. Without the lengths, a bound: each sequence's tokens in whole
+ * parts and one short. */
+static long long uneven_grid(const pa_problem *p, const mma_grid *g, long long parts)
+{
+    const long long part = pa_mma_part_tokens(g->max_ctx, parts);
+    long long items;
+    if (p->batch > PA_COMPACT_MAX_BATCH)
+        items = (long long)p->batch * parts;
+    else if (!g->lens)
+        items = (p->total_tokens + part - 1) / part + p->batch;
+    else
+        items = pa_compact_items(g->lens, p->batch, (int)parts, part);
+    return items * g->rows;
+}
+
+/* One wave: each CTA an SM slot's share of the token-rows, so in a uniform batch
+ * the CTAs start together and, being of one size, end together (rounded down,
+ * so a few CTAs never spill into a second wave), and in an uneven one the long
+ * sequences are cut to the size of that share, which the short sequences' CTAs
+ * fill in around. A partition is never shorter than what its CTA requests at
+ * once. The first cut costs a merge (a partial written, a counter, a second
+ * read), which two rounds of requests pay for and one does not, so a sequence
+ * is split only when each part keeps two rounds; once it is split, parts of
+ * one round cost no further merge and take a round trip off every CTA (on an
+ * H200, grouped: 1 x 2048 in 8 parts of 256 tokens rather than 4 of 512, 8.0
+ * against 8.5 us; 16 x 256 whole, 7.4 us against 9.6 in 2 parts). Small
+ * one-head grids are cut further below, where the merge of a few parts is one
+ * round trip. Uneven batches keep four rounds: their short sequences' CTAs
+ * fill the device around the long ones. */
+static long long one_wave_parts(const mma_grid *g)
+{
+    const long long splits = g->max_ctx / (g->share > g->min_part ? g->share : g->min_part);
+    if (splits >= 2 && !g->uneven)
+        return g->max_ctx / (g->share > g->round ? g->share : g->round);
+    return splits;
+}
+
+/* A part just over a round takes a second, nearly empty, round trip
+ * (rounds of 128 tokens at head_dim 256, 256 at 64 and 128). Where the
+ * tokens give each CTA slot under a round, parts of at most a round while
+ * their grid stays in one wave: one part more than the count above (on an
+ * H200, as a decode step, group 5 at 8 kv heads, head_dim 256, 1 x 1255
+ * in 10 parts, 6.42 us against 8.59 in 9 of 140 tokens; head_dim 64, 2/2
+ * at 2 x 1831, 3.24 in 8 against 4.49 in 7 of 262). On steps none of it
+ * was read from (fresh round): at head_dim 64, 17 named and one drawn,
+ * 1.254 -> 1.027 times the best launch, 17 faster, one 0.8 % slower (2/2
+ * at 3 x 2700, 3.68 in 11 against 5.06 in 10; 8/8 at 1 x 2000, 3.57 in 8
+ * against 4.78 in 7; 128/8 at 2 x 1300, 7.20 in 6 against 7.14 in 5); at
+ * head_dim 128, 25 named, 1.040 -> 1.013, 4 slower by 1.5-6 % (64/8 at
+ * 1 x 2150, 5.16 in 9 against 6.10 in 8; at 1 x 2700, 5.78 in 11 against
+ * 5.59 in 10; 2/2 at 1 x 2064, 3.90 in 9 against 3.68 in 8). There the
+ * count feeds the rule for parts of up to 384 tokens below, which takes
+ * some grids the one more part fills over two thirds of the SMs (1/1 at
+ * 6 x 3600, 4.44 us in 10 against 5.22 in the 14 before; 2/2 at 3 x 3700,
+ * 4.42 against 5.25). Only where the one-wave count cuts 2 parts or more:
+ * group 4 at head_dim 256, 3 x 413 in one-token blocks, which it keeps
+ * whole, stays in the 3 parts of 138 that the rule for few CTAs below
+ * cuts, though 4 ran faster (5.31 us against 6.04); so widened, the rule
+ * cut group 8's 5 x 273 in 3, 1.23 times whole's 7.56. */
+static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (splits >= 2 && !g->uneven && g->share < g->round) {
+        const long long parts = (g->max_ctx + g->round - 1) / g->round;
+        if ((long long)p->batch * g->rows * parts <= g->slots)
+            return parts;
+    }
+    return splits;
+}
+
+/* A uniform batch of long sequences whose whole-sequence grid is just over
+ * one CTA an SM (up to one and a half): its last CTAs run alone on a few
+ * SMs once the rest are done, longer than the next layer's CTAs can fill
+ * in. Cut in parts, about two and a half CTAs an SM, the tail is a part's
+ * length (on an H200, as a decode step: bf16 group 1 at 8 heads, 20 x
+ * 9691, 186.0 us in 3 parts against 206.4 whole; group 4 at 4 kv heads, 45
+ * x 5264 in 2, 115.8 against 128.8; head_dim 64 group 1 at 4 heads, 34 x
+ * 31459 in 3, 264.5 against 298.0; group 8 at 2 kv heads, 71 x 9029 in 3,
+ * 83.6 against 93.3; group 4 at 8 kv heads, 24 x 4608 in 2, 107.6 against
+ * 115.1; 17 x 6144 in 3, 1.8 % slower). Not at 4096 tokens and under,
+ * where whole was as fast or faster at head_dim 128 (20 x 4096, 83.7 us
+ * against 86.2 in 3; 17 x 1024, 20.8 against 30.5; group 1, 140 x 2048,
+ * 42.9 against 48.0) and at head_dim 64 (17 x 1024 and 20 x 2048 whole
+ * fastest; 17 x 4096 1.5-4 % slower whole), but at head_dim 256 past 512
+ * tokens (17 x 1024 in 3, 46.5 against 48.4; 20 x 2048 in 3, 87.7 against
+ * 96.7; 150 x 2048 at group 1 in 3, 84.8 against 92.1; 17 x 512 whole
+ * fastest, 27.3 against 32.1 in 3). */
+static long long tail_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long whole_grid = g->whole_grid, sms = g->sms;
+    const long long tail_min = p->head_dim > 128 ? MMA_TAIL_MIN_TOKENS_256 : MMA_TAIL_MIN_TOKENS;
+    if (!g->uneven && splits <= 1 && g->max_ctx > tail_min && whole_grid > sms && 2 * whole_grid <= 3 * sms)
+        return (5 * sms + 2 * whole_grid - 1) / (2 * whole_grid);
+    return splits;
+}
+
+/* Such a grid, up to a quarter over one CTA an SM, of short sequences,
+ * each over three quarters of a round (193 to 256 tokens at head_dim 128,
+ * 97 to 128 at 256): whole, a CTA fills 96 to 128 KiB of ring, one or two
+ * an SM, and the CTAs past those slots run late; in 2 parts of half a
+ * round each fits 64 KiB, three an SM, in one wave (on an H200, as a
+ * decode step: group 1 at 8 heads, 19 x 200, 5.12 us against 6.95 whole;
+ * 18 x 240, 5.37 against 6.29; group 4 at 8 kv heads, 17 x 200, 5.18
+ * against 7.21; 17 x 256, 5.74 against 6.63; group 2, 20 x 224, 5.85
+ * against 7.21; head_dim 256, 19 x 112, 8.11 against 8.78). Further over,
+ * whole was faster at 256 tokens (group 4, 22 x 256 in 176 CTAs, 6.74
+ * against 7.43; group 2, 24 x 256, 7.01 against 7.95; head_dim 256, 22 x
+ * 128, 8.74 against 9.14), where 208 still gained (22 x 208, 6.05 against
+ * 7.01). Not at 192 tokens and under, which six warps hold in 96 KiB, two
+ * CTAs an SM (24 x 192 whole, 5.25 against 6.34 in 2; 17 x 180, 4.56
+ * against 5.33), nor at head_dim 64, whose whole ring is 64 KiB. */
+static long long short_pair_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (!g->uneven && splits <= 1 && p->head_dim >= 128 && g->whole_grid > g->sms &&
+        4 * g->whole_grid <= 5LL * g->sms && 4 * g->max_ctx > 3 * g->round && g->max_ctx <= g->round)
+        return 2;
+    return splits;
+}
+
+/* A uniform grid under one CTA an SM that the one-wave count leaves partly
+ * idle (48 CTAs in 2 parts fill 96 of 132 SMs; 72 unsplit, 72): where two
+ * waves of parts fill the SMs' CTA slots by a tenth more than one,
+ * those, each part still two rounds long. On an H200, as a decode step, 48
+ * grouped CTAs: 6 x 8192 in 5 parts at group 4, 48.5 us against 53.3 in 2;
+ * group 8, 50.1 against 55.5; head_dim 256, 95.2 against 105.7; 6 x 4096,
+ * 25.0 against 28.0; group 16, 6 x 43894, 247.8 against 277.8; 72 CTAs,
+ * 9 x 6000 in 3 at group 4, 55.8 against 63.1 whole; group 8, 56.3
+ * against 64.1. At head_dim 64, two CTAs an SM, 96 CTAs in 5 parts rather
+ * than 2: group 4, 12 x 8192, 51.3 against 55.7; group 8, 12 x 12000, 72.9
+ * against 79.2 (72 CTAs in 7 rather than 3, 9 x 8192: level). A grid over
+ * one CTA an SM stood whole (head_dim 64, 20 x 2048, above).
+ *
+ * Where two waves fill no more than one (89 to 99 CTAs at head_dim 128
+ * and 256), three waves' worth may: 96 CTAs in 4 parts fill 384 of 396
+ * slots. How fast 96 long whole sequences run depends on the H200 itself:
+ * as a decode step, 12 x 8192 whole took 95.3-96.1 us on one (4 parts
+ * 3.4-4.9 % slower, in each of three processes), 99.2-100.0 on another
+ * (4 parts 3-4 % faster) and 105.8-107.1 on a third (4 parts 8-9 %
+ * faster; 92 CTAs, 23 x 8192, 3 % on two of them). In parts every SM
+ * streams, whichever SMs a whole grid would leave idle. Across the three,
+ * 4 parts were the count least off the best (within 5 % on each, where
+ * whole was 10 % off on one), and so they were at 16 kv heads (64/16, 6 x
+ * 8192, 95.5 against 104.9; 6 x 11172, 131.1 against 139.2), head_dim 256
+ * (12 x 4096, 96.7 against 108.3), 90 CTAs (8/2 45 x 8192, 92.3 against
+ * 98.2), and then on two more machines (group 2, 12 x 10000, 115.7
+ * against 127.3-128.7; 12 x 32768, 356.3-357.5 against 404.6-411.0; 94
+ * and 98 CTAs level or faster). Only with parts of 8 rounds and more
+ * (2048 tokens at head_dim 128): 12 x 4096 whole was level or 2-9 %
+ * faster than 4 parts of 1024 (groups 1, 4 and 8), 12 x 7168 gained on
+ * one machine and lost on another, and 12 x 7500 stood level.
+ *
+ * At head_dim 64 and groups of 8 and more, two waves only where they fill
+ * the slots by a sixth more than one: 54 to 58 CTAs stay in the one-wave
+ * count's 4 parts rather than 9, 68 to 74 in 3 rather than 7 (on an H200,
+ * as a decode step, read from three drawn steps: 64/8 at 7 x 4732, 18.60
+ * us in 4 against 21.88 in 9; 128/8 at 7 x 7105, 28.13 against 30.96; 64/8
+ * at 7 x 7672, 29.26 against 31.55; on 12 named steps none of it was read
+ * from, fresh round, 1.091 -> 1.000 times the best launch, the one-wave
+ * count the fastest on each: 96/8 at 7 x 6000, 24.25 against 27.81; 128/8
+ * at 9 x 4096 in one-token blocks, 21.90 in 3 against 26.59 in 7; 16/1 at
+ * 58 x 8192, 32.34 against 36.46). Groups 4 and 5 gained as much at 7 x
+ * 8192 (30.42 against 32.98; 30.39 against 33.02), but group 5 at 14 x
+ * 73658 in one-token blocks ran 9 parts 1.08 times as fast as 4 (255.95
+ * against 276.30), so smaller groups keep the two waves until more of
+ * them are timed. */
+static long long wave_fill_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long whole_grid = g->whole_grid, slots = g->slots;
+    if (g->uneven || splits < 1 || whole_grid >= g->sms)
+        return splits;
+    const long long waves2 = 2 * slots / whole_grid, waves3 = 3 * slots / whole_grid;
+    const int one_wave_holds = p->head_dim == 64 && g->group >= 8 &&
+                               !fills_more_by(whole_grid, waves2, 2, splits, 1, slots, 6);
+    if (fills_tenth_more(whole_grid, waves2, 2, splits, 1, slots) && g->max_ctx / waves2 >= g->min_part &&
+        !one_wave_holds)
+        return waves2;
+    if (splits == 1 && fills_tenth_more(whole_grid, waves3, 3, 1, 1, slots) &&
+        fills_tenth_more(whole_grid, waves3, 3, waves2, 2, slots) && g->max_ctx / waves3 >= 4 * g->min_part)
+        return waves3;
+    return splits;
+}
+
+/* Past the three-wave count, a head_dim 256 grid of long whole sequences
+ * over three quarters of the SMs and within seven eighths (100 to 115
+ * CTAs) in 2 parts: whole, its CTAs stream on those SMs alone, and one
+ * head_dim 256 CTA an SM draws less than an SM's share of the read; in
+ * parts every SM streams. Only at groups up to 8 and parts of over 8
+ * rounds. On an H200, as a decode step (13 x 4096 at group 4 on
+ * two machines, the rest twice on a third): 104 CTAs, group 4 at 13 x
+ * 4096, 103.3-105.5 us against 107.8-111.3 whole; 13 x 16384, 400.0
+ * against 418.6-423.7; bf16 13 x 8192, 203.8-204.5 against 211.8-212.0;
+ * group 1 at 13 x 4096, 104.6-105.1 against 109.8-110.0; group 2 at 13 x
+ * 8192, 203.6-203.8 against 210.9-212.1; group 8 at 13 x 4096, 107.5-107.7
+ * against 109.5-110.6; 112 CTAs, group 4 at 14 x 8192, 216.3-217.4 against
+ * 220.6-220.7. Not at 13 x 2048 (parts of 8 rounds, 2-4 % slower; 13 x
+ * 3000, parts of 11.7, ran 79.7 in 2 against 82.8 whole), from
+ * 120 CTAs (15 x 4096 at group 8 and 16 x 4096 at groups 2 and 4 whole,
+ * parts 2-3 % slower; 15 x 8192 at group 1 level), nor at group 16 (in
+ * two CTAs a kv head, 7 x 4096, parts 1.115 times whole; in one of paired
+ * warps, 13 x 4096, 104 CTAs, 1.208), nor at head_dim 128, where such
+ * grids ran whole within 1 % of parts at groups 1 to 8 (13 x 8192, 104
+ * CTAs) and within 0.3-1.6 % at group 16 (110 x 8192 at one kv head). */
+static long long long_pair_parts_256(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (!g->uneven && splits == 1 && p->head_dim > 128 && g->group <= 8 && 4 * g->whole_grid > 3LL * g->sms &&
+        8 * g->whole_grid <= 7LL * g->sms && g->max_ctx > 2 * MMA_LONG_PART_ROUNDS * g->round)
+        return 2;
+    return splits;
+}
+
+/* An uneven batch: its CTAs differ in length, and the step lasts as long
+ * as its longest chain. Parts of three quarters of what a CTA requests at
+ * once, up to MMA_FEW_MAX_PARTS (one round trip's merge), as many as keep
+ * the grid's CTAs (uneven_grid) within nine tenths of a wave of CTA
+ * slots; never fewer than the one-wave count above. On an H200, as a
+ * decode step (bench/RESULTS.md, uneven round), fitted on the 196 uneven
+ * steps the rounds before drew (scenarios/auto.lua), 1.051 -> 1.029 times
+ * the best launch: bf16 8/2 21 x ~1455 in 14, 10.17 us against 14.99 in 4;
+ * 3 x ~149 at group 4, 3 parts, 3.36 against 4.69 in 2; on 48 drawn steps
+ * of mixed lengths none of it was read from, 1.049 -> 1.020; 1 x 2048
+ * beside 3 x 1500, 14 parts, 9.35 us against 12.70 in 4. A grid past the
+ * wave steps up (1 x 2048 beside 31 x 176 in 13 parts, two a short
+ * sequence, 408 CTAs: 15.01 us against 9.35 in 12), and on the drawn
+ * steps a grid within the whole wave read 1.042 where nine tenths read
+ * 1.029, though at group 8 1 x 2048 beside 31 x 128 ran 9.59 in 16 (376
+ * CTAs) against 10.50 in 14. Past 16 parts they lost (head_dim 256, 6 x
+ * ~1001 in 20, 1.61 times 10). */
+static long long uneven_wave_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    /* a batch under a round a slot: its long sequence in at most 16 parts
+     * (1 x 2048 beside 7 x 128 at group 4, 16 parts, 5.0 us against 10.4
+     * in 4) */
+    if (g->share < g->round && splits > MMA_FEW_MAX_PARTS)
+        splits = MMA_FEW_MAX_PARTS;
+    long long parts = g->max_ctx / (3 * g->round / 4);
+    if (parts > MMA_FEW_MAX_PARTS)
+        parts = MMA_FEW_MAX_PARTS;
+    while (parts > splits && 10 * uneven_grid(p, g, parts) > 9 * g->slots)
+        parts--;
+    return parts > splits ? parts : splits;
+}
+
+/* An uneven batch whose sequences' CTAs, unsplit, fill a wave of CTA
+ * slots or more, its longest sequence at least 7/4 of the mean: cut to
+ * the one-wave share, its longest sequences' CTAs still run past the
+ * others' end, wherever the scheduler places them; in parts of at most 12
+ * rounds, up to MMA_FEW_MAX_PARTS, the SMs share them more evenly (on an
+ * H200, as a decode step, bench/RESULTS.md, uneven round: head_dim 256 at
+ * 4 kv heads, 117 x ~1728 in 4, 201.4 us against 241.9 whole; head_dim
+ * 64, 75 x ~6872 in 4, 253.7 against 287.8 whole; 16 drawn steps, 15 of
+ * them faster, by up to 16 %, the other level). Not in a smaller grid,
+ * where the share's parts held their own (13 x 4000 beside 12 x 12000, 200
+ * CTAs: 183 us in 3 against 193 in 7; head_dim 256, 20 x 1000 beside 20 x
+ * 3000, 320: 155 whole against 160 in 3), nor where the longest is at most
+ * half again the mean, which whole CTAs share out well enough (100 x 4000
+ * beside 100 x 12000 in 7, 731 us against 760 whole, but 30 x 6000 beside
+ * 30 x 20000 at group 16, 775 against 741, and at group 1, 40 x 2000
+ * beside 40 x 6000, 315 against 304). */
+static long long uneven_skew_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (g->whole_grid >= g->slots && 4 * g->max_ctx * p->batch >= 7 * p->total_tokens) {
+        long long parts = g->max_ctx / (12 * g->round);
+        if (parts > MMA_FEW_MAX_PARTS)
+            parts = MMA_FEW_MAX_PARTS;
+        if (parts > splits)
+            return parts;
+    }
+    return splits;
+}
+
+/* At head_dim 256 an uneven batch's CTAs are two warps of a 64-token
+ * round; past MMA_FEW_MAX_PARTS the one-wave count cut parts of a few
+ * hundred tokens, whose merge cost more than the CTAs they added gained:
+ * more parts only where each still holds 16 rounds (on an H200, as a
+ * decode step, bench/RESULTS.md, uneven round: 16/1 3 x ~5500 in 16,
+ * 30.6 us against 43.6 in 45; 64/8 3 x ~6339, 45.7 against 55.5 in 27;
+ * bf16 5/1 39 x ~5181, 55.3 against 62.2 in 20; 16/2 20 x ~4931, 59.9
+ * against 71.9 in 21; but 16/1 3 x ~261617 in 96, 274.9, against 776.6 in
+ * 16; on named batches none of it was read from, 16/1 1 x 16000 beside 3
+ * x 4000, 16 parts 39.2 against 48.4 in 62; 1 x 40000 beside 3 x 8000, 32
+ * parts 63.4 against 80.4 in 123; 8/2 2 x 30000 beside 2 x 6000, 29
+ * parts 49.2 against 58.0 in 82; slower at 32/8, 1 x 20000 beside 5 x
+ * 3000, 19 parts 87.7 against 76.7 in 28, where 12 took 74.4). */
+static long long uneven_parts_cap_256(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (p->head_dim == 256 && splits > MMA_FEW_MAX_PARTS) {
+        long long most = g->max_ctx / (16 * g->round);
+        if (most < MMA_FEW_MAX_PARTS)
+            most = MMA_FEW_MAX_PARTS;
+        if (splits > most)
+            return most;
+    }
+    return splits;
+}
+
+/* At head_dim 64 and 256, parts of 128 tokens merging in a cluster (as
+ * held_parts_128 cuts them at head_dim 128) where one_head_ctas would take
+ * the grid and each sequence passes what eight warps of two slots hold (256
+ * tokens at head_dim 64): a CTA a head in up to 4 parts,
+ * its grid within half the SMs, lost to the group's CTAs in 128-token
+ * parts merged on chip (on an H200, as a decode step, group 4 at 8 kv
+ * heads: head_dim 64, 1 x 512, 2.93 us in 4 against 3.35 in 2 one-head
+ * parts; 1 x 768, 3.23 in 6 against 4.58; 2 x 512, 3.26 in 4 against 4.49
+ * unsplit; group 8, 1 x 640, 3.48 in 5 against 5.24; head_dim 256, 1 x
+ * 384, 4.21 in 3 against 5.55; 2 x 384, 4.35 against 7.46). At 256 tokens
+ * and under a CTA a head held its own (head_dim 64, 1 x 256 whole, 2.03
+ * grouped and 2.12 a head against 2.73 in 2 parts; head_dim 256, 1 x
+ * 256, 3.54 in 2 one-head parts against 3.97 grouped). Over 8 heads a
+ * CTA at head_dim 256 parts of half a round where they merge in a
+ * cluster, as paired_half_parts cuts them (64/4 at 1 x 500, 5.79 us in 8
+ * against 6.60 in 4; 1 x 450, 5.80 in 8 against 6.57 in 4), where
+ * paired_one_head_parts does not run a CTA a head. */
+static long long clustered_parts(const pa_problem *p, const mma_grid *g)
+{
+    if (p->head_dim == 128 || g->kind != PA_K_GQA || (long long)p->batch * p->heads > g->sms / 2 ||
+        g->max_ctx <= MMA_RING2_TOKENS)
+        return 0;
+    const long long parts = (g->max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+    const long long half_parts = paired_half_parts(p, g);
+    if (half_parts)
+        return half_parts;
+    return mma_clustered(parts, g->whole_grid * parts, g->sms) ? parts : 0;
+}
+
+/* Whole sequences of over three quarters of what eight warps of two
+ * slots hold, up to what three slots hold (193 to 384 tokens), in a
+ * grid of over two CTAs an SM: whole, each CTA takes 112 to 128 KiB of
+ * ring, one an SM, wave after wave (past 256 tokens copying its third
+ * step after the wait). In parts of up to 128 tokens, 2 or 3, each fits
+ * 64 KiB and three CTAs share an SM, one's start and end under the
+ * others' streams (on an H200, as a decode step, group 4: 34 x 264 in 3,
+ * 12.9 us against 18.6 whole; 40 x 272, 15.6 against 18.3; 80 x 300,
+ * 32.7 against 34.4; 100 x 384, 45.6 against 48.1; 60 x 360 level;
+ * group 1, 100 x 280, 33.6 against 45.3; bf16 group 2, 80 x 290, 31.4
+ * against 33.8; in 2, group 4, 34 x 240, 11.9 against 13.9; 150 x 210,
+ * 41.8 against 44.7; 40 x 256, 13.3 against 14.0; bf16 32/16 128 x 244,
+ * 71.4 against 82.1; 200 x 200, 53.1 against 57.3). Up to 256 tokens
+ * the 2 parts share their SMs by waves: a wave of three 2-part CTAs an
+ * SM took 5.9 to 6.6 us, one of whole CTAs 4.1 to 5.1, so 2 parts only
+ * where they run in fewer waves than whole by more than 7 to 5: at 3
+ * waves against 4 they lost (50 x 220 and 8/2 200 x 230, 400 CTAs,
+ * 1.08-1.10 times whole; 60 x 230 and 60 x 193, 480, 1-2 %), at 5
+ * against 7 they were level (100 x 250, 800); on steps the cut was not
+ * read from it held (88 x 230, 4 waves against 6, 26.7 against 28.6;
+ * 75 x 250, 4 against 5, whole 5 % faster). Not at group 8, whose CTAs
+ * lost 4-7 % in parts (40 x 300, 80 x 350, 60 x 240), nor within two
+ * CTAs an SM, where the kernel's six-warp CTAs already share SMs whole
+ * (30 x 320, 10.0 us whole against 13.5 in 3), nor past 384 (60 x 420,
+ * 40 x 480: whole fastest). Past 224 tokens at groups 2 to 4 the whole
+ * CTAs take half the warps (pa_mma_whole_threads), and
+ * whole_half_stands keeps them whole. */
+static long long short_whole_parts_128(const mma_grid *g, long long splits)
+{
+    const long long whole_grid = g->whole_grid, sms = g->sms;
+    if (splits > 1 || whole_grid <= 2 * sms || 4 * g->max_ctx <= 3 * MMA_RING2_TOKENS || g->max_ctx > MMA_DEEP_TOKENS)
+        return 0;
+    const long long parts = (g->max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+    const long long whole_waves = (whole_grid + sms - 1) / sms;
+    const long long part_waves = (parts * whole_grid + 3 * sms - 1) / (3 * sms);
+    return parts > 2 || 7 * part_waves < 5 * whole_waves ? parts : 0;
+}
+
+/* Parts of one round of four warps (a 64 KiB ring at head_dim 128) fit
+ * three CTAs an SM. A grid of such parts within two CTAs an SM leaves the
+ * third to the next layer, whose CTAs then start beside this layer's and
+ * have their bytes in flight before it ends; up to MMA_FEW_MAX_PARTS parts,
+ * which the kernel merges in one round trip. Grids of more heads than
+ * one_head_ctas takes (on an H200: 32 x 128 whole, 5.2 us a layer against
+ * 6.6 at six warps; 16 x 256 in 2 parts, 6.4 against 6.7 whole, where the
+ * held step now keeps it whole: 4.34), and a sequence the one-wave count
+ * splits already, whatever its head count (2 x 2048 at group 2 in 16 parts,
+ * 5.81 against 6.79 in 8, where the held parts now cut 8; at group 8, 7.38
+ * against 7.63, where wide_group_parts now cuts 6 parts: 6.72). Where the
+ * one-wave count's parts would merge in a cluster, only a grid of nearly
+ * every SM at group 2 beats it (1 x 2048 in 16 parts, 4.58 against 5.09
+ * clustered in 8; in 96 CTAs, 1 x 1536 in 12 parts, 4.29 against 3.78 in 6;
+ * at group 4, 5.30 against 5.12; at group 8, 7.48 against 5.80).
+ *
+ * Not a sequence of under two such parts whose grid of whole
+ * sequences fills over half the SMs (a one-wave count under 2): the
+ * merge of the second part, a few tokens, costs more than the SMs the
+ * cut would fill. First found at more than 4 heads a CTA, whose CTAs
+ * hold no fourth step (on an H200, as a decode step, group 16 at 8 kv
+ * heads: 2 x 150, 4.64 us whole against 6.01 in 2; 1 x 144, 4.50
+ * against 5.99; group 12 at 16, 1 x 130, 4.08 against 5.26; where
+ * short_wide_group does not run them a CTA a head; 12 x 256, 6.80
+ * against 7.87; bf16 2 x 170, 4.59 against 6.05; groups 5 to 8 on 14
+ * named steps it was not read from, 1.18-1.60 times whole in 2 parts,
+ * bench/RESULTS.md, unseen round: 12 x 160 at group 5, 3.17 against
+ * 5.09; 12 x 136 at group 8, 2.60 against 3.95). It holds at groups 1
+ * to 4 too, once whole sequences fill half a wave (32/8 at 10 x 132,
+ * 2.59 whole against 4.71 in 2; on 12 named steps it was not read
+ * from, groups 1 to 4 at 1 to 8 kv heads, 80 to 128 CTAs of 130 to
+ * 176 tokens, 1.20-1.66 times whole in 2 parts: 16/8 16 x 130, 2.98
+ * against 3.98; 8/8 10 x 150, 2.47 against 3.78; fresh round). */
+static long long round_parts_128(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long parts = (g->max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+    const long long grid = g->whole_grid * parts, sms = g->sms;
+    const int short_pair = parts == 2 && splits < 2;
+    const int clustered = mma_clustered(splits, g->whole_grid * splits, g->sms);
+    const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3 * sms : splits >= 2;
+    if ((cut || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS && grid <= 2 * sms &&
+        !short_pair)
+        return parts;
+    return 0;
+}
+
+/* Where the one-wave count cuts parts of at most 384 tokens, a grid of one
+ * wave takes parts of up to 384 instead, which the kernel holds whole
+ * in three slots a warp (pa_cuda_mma_decode): fewer CTAs and fewer
+ * partials to merge, and room on the SMs for the next layer's CTAs,
+ * which in a grid of nearly every SM wait for this layer's merging
+ * CTAs (on an H200, as a decode step: 1 x 4096 at group 4 in 11 parts,
+ * 6.25 us against 7.08 in 16; at group 8, 6.73 against 7.85; 1 x 3072
+ * in 9, 5.34 against 5.71 in 12; 1 x 5000 in 14, 7.29 against 7.99 in
+ * 16 of 320 at two slots; on six shapes outside the suite, 2.5-11 %
+ * faster: bench/RESULTS.md, launch round). Only where the grid it
+ * replaces fills over two thirds of the SMs: in fewer CTAs its bytes
+ * lack SMs to stream them (1 x 2560 in 9, 5.12 against 4.97 in 10, 80
+ * CTAs; at 4 kv heads, 1 x 4096 in 11, 4.42 against 4.24 in 16, 64
+ * CTAs). One part more where they would merge in a cluster, which at
+ * one CTA an SM keeps the next layer's CTAs from starting beside this
+ * layer's (1 x 3072 in 8: 6.06). Up to 32 such parts: past that the
+ * merge's passes cost more than the held bytes gain (one kv head at
+ * group 8, 1 x 32768 in 86, 15.12 us against 13.03 in 32: wide_parts_cap). */
+static long long deep_parts_128(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long max_ctx = g->max_ctx, whole_grid = g->whole_grid, sms = g->sms;
+    if (splits < 2 || (g->kind == PA_K_GQA && g->group > 8) || (max_ctx + splits - 1) / splits > MMA_DEEP_TOKENS ||
+        3 * whole_grid * splits <= 2 * sms)
+        return 0;
+    long long deep = (max_ctx + MMA_DEEP_TOKENS - 1) / MMA_DEEP_TOKENS;
+    while (deep < splits && mma_clustered(deep, whole_grid * deep, g->sms))
+        deep++;
+    if (deep < 2 || deep >= splits || deep > MMA_MERGE_CHUNK || whole_grid * deep > sms)
+        return 0;
+    /* Where the launch front-loads these parts (pa_front_parts), one
+     * part fewer if it front-loads those too: a smaller grid with
+     * one more long part, started early (on an H200, as a decode
+     * step: 1 x 4096 in 10, 5.84 us against 5.96 in 11; group 8,
+     * 6.17 against 6.35; 4 kv heads at 2 x 4096, 5.91 against 6.03). */
+    const int chunk = pa_default_chunk(p->head_dim);
+    if (pa_front_parts(p, g->kind, (int)deep, 0, chunk, g->sms) &&
+        pa_front_parts(p, g->kind, (int)deep - 1, 0, chunk, g->sms))
+        deep--;
+    return deep;
+}
+
+/* The head_dim 128 rules for parts a CTA holds on chip beside the next
+ * layer's, in the order they are tried: the part count, or 0 where none
+ * holds. Groups of 1 to 4 whose CTAs serve the whole group take the rules for
+ * whole groups. */
+static long long held_parts_128(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const int whole_group = (g->kind == PA_K_GQA || g->group == 1) && g->group <= 4;
+    long long parts = whole_group ? short_whole_parts_128(g, splits) : 0;
+    if (parts)
+        return parts;
+    /* A whole sequence in a grid of at most half the SMs and over an
+     * eighth, held on chip by its CTA, one CTA an SM: up to 384 tokens in
+     * eight warps of three ring slots, up to 512 with a fourth step each
+     * held in registers (groups 1 to 4 whose CTAs serve the whole group).
+     * All its bytes are copied before the dependency wait, and the next
+     * layer's whole grid starts on the other half of the SMs with its
+     * bytes on chip by the release (pa_cuda_mma_decode). Not where
+     * one_head_ctas would take the unsplit grid. On an H200, as a decode
+     * step, at group 4 unless named: 8 x 200 2.58 us against 3.93 in 2
+     * parts; 8 x 256 2.88 against 4.02-4.05 in 2; 8 x 384 3.63 against 4.10
+     * in 2; 4 x 384 2.84 against 4.06 in 3; 8 x 400 3.93-3.95 against
+     * 4.70-4.73 in 2; 8 x 512 4.53-4.55 against 4.97-5.03 in 2; 4 x 512
+     * 3.72 against 3.90-3.93 in 3; group 1 at 32 heads, 2 x 512 4.48-4.50
+     * against 5.05-5.23 in 2. In parts it lost to their merge (1 x 4096 in
+     * 8 of 512, 7.85 against 6.39 in 11 of 384). CTAs of more heads took
+     * wide_group_parts above, which keeps such grids whole up to 384. */
+    if (whole_in_half(p, g, whole_group ? MMA_HELD8_TOKENS : MMA_DEEP_TOKENS))
+        return 1;
+    /* Parts of up to 192 tokens in a grid of more than half the SMs and at
+     * most one CTA an SM: the kernel holds each whole in four warps of three
+     * slots, two CTAs an SM (pa_cuda_mma_decode), so the next layer's whole
+     * grid starts beside this layer's and has its bytes on chip by the
+     * release. Such grids are at most about 13 MB of K/V, where two layers'
+     * rings fit the SMs' shared memory. Groups of 1 to 4 whose CTAs serve
+     * the whole group, up to MMA_FEW_MAX_PARTS parts (on an H200, as a
+     * decode step: 1 x 2048 at group 4 in 11 parts, 4.01 us against 5.15 in
+     * a cluster of 8; at group 2, 3.96 against 4.61 in 16 of 128; 1 x 3072
+     * in 16, 4.79-5.12 against 5.47 in 9; 2 x 1536 in 8, 4.57 against 5.77
+     * in 12; group 1 at 32 heads, 1 x 768 in 4, 4.50 against 6.91 whole;
+     * slower at group 8, 7.10 against 5.67, and in 32 parts, 7.8 against
+     * 5.2). Over what two slots of four warps hold (128 tokens, a multiple
+     * of the 16-token step, so the kernel's rounding of the part changes
+     * nothing here). */
+    parts = whole_group ? beside_next_parts(g, MMA_FOUR3_TOKENS, 8 * MMA_STEP, 2, MMA_FEW_MAX_PARTS) : 0;
+    if (parts)
+        return parts;
+    /* Above that size, where two layers' rings no longer fit, parts of up
+     * to 256 tokens, whole or in up to MMA_HELD_MAX_PARTS, in the same kind
+     * of grid: each warp also holds a fourth step in registers, copied
+     * before the wait like the ring's (pa_cuda_mma_decode), so two layers'
+     * bytes still fit on chip, in the SMs' shared memory and registers
+     * together (on an H200, as a decode step: 16 x 256 whole, 4.34 us
+     * against 5.22-5.26 in 2 parts of 128; 8 x 512 in 2, 4.97-5.01 against
+     * 5.49-5.51 in 4, which whole_in_half, above, now keeps whole: 4.53;
+     * 2 x 2048 in 8, 5.61-5.65 against 6.20 in 16). In 15 or 16 parts the
+     * merge of so many costs what the held bytes gain: 1 x 3600 to 1 x
+     * 4096 at group 4 were up to 12 % slower than in 10 or 11 parts of
+     * 384, and only block 1 and group 2 gained. */
+    parts = whole_group ? beside_next_parts(g, MMA_HELD_TOKENS, MMA_FOUR3_TOKENS, 1, MMA_HELD_MAX_PARTS) : 0;
+    if (parts)
+        return parts;
+    /* Within half the SMs the kernel merges up to MMA_CLUSTER_MAX parts in
+     * a thread-block cluster, with no round trip through global memory:
+     * then the grouped grid beats one_head_ctas (1 x 512 at group 4 in 4
+     * parts, 4.4 us a layer against 4.8 in 2 one-head parts; at group 2,
+     * 4.2 against 4.3 in 4). Not for a sequence under two such parts,
+     * whose second would be a few tokens' merge (4 kv heads at group 1,
+     * 3 x 138: 2.96 us in 2 parts against 2.09 whole; group 4 at 8 kv
+     * heads, 1 x 184: 3.14 against 2.22 a CTA a head). Nor where a CTA a
+     * head holds its whole sequence in eight warps of three slots (up to
+     * 384 tokens, over an eighth of the SMs): one_head_ctas then runs it
+     * unsplit (1 x 256, 2.35 us against 3.17 in 2 grouped parts; 1 x 384,
+     * 2.62 against 3.47 in 3; 2 x 384, 2.84 against 3.72). */
+    parts = (g->max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+    if (g->max_ctx >= 2 * MMA_ROUND4_TOKENS && mma_clustered(parts, g->whole_grid * parts, g->sms) &&
+        !one_head_whole(p, g->sms))
+        return parts;
+    parts = round_parts_128(p, g, splits);
+    return parts ? parts : deep_parts_128(p, g, splits);
+}
+
+/* At head_dim 64 eight warps of three slots hold 384 tokens in 96 KiB, two
+ * CTAs an SM (pa_cuda_mma_decode): parts of 257 to 384 tokens in a grid of
+ * more than half the SMs and at most one CTA an SM leave each SM's second
+ * slot to the next layer, whose bytes are then on chip by the release (on
+ * an H200, as a decode step: 1 x 6144 in 16 parts, 4.83 us against 7.46 in
+ * 24 of 256; 1 x 4500 in 12, 4.51-4.57 against 8.34-8.38 in 17; 1 x 4096
+ * in 11, 4.19 against 4.44 in 16; at groups 1 to 16; level or faster on 15
+ * of 16 shapes, 2 x 2048 in 6 2 % slower: bench/RESULTS.md). */
+static long long held_parts_64(const pa_problem *p, const mma_grid *g)
+{
+    /* The same whole sequences as at head_dim 128, up to the 256 tokens
+     * eight warps of two slots hold (64 KiB at this head_dim), at any
+     * group (on an H200, as a decode step: 8 x 256 2.42-2.47 us against
+     * 3.45 in 2 parts; at group 16, 3.58 against 5.75). Four slots, 512
+     * tokens, won at 512 (8 x 512, 3.70 against 4.19 in 4) and lost at 400
+     * (4.09-4.11 against 3.85-3.86 in 3): not taken. */
+    if (whole_in_half(p, g, MMA_RING2_TOKENS))
+        return 1;
+    return beside_next_parts(g, MMA_DEEP_TOKENS, MMA_RING2_TOKENS, 2, MMA_FEW_MAX_PARTS);
+}
+
+/* The counts of a uniform batch whose parts a CTA holds on chip, or that merge
+ * in a cluster, ahead of the rules that follow: the count, or 0 where none of
+ * them holds. */
+static long long held_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (g->uneven)
+        return 0;
+    /* CTAs of more than 4 heads hold no fourth step: their own rule, at
+     * head_dim 128 and 64, before the rules below for smaller groups */
+    if (g->kind == PA_K_GQA && g->group > 4 && (p->head_dim == 128 || p->head_dim == 64)) {
+        const long long parts = wide_group_parts(p, g);
+        if (parts)
+            return parts;
+    }
+    const long long parts = clustered_parts(p, g);
+    if (parts)
+        return parts;
+    if (p->head_dim == 128)
+        return held_parts_128(p, g, splits);
+    return p->head_dim == 64 ? held_parts_64(p, g) : 0;
+}
+
+/* A whole-sequence grid that leaves over half the SMs idle, with more heads
+ * than one_head_ctas runs one a CTA: every CTA copies its whole ring before
+ * the dependency wait, so parts of a few steps a warp cost one round trip;
+ * cut into parts of at least MMA_FEW_MIN_TOKENS, as many as two CTAs an SM
+ * hold at six warps (on an H200, seed001's 8 x 512 at group 2: 4 parts,
+ * 6.5 us a layer, against 7.3 whole and 7.5 in 2 parts of one CTA an SM,
+ * before whole_in_half, above, held it whole on chip).
+ *
+ * At head_dim 256 a CTA's ring holds a round of 128 tokens, one CTA an SM,
+ * and parts of at least 128 tokens cut from a sequence that is no multiple
+ * of a round take parts just over one, two round trips each. Past two and
+ * a quarter rounds, parts of at most a round where their grid fits one CTA
+ * an SM; else as many parts as keep it within 7/8 of the SMs, whose CTAs
+ * of over a round then leave the next layer SMs of its own (the groups 3
+ * to 8 rule below), or whole where that is one (on an H200, as a decode
+ * step, bench/RESULTS.md, cliffs round: 40/8 at 3 x 500, 6.28 us in 4
+ * parts of 128 against 7.96 in 3 of 176; 64/8 at 2 x 420, 6.25 in 4
+ * against 7.49 in 3; 128/8 at 2 x 300, 7.00 in 3 against 9.05 in 2; 48/8
+ * at 5 x 330, 120 CTAs, 6.96 in 3 against 8.08 in 2; 32/8 at 7 x 400, 9.02
+ * in 2 against 9.45 whole and 13.23 in 3; 64 CTAs, 32/8 at 8 x 300, 7.94
+ * whole against 8.81 in 2; 64/8 at 6 x 500, 10.56 whole against 10.59 in 2
+ * and 16.75 in 3; on 12 steps none of it was read from, 1.272 -> 1.010
+ * times the best launch). Not up to 288 tokens, whose 3 parts of 96 lost
+ * (40/8 at 5 x 270, 7.43 in 3 against 7.19 in 2, the one of those 12 it
+ * slowed; 64/8 at 5 x 273, 9.29 against 8.08), but over 8 heads a CTA,
+ * whose paired warps take a second round trip for a part of over a round,
+ * where the parts stay within three quarters of the SMs, or half of them
+ * up to a round and a half, whose whole CTAs' second round trip is short
+ * (mixwarps round, 128/8: 1 x 200 8.44 whole against 6.72 in 2; 2 x 250
+ * 9.37 against 6.91; 2 x 280 9.11 in 2 against 6.75 in 3; 4 x 250 9.42
+ * against 7.01 in 2; 64/4 at 2 x 260 9.02 in 2 against 6.65 in 3; on 12
+ * steps none of it was read from 1.23 times as fast, 3 x 240 9.10 ->
+ * 6.94; but 8 x 150, 128 CTAs in 2, 7.31 whole against 9.25, and 6 x 180,
+ * 96 CTAs, 7.62 against 8.77, where 6 x 240 ran 9.13 against 8.71).
+ * There, where parts of half a round (64 tokens) merge in a cluster, up
+ * to 8 in at most half the SMs, those: a ring of paired warps holds 32
+ * tokens, and a part of 64 streams in two rings at once where one of a
+ * round waits on four (halfround round, 128/8: 1 x 200, 5.98 us in 4
+ * against 6.72 in 2; 2 x 250, 6.39 in 4 against 6.91 in 2; 1 x 500, 6.20
+ * in 8 against 6.60 in 4; 64/4 at 2 x 280, 6.39 in 5 against 9.05 in 2;
+ * on 22 steps none of it was read from, 1.152 -> 1.058 times the best
+ * launch, 1.088 times as fast, one 1.5 % slower, 32/2 at 6 x 260; on 6
+ * more, 1.054 -> 1.011, one slower, 128/8 at 1 x 420, 6.76 in 7 against
+ * 6.49 in 4). */
+static long long idle_half_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long ctas = g->whole_grid, max_ctx = g->max_ctx, round = g->round, sms = g->sms;
+    if (splits > 1 || g->uneven || ctas > sms / 2 || (long long)p->batch * p->heads <= sms / 2)
+        return splits;
+    const int paired = g->group > 8;
+    const long long round_parts = (max_ctx + round - 1) / round;
+    const long long half_parts = paired_half_parts(p, g);
+    if (half_parts)
+        return half_parts;
+    if (p->head_dim > 128 &&
+        (4 * max_ctx > 9 * round ||
+         (paired && max_ctx > round && ctas * round_parts <= (2 * max_ctx > 3 * round ? 3 * sms / 4 : sms / 2))))
+        return ctas * round_parts <= sms ? round_parts : 7 * sms / 8 / ctas;
+    splits = 2 * sms / ctas;
+    return splits > max_ctx / MMA_FEW_MIN_TOKENS ? max_ctx / MMA_FEW_MIN_TOKENS : splits;
+}
+
+/* A CTA a head (group 1) in a grid of at most half the SMs that the rules
+ * above leave whole: each CTA streams its whole sequence alone, on one SM,
+ * while most SMs idle. In parts of at most what eight warps of two slots
+ * hold at head_dim 64 (256 tokens), four warps of three at 128 (192) and
+ * three quarters of a round at 256 (96), as many as two CTAs an SM hold;
+ * at head_dim 128 one, where past it parts of 193 to 256 tokens ran in two
+ * waves (16 x 600 at 4 heads in 3, 9.24 us against 7.01 in 2; 6 x 600 in
+ * 3, 8.91 against 5.58 in 2), though shorter parts at two an SM gained
+ * (6 x 700 in 4, 5.59 against 6.02 in 2). On an H200, as a decode step, 8
+ * heads unless named: head_dim 64, 1 x 1000 in 4, 3.22 us against 7.20
+ * whole; 2 x 800 in 4, 3.61 against 6.32; 4 x 600 in 3, 3.53 against 5.04;
+ * 8 x 400 in 2, 3.68 against 4.54; head_dim 128, 2 x 600 in 4, 3.71
+ * against 5.66; 6 x 700 in 2, 6.02 against 7.18; 4 heads, 12 x 700 in 2,
+ * 5.99 against 7.20; head_dim 256, 3 x 450 in 5, 4.83 against 9.33; 6 x 400
+ * in 5, 7.41 against 8.96; 8 x 300 in 4, 7.35 against 7.77; 16 heads, 1 x
+ * 450 in 5, 4.50 against 9.27 (bench/RESULTS.md, small round: 1.028 times
+ * the best launch on the 48 such steps whose count was timed, at most
+ * 1.143; the planner before took 1.417 on all 50). */
+static long long one_head_half_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (g->uneven || splits > 1 || p->heads != p->kv_heads || 2 * g->whole_grid > g->sms)
+        return splits;
+    const long long part = p->head_dim <= 64 ? MMA_RING2_TOKENS : p->head_dim <= 128 ? MMA_FOUR3_TOKENS
+                                                                                    : 3 * g->round / 4;
+    const long long most = p->head_dim == 128 ? g->sms : 2LL * g->sms;
+    const long long parts = (g->max_ctx + part - 1) / part, fit = most / g->whole_grid;
+    return parts < fit ? parts : fit;
+}
+
+/* A grouped grid that one_head_ctas would run a CTA a head in one part
+ * (a third to a half of the SMs' worth of heads), of sequences longer
+ * than such a CTA holds whole: each one-head CTA streams its whole
+ * sequence alone. The group's CTAs in parts of at most MMA_RING2_TOKENS
+ * instead, a few CTAs merging in a cluster (on an H200, as a decode step,
+ * bench/RESULTS.md, balance round: head_dim 64, 64/16 at 1 x 742, 3.62
+ * us in 3 against 6.06 a CTA a head; 1 x 900, 3.78 in 4 against 7.40;
+ * 32/8 at 2 x 700, 3.58 in 3 against 5.89; 40/10 at 1 x 800, 3.17 in 4
+ * against 6.57; head_dim 128, 36/12 at 1 x 800, 3.65 in 4 against 7.08;
+ * 32/8 at 2 x 600, 3.78 in 3 against 5.75; 48/12 at 1 x 900, 3.88 in 4
+ * against 8.03; 64/16 at 1 x 700, 3.94 in 3 against 6.15; on 9 steps none
+ * of it was read from, groups 2 to 4, 1.654 -> 1.011 times the best
+ * launch, 48/24 at 1 x 700 3.52 in 3 against 5.96). At head_dim 256, whose
+ * CTAs hold no sequence whole, parts of a round (128 tokens) at groups up
+ * to 4 (32/8 at 2 x 256, 4.02 in 2 against 5.31; 48/12 at 1 x 200, 3.99
+ * against 5.19; 64/32 at 1 x 448, 6.63 in 4 against 8.38, 5.85 in 5; on
+ * 3 held-out steps, 40/10 bf16 at 1 x 240, 3.99 against 5.27, the best;
+ * 64/32 at 1 x 320, 5.29 against 6.43, 5.13 in 5; 32/8 at 2 x 160, 4.40
+ * against 4.38, one-head parts 4.20; earlier rounds' drawn 16/8 at 4 x
+ * 256, 3.88 against 5.60, and 16/4 at 4 x 163, 4.36 against 4.52); over
+ * 4 heads a CTA one_head_ctas cuts them. */
+static long long grouped_third_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long heads_grid = (long long)p->batch * p->heads;
+    if (g->uneven || g->kind != PA_K_GQA || splits > 1 || g->group <= 1 || 2 * heads_grid > g->sms ||
+        4 * heads_grid <= g->sms || one_head_whole(p, g->sms))
+        return splits;
+    const long long part = p->head_dim <= 128 ? MMA_RING2_TOKENS : g->group <= 4 ? g->round : 0;
+    return part && g->max_ctx > part ? (g->max_ctx + part - 1) / part : splits;
+}
+
+/* A uniform batch's sequence in more than MMA_FEW_MAX_PARTS parts only
+ * where they would be over MMA_WIDE_PART_TOKENS: the one-wave share of a
+ * grid of few rows (one or two kv heads, short batches) cut parts of 128
+ * to 512 tokens, 33 to 132 of them, whose merge cost more than the SMs
+ * they filled (on an H200, as a decode step: one kv head at 8 heads,
+ * head_dim 256, 1 x 8192 in 16, 13.9 us against 20.2 in 64; 2 x 8192 in
+ * 16, 13.8 against 22.2 in 64; at 32 heads, head_dim 128, 2 x 8192 in 16,
+ * 10.0 against 12.9 in 32; head_dim 64 at 8 kv heads, 1 x 8192 in 16, 7.7
+ * against 9.6 in 32; 1 x 32768 at one kv head in 32, 28.3 against 38.7 in
+ * 132 and 37.4 in 16). */
+static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long few_max = (g->max_ctx + MMA_WIDE_PART_TOKENS - 1) / MMA_WIDE_PART_TOKENS;
+    if (g->uneven || splits <= MMA_FEW_MAX_PARTS || splits <= few_max)
+        return splits;
+    splits = few_max > MMA_FEW_MAX_PARTS ? few_max : MMA_FEW_MAX_PARTS;
+    /* But a grid of one or two sequence-rows at head_dim 128 takes 32
+     * parts of over 256 tokens, the most one paired merge takes: its
+     * 16 to 31 parts leave it too few CTAs to stream (on an H200, as a
+     * decode step: one head, 1 x 12000, 4.66 us in 32 against 8.05 in 16;
+     * one kv head at group 2, 1 x 17629, 8.23 against 10.59 in 18; at
+     * group 8, 1 x 32768, 13.03 against 15.12 in 86, whose parts of up to
+     * 384 tokens deep_parts_128 no longer cuts past 32). */
+    if (p->head_dim == 128 && g->whole_grid <= 2 && g->max_ctx > MMA_MERGE_CHUNK * 2 * MMA_ROUND4_TOKENS &&
+        splits < MMA_MERGE_CHUNK)
+        return MMA_MERGE_CHUNK;
+    return splits;
+}
+
+/* At head_dim 256 a warp's two ring slots hold 32 tokens, so a part of 97
+ * to 128 tokens takes four warps, 128 KiB, one CTA an SM, where one of 64
+ * takes two warps, three CTAs an SM, and one of 96 three, two an SM. A
+ * split grid of one CTA an SM over a third of the SMs in parts over 96
+ * tokens, at groups 1 and 2: parts of 64 where up to MMA_FEW_MAX_PARTS of
+ * them fit three CTAs an SM, else of 96 where they fit two. The next
+ * layer's CTAs then start beside this layer's with their bytes in flight.
+ * Parts of whole warps: those of 80 or 112 tokens, a warp with one step,
+ * ran slower than 64, 96 or 128 (on an H200, as a decode step,
+ * bench/RESULTS.md, cliffs round, group 1 at 8 heads: 1 x 1000 in 16
+ * parts of 64, 4.63 us against 5.16 in 8 of 128, in 14 of 80, 5.60; 2 x
+ * 700 in 11, 4.89 against 5.31 in 6; 2 x 1069 in 12 of 96, 6.33 against
+ * 8.06 in 8 of 144; group 2, 16/8 at 2 x 1000 in 16, 6.12 against 7.03 in
+ * 8; 64/32 at 1 x 448 in 7, 5.77 against 6.63 in 4; 1 x 320 in 5, 5.13
+ * against 5.29 in 3 and 5.92 in 4 of 80; on 13 steps none of it was read
+ * from, 1.095 -> 1.001 times the best launch). Not in smaller grids, whose
+ * few CTAs leave the next layer SMs of its own and stream faster in longer
+ * parts (32/8 at 2 x 256, 4.02 in 2 against 4.38 in 3 and 4.63 in 4), nor
+ * for sequences of two rounds or less (16/8 at 4 x 256, 3.88 in 2 against
+ * 5.34 in 4), nor where more than MMA_FEW_MAX_PARTS parts would be needed
+ * (1 x 2000 at group 1, 7.21 in 16 of 128, 7.49 in 21 of 96), nor at
+ * groups over 2, whose CTAs of more heads ran slower in the shorter parts
+ * (group 4 at 2 x 700, 5.66 in 6 against 7.34 in 11 parts of 64; 1 x
+ * 1300, 5.62 in 11 against 6.92 in 14 of 96). */
+static long long small_group_parts_256(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long max_ctx = g->max_ctx, whole_grid = g->whole_grid, round = g->round, sms = g->sms;
+    if (g->uneven || p->head_dim != 256 || splits < 2 || g->group > 2 || max_ctx <= 2 * round)
+        return splits;
+    const long long part = pa_mma_part_tokens(max_ctx, splits);
+    const long long grid = whole_grid * splits, part2 = round / 2, part3 = 3 * round / 4;
+    const long long parts2 = (max_ctx + part2 - 1) / part2, parts3 = (max_ctx + part3 - 1) / part3;
+    if (part > part3 && 3 * grid > sms && grid <= sms) {
+        if (parts2 <= MMA_FEW_MAX_PARTS && whole_grid * parts2 <= 3 * sms)
+            return parts2;
+        if (parts3 <= MMA_FEW_MAX_PARTS && whole_grid * parts3 <= 2 * sms)
+            return parts3;
+    }
+    return splits;
+}
+
+/* At groups 3 to 8 such a grid of nearly every SM, one CTA each in parts
+ * of over a round: the next layer's CTAs find no SM free until this
+ * layer's leave. As few parts as keep each within the rounds it takes
+ * already, in a grid of at most three quarters of the SMs, or failing that
+ * within 10/11 of them (on an H200, as a decode step, bench/RESULTS.md,
+ * cliffs round: 40/8 at 1 x 2800, 10.40 us in 12 parts of 240 against
+ * 11.93 in 16 of 176; 48/8 at 2 x 1100, 8.89 in 6 against 10.44 in 8; 32/4
+ * at 3 x 1800, 10.31 in 8 against 11.80 in 11, 132 CTAs; 24/4 at 6 x 900,
+ * 9.42 in 4 against 10.71 in 5; 20/4 at 3 x 2400, 12.17 in 10 of 240, 120
+ * CTAs, against 13.79 in 11 and 12.36 in 8 of 304; on 15 steps none of it
+ * was read from, 1.079 -> 1.016 times the best launch, one slower: 48/8 at
+ * 4 x 1100, 12.73 in 3 against 12.38 in 4). Parts of up to three rounds,
+ * the longest these steps cut. Not where fewer parts would take another
+ * round (64/8 at 1 x 3900, 13.51 in 16 of 256 against 14.12 in 12 of 336;
+ * 48/16 at 2 x 900, 9.63 in 4 against 10.66 in 3). */
+static long long mid_group_parts_256(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long max_ctx = g->max_ctx, whole_grid = g->whole_grid, round = g->round, sms = g->sms;
+    if (g->uneven || p->head_dim != 256 || splits < 2 || g->group <= 2 || g->kind != PA_K_GQA || g->group > 8 ||
+        8 * whole_grid * splits <= 7 * sms || whole_grid * splits > sms || max_ctx > 3 * round * splits)
+        return splits;
+    const long long part = pa_mma_part_tokens(max_ctx, splits);
+    const long long rounds = (part + round - 1) / round;
+    long long fewer = 3 * sms / 4 / whole_grid;
+    if (fewer < 1 || (max_ctx + fewer - 1) / fewer > rounds * round)
+        fewer = 10 * sms / 11 / whole_grid;
+    return fewer >= 2 && fewer < splits && (max_ctx + fewer - 1) / fewer <= rounds * round ? fewer : splits;
+}
+
+/* An uneven batch at head_dim 128 whose one-wave count is 33 to 63 parts
+ * under MMA_LONG_MERGE_PART_TOKENS takes 32, as a uniform batch does
+ * (merge_tier), where 32 parts' grid holds at most two CTAs an SM: its
+ * count comes from parts of four rounds of the smaller CTAs, 512 tokens,
+ * and the parts past 32 add the merge's passes, not SMs (on an H200, as a
+ * decode step, bench/RESULTS.md, fresh round: 16/2 at 11619, 19204 and
+ * 27158 tokens, 24.40 us in 32 against 33.07 in 53; on 15 mixed batches
+ * none of it was read from, 1.200 -> 1.013 times the best launch, every
+ * one faster; 32/4 at 24000, 12000 and 2000 tokens, 25.27 against 34.65
+ * in 46). At 8 kv heads 32 parts fill more (1 x 32000 beside 1 x 6000,
+ * 304 CTAs), and the count held its own: 32/8 42.73 us in 41 against
+ * 45.03 in 32, and 8 of 11 such batches. */
+static long long uneven_tier_128(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (g->uneven && p->head_dim == 128 && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
+        g->max_ctx / splits < MMA_LONG_MERGE_PART_TOKENS && uneven_grid(p, g, MMA_MERGE_CHUNK) <= 2LL * g->sms)
+        return MMA_MERGE_CHUNK;
+    return splits;
+}
+
+/* At head_dim 64 an SM holds two CTAs. A grid of MMA_FEW_MAX_PARTS parts
+ * and more (as merge_tier takes them) that lands over one CTA an SM and
+ * under 19/20 of two leaves some SMs streaming two parts while the rest
+ * stream one, and the step lasts as long as the doubled SMs. One CTA an SM
+ * instead, the parts longer, at up to 8 heads a CTA (on an H200, as a
+ * decode step, bench/RESULTS.md, balance round: 64/8 at 1 x 23373, 16.49
+ * us in 16 against 20.07 in 23; 1 x 28000, 18.57 against 20.67 in 28; 32/8
+ * at 1 x 30000, 19.00 against 21.03 in 30, 240 CTAs; 32/4 at 1 x 56000,
+ * 20.31 in 32 against 22.94 in 55; 16/2 at 1 x 100000, 21.29 in 64 against
+ * 24.93 in 96; 48/6 at 1 x 30000, 17.77 in 22 against 20.06 in 30; 48/12
+ * at 1 x 14000, 13.36 in 11 against 14.09 in 16; on 14 steps none of it
+ * was read from, 1.130 -> 1.002 times the best launch, 64/8 at 1 x 22000
+ * in one-token blocks 20.51 in 22 against 16.08). Where the grid fills two
+ * CTAs an SM it holds its own (64/8 at 2 x 15000, 17.93 in 16 against
+ * 19.23 in 8; 1 x 83741, 45.17 in 32 against 46.47 in 16; 1 x 32768, 21.55
+ * against 20.86, within 4 %). Not at 16 heads a CTA, whose CTAs gain from
+ * sharing an SM (128/8 at 1 x 25000, 20.15 us in 25 against 22.30 in 16),
+ * nor in parts of two rounds or less, which the MMA_FEW_MAX_PARTS floor
+ * above cuts (16/4 at 3 x 6144, parts of 384: 7.78 us in 16 against 7.96
+ * in 11). */
+static long long one_cta_an_sm_64(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long whole_grid = g->whole_grid, sms = g->sms;
+    const long long tiered = merge_tier(splits, p), tiered_grid = whole_grid * tiered;
+    if (!g->uneven && p->head_dim == 64 && g->group <= 8 && splits >= MMA_FEW_MAX_PARTS && tiered_grid > sms &&
+        20 * tiered_grid < 19 * g->slots && 2 * whole_grid <= sms && g->max_ctx > 2 * g->round * tiered)
+        return sms / whole_grid;
+    return splits;
+}
+
+/* The count fills the device first (the one-wave count and the rules that
+ * widen or narrow it by waves, and an uneven batch's own); then the counts of
+ * parts a CTA holds on chip, or that merge in a cluster, stand as they are;
+ * past those, the rules for grids that leave SMs idle, and the caps by
+ * partition length and head_dim. Every rule sees what the ones before left. */
+int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, int sms)
+{
+    mma_grid g = {.lens = lens, .kind = kind, .sms = sms, .uneven = pa_mma_uneven(p)};
+    g.group = p->heads / p->kv_heads;
+    g.rows = mma_rows(p, kind);
+    g.max_ctx = p->max_context_len > 0 ? p->max_context_len : 1;
+    g.slots = (long long)sms * mma_ctas_per_sm(p, kind);
+    g.share = mul_div(p->total_tokens, g.rows, g.slots);
+    g.round = mma_inflight_tokens(p);
+    g.min_part = (g.uneven ? 4 : 2) * g.round;
+    g.whole_grid = (long long)p->batch * g.rows;
+
+    long long splits = one_wave_parts(&g);
+    splits = round_parts_in_wave(p, &g, splits);
+    splits = tail_parts(p, &g, splits);
+    splits = short_pair_parts(p, &g, splits);
+    splits = wave_fill_parts(p, &g, splits);
+    splits = long_pair_parts_256(p, &g, splits);
+    if (g.uneven) {
+        splits = uneven_wave_parts(p, &g, splits);
+        splits = uneven_skew_parts(p, &g, splits);
+        splits = uneven_parts_cap_256(p, &g, splits);
+    }
+    const long long held = held_parts(p, &g, splits);
+    if (held)
+        return (int)held;
+    splits = idle_half_parts(p, &g, splits);
+    splits = one_head_half_parts(p, &g, splits);
+    splits = grouped_third_parts(p, &g, splits);
+    splits = wide_parts_cap(p, &g, splits);
+    splits = small_group_parts_256(p, &g, splits);
+    splits = mid_group_parts_256(p, &g, splits);
+    splits = uneven_tier_128(p, &g, splits);
+    splits = one_cta_an_sm_64(p, &g, splits);
+    if (splits > MMA_MAX_SPLITS)
+        splits = MMA_MAX_SPLITS;
+    return splits < 1 ? 1 : (int)splits;
+}
