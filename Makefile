@@ -79,7 +79,7 @@ endif
 
 vpath %.cu src kernels
 
-.PHONY: all test check run deps clean regs nvcc-flags sanitize
+.PHONY: all test check run deps clean regs nvcc-flags sanitize plan-grid
 all: $(BUILD)/pabench $(BUILD)/pa.so $(BUILD)/lua/dkjson.lua $(if $(NVCC),$(BUILD)/fill_probe $(BUILD)/read_probe $(BUILD)/stream_probe)
 
 # how fast SMs land a ring from the paged cache, by copy mechanism: a
@@ -186,6 +186,12 @@ check: all
 # registers, shared memory and spills of every kernel, from the build's ptxas logs
 regs: all
 	@$(if $(NVCC),tools/ptxas-report $(OBJ)/*.ptxas,echo "no CUDA kernels in this build: nvcc not found")
+
+# every planner entry point over a fixed grid of problems, hashed: two builds
+# whose hashes agree plan alike (tools/plan_grid.c)
+plan-grid: $(BUILD)/plan_grid
+$(BUILD)/plan_grid: tools/plan_grid.c $(wildcard src/plan*.c) src/dtype.c src/*.h | $(BUILD)
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE -Wall -Wextra -Isrc $(filter %.c,$^) -o $@
 
 # the CUDA compile line the build uses, for a spec to compile its own fixture with
 nvcc-flags:
