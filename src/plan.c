@@ -179,27 +179,27 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
     return (int)((max_ctx + part - 1) / part);
 }
 
-/* Whether a grid the rules above cut is faster whole, in the CTAs of half the
- * warps that pa_mma_whole_threads gives whole sequences over a wave: the
- * rules were read from whole CTAs of all their warps, one an SM. Several an
- * SM, whole CTAs no longer leave SMs idle behind a late wave. On an H200, as
- * a decode step (bench/RESULTS.md, warps round), whole against the parts the
- * rules cut: at head_dim 128, group 4, 225 to 384 tokens over two waves, 47 x
- * 250 fragmented 11.52 us against 15.93 in 2, 34 x 264 10.67 against 13.07 in
- * 3, 100 x 384 38.15 against 46.81 (15 steps, whole fastest on each, by 5 to
- * 38 %); long sequences in 1 to 1.5 waves, 20 x 6144 119.7 against 126.4 in
- * 3, group 16 at 22 x 4608 101.4 against 107.9 in 2, group 4 at 2 kv heads 75
- * x 8192 151.7 against 158.4; group 16 at 18 x 256, 8.84 against 13.50 in 2;
- * head_dim 256 over 8 heads a CTA, 24 x 700 42.2 against 51.9 in 2, 17 x 1024
- * 58.6 against 62.4. Not at head_dim 128 up to 8 heads a CTA within one and
- * a half waves up to 384 tokens, whose 2 parts of 64 KiB fill the SMs in one
- * wave (group 4, 18 x 256, 6.04 in 2 against 7.21 whole), nor at head_dim 256
- * there up to a round (128 tokens), whose 2 parts were read the same way and
- * which no run has timed whole in half the warps, nor at head_dim 256 past
- * 1024 tokens, where 3 parts stream on every SM (19 x 1800 96.5 against
- * 101.4, 22 x 3000 149.6 against 165.6). On 17 steps none of it was read
- * from, whole was the fastest launch on each, where the parts had taken 1.02
- * to 1.67 times as long (geometric mean 1.265). */
+/* Whether a grid the split-count rules (plan_mma_splits.c) cut is faster
+ * whole, in the CTAs of half the warps that pa_mma_whole_threads gives whole
+ * sequences over a wave: the rules were read from whole CTAs of all their
+ * warps, one an SM. Several an SM, whole CTAs no longer leave SMs idle behind
+ * a late wave. On an H200, as a decode step (bench/RESULTS.md, warps round),
+ * whole against the parts the rules cut: at head_dim 128, group 4, 225 to 384
+ * tokens over two waves, 47 x 250 fragmented 11.52 us against 15.93 in 2, 34 x
+ * 264 10.67 against 13.07 in 3, 100 x 384 38.15 against 46.81 (15 steps, whole
+ * fastest on each, by 5 to 38 %); long sequences in 1 to 1.5 waves, 20 x 6144
+ * 119.7 against 126.4 in 3, group 16 at 22 x 4608 101.4 against 107.9 in 2,
+ * group 4 at 2 kv heads 75 x 8192 151.7 against 158.4; group 16 at 18 x 256,
+ * 8.84 against 13.50 in 2; head_dim 256 over 8 heads a CTA, 24 x 700 42.2
+ * against 51.9 in 2, 17 x 1024 58.6 against 62.4. Not at head_dim 128 up to 8
+ * heads a CTA within one and a half waves up to 384 tokens, whose 2 parts of
+ * 64 KiB fill the SMs in one wave (group 4, 18 x 256, 6.04 in 2 against 7.21
+ * whole), nor at head_dim 256 there up to a round (128 tokens), whose 2 parts
+ * were read the same way and which no run has timed whole in half the warps,
+ * nor at head_dim 256 past 1024 tokens, where 3 parts stream on every SM (19 x
+ * 1800 96.5 against 101.4, 22 x 3000 149.6 against 165.6). On 17 steps none of
+ * it was read from, whole was the fastest launch on each, where the parts had
+ * taken 1.02 to 1.67 times as long (geometric mean 1.265). */
 static int whole_half_stands(const pa_problem *p, pa_kernel_kind kind, int sms)
 {
     /* a batch of mixed lengths keeps its own rules' parts (its long sequences among short ones) */
