@@ -1135,3 +1135,71 @@ describe("pa.plan", function()
       "pa.plan device: unknown field 'smz' (known fields: sms, gpu)")
   end)
 end)
+
+-- tools/plan_grid.c calls the planner's entry points over a fixed grid; a
+-- change meant to move no plan is checked by its hash, so its lines must be
+-- the planner's own answers for the problems they name.
+describe("tools/plan_grid.c", function()
+  local dir, exe
+  setup(function()
+    dir = H.fresh_dir()
+    exe = dir .. "/plan_grid"
+    -- built as its header says, against the tree's planner (no preloaded
+    -- sanitizer runtime: make sanitize sets one for the programs it starts)
+    local r = H.run(string.format("env -u LD_PRELOAD cc -O2 -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Isrc "
+      .. "tools/plan_grid.c src/plan*.c src/dtype.c -o %s", H.quote(exe)))
+    assert(r.ok, r.stderr)
+  end)
+  teardown(function() H.remove_dir(dir) end)
+
+  -- the lengths plan_grid gives a batch of `pattern`
+  local function pattern_lens(batch, longest, pattern)
+    local t = {}
+    for i = 0, batch - 1 do
+      local v = longest
+      if pattern == 1 and i > 0 then
+        v = longest // 7
+      elseif pattern == 2 then
+        v = 1 + (longest - 1) * (i + 1) // batch
+      elseif pattern == 3 and i % 2 == 0 then
+        v = longest * 3 // 4
+      end
+      t[i + 1] = math.max(v, 1)
+    end
+    return t
+  end
+
+  it("prints what pa.plan answers for each problem it names", function()
+    local r = H.run("(" .. H.quote(exe) .. " --lines | head -n 6000)")
+    local checked, seen = 0, {}
+    for line in r.stdout:gmatch("[^\n]+") do
+      local key, kernel, chunk, splits = line:match("^(.-) | auto (%S+) (%d+) (%d+) |")
+      local dtype, hd, heads, kv, batch, longest, pattern, sms, where =
+        key:match("^(%w+) d(%d+) (%d+)/(%d+) x (%d+) x (%d+) p(%d) sms (%d+)(.*)$")
+      assert(dtype, line)
+      local with_lens = where:find("lens", 1, true) ~= nil
+      -- a uniform batch plans alike with its lengths or without; an uneven
+      -- one is compared where plan_grid passed them
+      if pattern == "0" or with_lens then
+        local gpu = not where:find("cpu", 1, true)
+        local p = pa.plan { context_lens = pattern_lens(tonumber(batch), tonumber(longest), tonumber(pattern)),
+                            heads = tonumber(heads), kv_heads = tonumber(kv), head_dim = tonumber(hd),
+                            dtype = dtype, device = { sms = tonumber(sms), gpu = gpu } }
+        assert.are.same({ p.kernel, p.chunk, p.splits }, { kernel, tonumber(chunk), tonumber(splits) }, line)
+        checked = checked + 1
+        seen[(gpu and "gpu" or "cpu") .. (with_lens and " lens" or "")] = true
+      end
+    end
+    assert.is_true(checked > 2000, "compared " .. checked)
+    assert.are.same({ gpu = true, cpu = true, ["gpu lens"] = true, ["cpu lens"] = true }, seen)
+  end)
+
+  it("prints its usage on --help, and refuses an unknown option", function()
+    local r = H.run(H.quote(exe) .. " --help")
+    assert.are.equal(0, r.code)
+    assert.truthy(r.stdout:find("usage: plan_grid [--lines]", 1, true), r.stdout)
+    r = H.run(H.quote(exe) .. " --line")
+    assert.are.equal(2, r.code)
+    assert.truthy(r.stderr:find("plan_grid: unknown option '--line'", 1, true), r.stderr)
+  end)
+end)
