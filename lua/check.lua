@@ -459,13 +459,16 @@ end
 -- column quad at head_dim 128 and 256, the general merge at head_dim 64 and
 -- past 32 (kernels/mma_merge.cuh). Partitions are whole 16-token steps, so
 -- each length is chosen to give its split count exactly; in the uneven batch
--- the short sequence's few partitions merge beside the long ones' many.
+-- the short sequence's few partitions merge beside the long ones' many. Groups
+-- of 1 to 16 heads a CTA: where a CTA's heads hold more column quads than
+-- eight warps have threads (from 8 heads at head_dim 256, 16 at 128), the
+-- merge gives a thread two.
 local function check_wide_merge(rows, want)
   local t = tally(want)
-  split_runs(t, {272, 272}, {1, 4, 16}, {17}, 31)
-  split_runs(t, {1500, 1500}, {1, 4, 16}, {24, 32}, 37)
-  split_runs(t, {640, 640}, {1, 4, 16}, {40}, 41)
-  split_runs(t, {1500, 300, 1500}, {1, 4, 16}, {24, 32}, 43)
+  split_runs(t, {272, 272}, {1, 4, 8, 16}, {17}, 31)
+  split_runs(t, {1500, 1500}, {1, 4, 8, 16}, {24, 32}, 37)
+  split_runs(t, {640, 640}, {1, 4, 8, 16}, {40}, 41)
+  split_runs(t, {1500, 300, 1500}, {1, 4, 8, 16}, {24, 32}, 43)
   return t.row(rows, "batches in 17 to 40 partitions")
 end
 
