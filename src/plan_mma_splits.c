@@ -8,13 +8,22 @@
 /* What every rule reads: the problem's grid of CTAs on the device. rows: CTAs
  * a sequence and partition; slots: CTAs the SMs hold at the default launch;
  * share: the token-rows a slot takes when the tokens are spread over all of
- * them; round: the tokens a CTA requests at once. */
+ * them; round: the tokens a CTA requests at once; round4_parts: the longest
+ * sequence's parts of what four warps of two slots request
+ * (MMA_ROUND4_TOKENS). */
 typedef struct mma_grid {
     const int32_t *lens;
     pa_kernel_kind kind;
     int sms, uneven, group;
-    long long rows, max_ctx, slots, share, round, min_part, whole_grid;
+    long long rows, max_ctx, slots, share, round, min_part, whole_grid, round4_parts;
 } mma_grid;
+
+/* whether each sequence's `parts` partitions, a grid of whole_grid * parts
+ * CTAs, merge in a thread-block cluster */
+static int clustered(const mma_grid *g, long long parts)
+{
+    return mma_clustered(parts, g->whole_grid * parts, g->sms);
+}
 
 /* Over 8 heads a CTA at head_dim 256 (paired warps), a uniform batch's
  * sequences past a round in parts of half a round where those merge in a
@@ -22,10 +31,7 @@ typedef struct mma_grid {
 static long long paired_half_parts(const pa_problem *p, const mma_grid *g)
 {
     const long long parts = (2 * g->max_ctx + g->round - 1) / g->round;
-    return p->head_dim == 256 && g->group > 8 && g->max_ctx > g->round &&
-                   mma_clustered(parts, g->whole_grid * parts, g->sms)
-               ? parts
-               : 0;
+    return p->head_dim == 256 && g->group > 8 && g->max_ctx > g->round && clustered(g, parts) ? parts : 0;
 }
 
 /* Parts of at most `tokens` each, but longer than `over` (what a smaller ring
@@ -484,11 +490,11 @@ static long long clustered_parts(const pa_problem *p, const mma_grid *g)
     if (p->head_dim == 128 || g->kind != PA_K_GQA || (long long)p->batch * p->heads > g->sms / 2 ||
         g->max_ctx <= MMA_RING2_TOKENS)
         return 0;
-    const long long parts = (g->max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+    const long long parts = g->round4_parts;
     const long long half_parts = paired_half_parts(p, g);
     if (half_parts)
         return half_parts;
-    return mma_clustered(parts, g->whole_grid * parts, g->sms) ? parts : 0;
+    return clustered(g, parts) ? parts : 0;
 }
 
 /* Whole sequences of over three quarters of what eight warps of two
@@ -523,7 +529,7 @@ static long long short_whole_parts_128(const mma_grid *g, long long splits)
     const long long whole_grid = g->whole_grid, sms = g->sms;
     if (splits > 1 || whole_grid <= 2 * sms || 4 * g->max_ctx <= 3 * MMA_RING2_TOKENS || g->max_ctx > MMA_DEEP_TOKENS)
         return 0;
-    const long long parts = (g->max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+    const long long parts = g->round4_parts;
     const long long whole_waves = (whole_grid + sms - 1) / sms;
     const long long part_waves = (parts * whole_grid + 3 * sms - 1) / (3 * sms);
     return parts > 2 || 7 * part_waves < 5 * whole_waves ? parts : 0;
@@ -564,11 +570,10 @@ static long long short_whole_parts_128(const mma_grid *g, long long splits)
  * against 3.98; 8/8 10 x 150, 2.47 against 3.78; fresh round). */
 static long long round_parts_128(const pa_problem *p, const mma_grid *g, long long splits)
 {
-    const long long parts = (g->max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
+    const long long parts = g->round4_parts;
     const long long grid = g->whole_grid * parts, sms = g->sms;
     const int short_pair = parts == 2 && splits < 2;
-    const int clustered = mma_clustered(splits, g->whole_grid * splits, g->sms);
-    const int cut = clustered ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3 * sms : splits >= 2;
+    const int cut = clustered(g, splits) ? p->heads <= 2 * p->kv_heads && 4 * grid >= 3 * sms : splits >= 2;
     if ((cut || (long long)p->batch * p->heads > sms / 2) && parts <= MMA_FEW_MAX_PARTS && grid <= 2 * sms &&
         !short_pair)
         return parts;
@@ -600,7 +605,7 @@ static long long deep_parts_128(const pa_problem *p, const mma_grid *g, long lon
         3 * whole_grid * splits <= 2 * sms)
         return 0;
     long long deep = (max_ctx + MMA_DEEP_TOKENS - 1) / MMA_DEEP_TOKENS;
-    while (deep < splits && mma_clustered(deep, whole_grid * deep, g->sms))
+    while (deep < splits && clustered(g, deep))
         deep++;
     if (deep < 2 || deep >= splits || deep > MMA_MERGE_CHUNK || whole_grid * deep > sms)
         return 0;
@@ -689,8 +694,8 @@ static long long held_parts_128(const pa_problem *p, const mma_grid *g, long lon
      * 384 tokens, over an eighth of the SMs): one_head_ctas then runs it
      * unsplit (1 x 256, 2.35 us against 3.17 in 2 grouped parts; 1 x 384,
      * 2.62 against 3.47 in 3; 2 x 384, 2.84 against 3.72). */
-    parts = (g->max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
-    if (g->max_ctx >= 2 * MMA_ROUND4_TOKENS && mma_clustered(parts, g->whole_grid * parts, g->sms) &&
+    parts = g->round4_parts;
+    if (g->max_ctx >= 2 * MMA_ROUND4_TOKENS && clustered(g, parts) &&
         !one_head_whole(p, g->sms))
         return parts;
     parts = round_parts_128(p, g, splits);
@@ -1027,6 +1032,7 @@ int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, in
     g.round = mma_inflight_tokens(p);
     g.min_part = (g.uneven ? 4 : 2) * g.round;
     g.whole_grid = (long long)p->batch * g.rows;
+    g.round4_parts = (g.max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
 
     long long splits = one_wave_parts(&g);
     splits = round_parts_in_wave(p, &g, splits);
