@@ -190,7 +190,7 @@ regs: all
 # every planner entry point over a fixed grid of problems, hashed: two builds
 # whose hashes agree plan alike (tools/plan_grid.c)
 plan-grid: $(BUILD)/plan_grid
-$(BUILD)/plan_grid: tools/plan_grid.c $(wildcard src/plan*.c) src/dtype.c src/*.h | $(BUILD)
+$(BUILD)/plan_grid: tools/plan_grid.c $(wildcard src/plan*.c) src/dtype.c src/pa_error.c src/*.h | $(BUILD)
 	$(CC) -O2 -std=c11 -D_GNU_SOURCE -Wall -Wextra -Isrc $(filter %.c,$^) -o $@
 
 # the CUDA compile line the build uses, for a spec to compile its own fixture with

@@ -296,12 +296,8 @@ int pa_cuda_gqa(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, pa_err
 {
     using namespace pa;
     const pa_problem *p = &l->p;
-    if (p->dtype != PA_FP32) {
-        /* as few CTAs per kv head as the fragments allow, the heads spread evenly over them */
-        const int group = p->heads / p->kv_heads, cap = pa_mma_qs_max(p->head_dim);
-        const int nsub = (group + cap - 1) / cap;
-        return pa_cuda_mma_decode(l, (group + nsub - 1) / nsub, m, s, e);
-    }
+    if (p->dtype != PA_FP32) /* the group's heads a CTA: src/plan_mma_shape.c */
+        return pa_cuda_mma_decode(l, m, s, e);
     const int threads = l->threads > 0 ? l->threads : 256;
     if (threads < GQA_MIN_THREADS || threads > 1024 || (threads & (threads - 1)))
         return pa_fail(e, "threads=%d: gqa takes a power of two from %d to 1024", threads, GQA_MIN_THREADS);

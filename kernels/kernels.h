@@ -64,12 +64,12 @@ int pa_cuda_split_kv(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, p
 int pa_cuda_gqa(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, pa_err *e);
 int pa_cuda_reduce(const pa_launch *l, const float *partials, cudaStream_t s, pa_err *e);
 
-/* The fp16/bf16 core of paged, split_kv and gqa (mma_decode.cu): CTAs of `qs`
- * query heads of one kv head (1 for paged and split_kv), partitions from
- * l->splits, ring slots a warp from l->chunk (pa_mma_stages, src/plan.h),
- * warps from l->threads (default pa_mma_threads, which depends on whether the
- * batch's lengths are uneven, pa_mma_uneven). */
-int pa_cuda_mma_decode(const pa_launch *l, int qs, const pa_merge_ws *m, cudaStream_t s, pa_err *e);
+/* The fp16/bf16 core of paged, split_kv and gqa (mma_decode.cu), launched in
+ * the shape pa_mma_shape_of gives (src/plan_mma_shape.c): CTAs of one query
+ * head (paged, split_kv) or of the kv head's group (gqa), partitions from
+ * l->splits, ring slots a warp from l->chunk, warps from l->threads (0: the
+ * shape's). */
+int pa_cuda_mma_decode(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, pa_err *e);
 size_t pa_cuda_flagged_bytes(const pa_launch *l);
 
 /* dst[first + i] = dtype(pa_rng_value(u[i])) for i < n, bit-exact with rng.h */

@@ -86,12 +86,12 @@ __host__ __device__ constexpr size_t mma_smem_bytes(int warps, int stages, int s
     return mma_shared_bytes(warps, stages, slot_bytes, qsp, hd, pair) + (size_t)warps * stages * 4 + 16;
 }
 
-/* the most partitions a launch with a held step is cut into (src/plan_mma.h) */
-constexpr int HELD_MAX_PARTS = 8;
-/* the shortest partition a one-wave grid streams through three ring slots a
- * warp (pa_cuda_mma_decode): five 16-token steps a warp at head_dim 128 (eight
- * warps); at head_dim 256 (four warps) 512 tokens, the shortest measured */
-constexpr int DEEP_STREAM_TOKENS_128 = 640, DEEP_STREAM_TOKENS_256 = 512;
+/* The launch's shape, the rules that choose it and the H200 timings they
+ * were read from: src/plan_mma_shape.c. What the host side keeps here is the
+ * kernel each shape runs and what only the device can say (occupancy). */
+static_assert(FLAGGED_MAX == PA_MMA_FLAGGED_MAX, "src/plan.h names the flagged merge's width");
+static_assert(CLUSTER_MAX == 8, "src/plan_mma.h MMA_CLUSTER_MAX names the cluster merge's width");
+static_assert(SET == PA_MMA_STEP, "the shape's partitions are whole steps");
 
 /* ---- partitions ------------------------------------------------------------- */
 
@@ -908,12 +908,14 @@ inline int resident(const void *fn, const cudaLaunchConfig_t &cfg, int cluster, 
     return n;
 }
 
-/* `threads`: a warp for each ring; with PAIR the CTA has two a ring */
+/* The kernel that runs `shape` (src/plan_mma_shape.c): with PAIR two warps
+ * share each ring */
 template <typename T, int HD, int NB, bool PAIR = false>
-int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, bool drain, cudaStream_t s, pa_err *e)
+int launch_mma(const pa_launch *l, AttnArgs a, const pa_mma_shape &shape, cudaStream_t s, pa_err *e)
 {
     const pa_problem *p = &l->p;
-    const int block = PAIR ? 2 * threads : threads;
+    const int block = shape.block;
+    const bool held = shape.held, drain = shape.drain;
     const size_t smem = mma_smem_bytes(block / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD, PAIR);
     a.masks_at = (unsigned)mma_shared_bytes(block / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD, PAIR);
     /* one partition a sequence: a kernel without the merges */
@@ -966,14 +968,10 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, bool drai
         cfg.gridDim = dim3((unsigned)(a.items * p->kv_heads * a.nsub));
     /* The flagged merge is a kernel of its own, so launches that never take it
      * run the same code as before it existed (with its code beside theirs,
-     * 2 x 60 lost 7 % and 8 x 128 3 % on an H200). Not at 16 heads a CTA, where
-     * head_dim 64's 128 registers would spill.
-     * Partition 0 waits for the others, so only where they end close together:
-     * partitions a ring fill holds whole, all copied before the dependency wait
-     * (long ones end microseconds apart, the SMs' shares of the bandwidth
-     * uneven, and partition 0 holds its CTA slot that long: head_dim 64 at
-     * 8 x 32768, 128.1 -> 129.5 us a layer). */
-    if (a.cluster || a.part > threads / 32 * (a.stages + held) * SET)
+     * 2 x 60 lost 7 % and 8 x 128 3 % on an H200). Where the shape may take
+     * it: src/plan_mma_shape.c, may_merge_flagged; a cluster the device holds
+     * merges without it. */
+    if (a.cluster)
         a.flagged = nullptr;
     if constexpr (NB != 1)
         a.flagged = nullptr;
@@ -1007,331 +1005,66 @@ int launch_mma(const pa_launch *l, AttnArgs a, int threads, bool held, bool drai
     return launched("mma_decode_kernel", e);
 }
 
-/* The launch as it runs. A split count of which the longest sequence fills
- * fewer parts (pa_mma_filled_splits) runs as the count it fills: the same
- * partitions, but a grid that numbers no empty ones, whose CTAs then need no
- * scan of the lengths, one more round trip before their first copy, to find
- * their partition (on an H200, as a decode step, head_dim 256 at 8 heads:
- * 1 x 1000 in 12, 5.15 us against 4.56 in the 11 it fills; 2 x 1069 in 16,
- * 7.26 against 6.76 in 14). Not where the launch front-loads its parts,
- * which are cut otherwise. `copy` holds the launch where it differs. */
-static const pa_launch *filled_launch(const pa_launch *l, pa_launch *copy, int sms)
-{
-    const int filled = pa_mma_filled_splits(&l->p, l->splits);
-    if (filled >= l->splits || pa_front_parts(&l->p, l->kind, l->splits, l->threads, l->chunk, sms))
-        return l;
-    *copy = *l;
-    copy->splits = filled;
-    return copy;
-}
-
 } /* namespace pa */
 
-size_t pa_cuda_flagged_bytes(const pa_launch *given)
+size_t pa_cuda_flagged_bytes(const pa_launch *l)
 {
-    using namespace pa;
     pa_err e;
-    const int sms = device_sms(&e);
-    if (sms < 0)
-        return 0;
-    pa_launch copy;
-    const pa_launch *l = filled_launch(given, &copy, sms);
-    const pa_problem *p = &l->p;
-    const int splits = l->splits;
-    if (p->dtype == PA_FP32 || splits < 2 || splits > FLAGGED_MAX)
-        return 0;
-    /* none where launch_mma never takes the flagged merge: partitions longer
-     * than the largest ring, or more CTAs than an SM could ever hold (32) */
-    const long long part = ((long long)p->max_context_len + splits - 1) / splits;
-    if (part > (long long)MMA_MAX_WARPS * pa_mma_stages(l->chunk) * SET ||
-        (long long)p->batch * p->kv_heads * splits > 32LL * sms)
+    pa_mma_shape shape;
+    const int sms = pa::device_sms(&e);
+    if (sms < 0 || pa_mma_shape_of(l, sms, &shape, &e) || !shape.flagged)
         return 0;
     /* three 16-byte words per four columns, per query head and partition */
-    return (size_t)p->batch * p->heads * splits * (p->head_dim / 4) * 3 * 16;
+    return (size_t)l->p.batch * l->p.heads * shape.splits * (l->p.head_dim / 4) * 3 * 16;
 }
 
-int pa_cuda_mma_decode(const pa_launch *given, int qs, const pa_merge_ws *m, cudaStream_t s, pa_err *e)
+int pa_cuda_mma_decode(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, pa_err *e)
 {
     using namespace pa;
     const int sms = device_sms(e);
     if (sms < 0)
         return -1;
-    pa_launch copy;
-    const pa_launch *l = given->splits > 1 && given->splits <= 65535 ? filled_launch(given, &copy, sms) : given;
-    const pa_problem *p = &l->p;
-    int threads = l->threads > 0 ? l->threads : pa_mma_threads(p->head_dim, l->chunk, pa_mma_uneven(p));
-    if (threads < 32 || threads % 32 || threads > 32 * MMA_MAX_WARPS)
-        return pa_fail(e, "threads=%d: the fp16/bf16 kernels take a multiple of 32 up to %d", threads,
-                       32 * MMA_MAX_WARPS);
-    if (l->splits < 1 || l->splits > 65535)
-        return pa_fail(e, "splits=%d: must be in 1..65535", l->splits);
+    pa_mma_shape shape;
+    if (pa_mma_shape_of(l, sms, &shape, e))
+        return -1;
     float *partials = m ? m->partials : nullptr;
     int *counters = m ? m->counters : nullptr;
-    if (l->splits > 1 && (!partials || !counters))
-        return pa_fail(e, "splits=%d needs a partials workspace and merge counters", l->splits);
-    const int group = p->heads / p->kv_heads;
-    if (qs < 1 || qs > pa_mma_qs_max(p->head_dim))
-        return pa_fail(e, "%d query heads a block: at most %d at head_dim %d", qs, pa_mma_qs_max(p->head_dim),
-                       p->head_dim);
-    const int nsub = (group + qs - 1) / qs;
-    /* over 8 heads at head_dim 256 two warps share each ring (launch_mma's
-     * PAIR): `threads` then counts the rings' warps, the CTA has twice them */
-    if (qs > 8 && p->head_dim > 128 && threads > 16 * MMA_MAX_WARPS)
-        return pa_fail(e, "threads=%d: at head_dim %d and %d query heads a block two warps share each ring, so at "
-                          "most %d (a CTA of %d)", threads, p->head_dim, qs, 16 * MMA_MAX_WARPS, 32 * MMA_MAX_WARPS);
-    /* the copies of blocks under a step count a row's place in 32 bits */
-    if (p->block_size < SET && (unsigned long long)p->num_blocks * (unsigned)p->block_size > (1ull << 32))
-        return pa_fail(e, "a pool of %lld rows: at blocks under %d tokens the fp16/bf16 kernels address at most "
-                          "2^32 rows", (long long)p->num_blocks * p->block_size, SET);
+    if (shape.splits > 1 && (!partials || !counters))
+        return pa_fail(e, "splits=%d needs a partials workspace and merge counters", shape.splits);
 
     AttnArgs a = attn_args(l, l->chunk);
-    a.splits = l->splits;
-    a.partials = l->splits > 1 ? partials : nullptr;
-    a.nparts = (long long)p->batch * p->heads * l->splits;
+    a.splits = shape.splits;
+    a.partials = shape.splits > 1 ? partials : nullptr;
+    a.nparts = (long long)l->p.batch * l->p.heads * shape.splits;
     a.counters = counters;
     /* the caller sized the words by pa_cuda_flagged_bytes and left them null where that is 0 */
-    a.flagged = m ? static_cast<uint4 *>(m->flagged) : nullptr;
-    a.qs = qs;
-    a.nsub = nsub;
-    a.stages = pa_mma_stages(l->chunk);
-    a.part = (int)pa_mma_part_tokens(p->max_context_len > 0 ? p->max_context_len : 1, l->splits);
-    /* With the host's lengths, a grid of only the partitions that hold tokens:
-     * a short sequence beside a long one would otherwise launch `splits` CTAs,
-     * nearly all of which only find out that they have nothing to do. */
-    a.items = (long long)p->batch * l->splits;
-    a.compact = 0;
-    if (l->splits > 1 && l->host_context_lens && p->batch <= COMPACT_MAX_BATCH) {
-        /* the planner counts an uneven batch's CTAs by the same function */
-        const long long items = pa_compact_items(l->host_context_lens, p->batch, l->splits, a.part);
-        if (items < a.items) {
-            a.items = items > 0 ? items : 1;
-            a.compact = 1;
-        }
-    }
-    if (a.items * p->kv_heads * nsub > 0x7fffffffLL)
-        return pa_fail(e, "%lld partitions x %d head blocks exceed the grid", a.items, p->kv_heads * nsub);
-    const long long ctas = a.items * p->kv_heads * nsub;
-    /* A uniform batch's partitions merge inside a cluster (portable size) when
-     * the grid fills at most half the SMs: a small grid then skips the counted
-     * merge's two round trips (on an H200, as a decode step: 1 x 512 in 2 or 4
-     * one-head partitions 4.36 / 4.14 us against 4.48 / 4.32; 1 x 2048 in 8
-     * 5.87 against 6.11). A larger grid loses more than that: a cluster starts
-     * only when its GPC has room for all of it, so the next layer's CTAs no
-     * longer start beside this layer's as SMs free up (16 x 256 in 2, 6.74
-     * against 6.41; 8 x 512 in 4, 7.10 against 6.22). launch_mma falls back to
-     * the counted merge where the device cannot hold every cluster at once. */
-    a.cluster = l->splits >= 2 && l->splits <= CLUSTER_MAX && !a.compact && ctas <= sms / 2;
-    if (l->threads <= 0) {
-        /* No more warps than a partition fills with one ring each: short
-         * partitions (many splits of short sequences) then take small CTAs,
-         * several an SM, instead of one large CTA an SM that is mostly idle
-         * (64 x 764 tokens in 16 partitions: 101 us against 351 us). Short
-         * unsplit sequences too: every slot is copied before the dependency
-         * wait and a warp computes its two steps as one, so two steps a warp
-         * cost about what one does, while a warp with none still takes part in
-         * the barriers and the merge, and small CTAs leave room on their SMs
-         * for the next layer's (32 x 128: 5.2 us a layer in four warps against
-         * 6.6 in six; 2 x 60: 2.11 in two warps against 2.44 in eight). */
-        const int fill = (int)((a.part / SET + a.stages - 1) / a.stages);
-        const bool filled = fill < threads / 32;
-        if (filled)
-            threads = 32 * (fill > 1 ? fill : 1);
-        /* But over 8 heads a CTA, partitions merged through global memory (the
-         * counted merge, not a cluster) are merged by one CTA of each head
-         * block, a thread for four columns of a head (eight at head_dim 128
-         * and more) with every partition's state in flight at once
-         * (mma_merge.cuh). A CTA the fill rule keeps to one or two warps makes
-         * that pass four times or more, a round trip each: it takes the warps
-         * for two (on an H200, as a decode step, bench/RESULTS.md, halfround
-         * round, group 16 at 8 kv heads: 1 x 603 in 20 parts, 40.0 us in the
-         * fill rule's one warp against 13.8 in four; in 40, 80.9 against 28.3;
-         * 1 x 2048 in 40, 26.3 in two warps against 16.0 in four; head_dim
-         * 256, 1 x 523 in 20, 40.0 in one ring of paired warps against 20.5 in
-         * four rings; one kv head at 1 x 408 in 32, 37.8 against 15.6). Not at
-         * fewer heads a CTA, whose merge is short and whose small CTAs share
-         * their SMs. */
-        const int ring_warps = qs > 8 && p->head_dim > 128 ? 2 : 1;
-        const int quads = qs * p->head_dim / 4, per_thread = quads > 32 * MMA_MAX_WARPS ? 2 : 1;
-        const int merge_passes = (quads / per_thread + threads * ring_warps - 1) / (threads * ring_warps);
-        if (qs > 8 && l->splits > 1 && !a.cluster && filled && merge_passes >= 4)
-            threads = min(quads / per_thread / 2, 32 * MMA_MAX_WARPS) / ring_warps;
-    }
-    /* whole sequences in a grid over a wave of the default CTA: smaller CTAs, several
-     * an SM (the planner's pa_mma_whole_threads, src/plan_mma_launch.c, says why; it
-     * gives fewer warps than the fill above, and the launch string says so) */
-    const int whole_threads = pa_mma_whole_threads(p, l->kind, l->splits, l->threads, l->chunk, sms);
-    if (whole_threads > 0 && whole_threads < threads)
-        threads = whole_threads;
-    /* a partition that `warps` warps of `slots` steps each hold whole, and of one step fewer would not */
-    auto slots_hold = [&](int warps, int slots) {
-        return a.part > warps * (slots - 1) * SET && a.part <= warps * slots * SET;
-    };
-    /* one whole sequence a CTA, in a grid of an eighth to half of the SMs (the
-     * planner's whole_in_half, src/plan_mma_splits.c): the next layer's whole
-     * grid starts on the other half */
-    const bool uniform = !pa_mma_uneven(p);
-    const bool whole_in_half = l->splits == 1 && uniform && 2 * ctas <= sms && 8 * ctas > sms;
-    if (l->threads <= 0 && threads == 32 * MMA_MAX_WARPS && p->head_dim == 128 && qs <= 8 && a.stages == 2) {
-        /* Eight warps of two slots fill 128 KiB: one CTA an SM. A grid of one to
-         * two SMs' worth of CTAs would then run in two waves, the second mostly
-         * idle; six warps (96 KiB) let two CTAs share an SM and the grid runs in
-         * one (on an H200, 32 x 512 at group 2: 18.6 us against 20.5). */
-        if (ctas > sms && ctas <= 2LL * sms)
-            threads = 32 * 6;
-        /* A partition of 257 to 384 tokens in a grid of one wave, or such a
-         * sequence whole in a grid of an eighth to half of the SMs (the planner
-         * cuts or keeps them so: src/plan_mma_splits.c): three slots a warp (192
-         * KiB, still one CTA an SM) hold it whole, each warp's steps all copied
-         * before the wait and computed as one, where two slots would copy the
-         * third step after it. On an H200, as a decode step: 1 x 4096 in 11
-         * parts, 6.25 us against 7.08 in 16 parts of 256; 1 x 5000 in 16 parts
-         * of 320, 7.47 against 7.99 at two slots. Whole, the next layer's grid
-         * starts on the other half of the SMs with its bytes on chip by the
-         * release: 8 x 384 3.63 us against 4.10 in 2 parts of 192; 4 x 384 2.84
-         * against 4.06 in 3; group 8 at 8 x 384, 3.73 against 6.45-6.51 in 3. */
-        else if ((l->splits > 1 ? ctas <= sms : whole_in_half) && slots_hold(MMA_MAX_WARPS, 3))
-            a.stages = 3;
-    }
-    /* The rules below (the planner's beside_next_parts, src/plan_mma_splits.c):
-     * CTAs that hold their partition whole two to an SM, in a grid of a uniform
-     * batch over half the SMs and at most one CTA an SM, leave each SM's second
-     * slot to the next layer. At head_dim 128 only where a CTA serves the whole
-     * group, of 1 to 4 heads. */
-    const bool own_rule = l->threads <= 0 && a.stages == 2 && uniform;
-    const bool beside_next = own_rule && 2 * ctas > sms && ctas <= sms;
-    const bool whole_group = p->head_dim == 128 && qs == group && group <= 4;
-    bool held = false;
-    if (beside_next && whole_group && l->splits > 1 && slots_hold(4, 3)) {
-        /* A partition of 129 to 192 tokens in a grid of at most one CTA an SM
-         * (the planner cuts such parts below about 13 MB of K/V:
-         * src/plan_mma_splits.c): four warps of three slots hold it whole in 96
-         * KiB, two CTAs an SM. The next layer's whole grid then starts beside
-         * this one's and has its bytes on chip by the release, which two
-         * layers' rings of the larger sizes cannot (they exceed the SMs' shared
-         * memory); each warp's three steps are computed as one. On an H200, as
-         * a decode step at group 4: 1 x 2048 in 11 parts 4.01 us against 5.15
-         * in 8 parts of 256 and 4.13 in six warps of two slots; 1 x 3072 in 16,
-         * 4.79-5.12 against 5.47 in 9 of 352; 2 x 1536 in 8, 4.57 against 5.77
-         * in 12 of 128. Groups 1 to 3 gain as much where a CTA serves the whole
-         * group (group 1 at 32 heads, 1 x 768 in 4: 4.50 against 6.91 whole);
-         * group 8 loses (1 x 3072, 7.10 against 5.67). */
-        threads = 4 * 32;
-        a.stages = 3;
-    }
-    /* The same at head_dim 64, where eight warps of three slots are 96 KiB, two
-     * CTAs an SM (the planner cuts such parts: src/plan_mma_splits.c): each
-     * warp's steps are copied before the wait and computed as one, and the next
-     * layer's CTAs start beside this layer's (on an H200, as a decode step: 1 x
-     * 6144 in 16 parts, 4.83 us against 7.46 in 24 of 256 at two slots). */
-    else if (beside_next && threads == 32 * MMA_MAX_WARPS && p->head_dim == 64 && l->splits > 1 &&
-             slots_hold(MMA_MAX_WARPS, 3))
-        a.stages = 3;
-    else if (beside_next && whole_group && l->splits <= HELD_MAX_PARTS && slots_hold(4, 4)) {
-        /* A partition of 193 to 256 tokens, whole or in up to HELD_MAX_PARTS, in
-         * the same grid (the planner cuts such parts above that size:
-         * src/plan_mma_splits.c): four warps of three slots and a fourth step
-         * each held in registers, all copied before the dependency wait. Two
-         * layers' bytes then still fit on chip (the SMs' shared memory and
-         * registers together), and the next layer's whole grid starts beside
-         * this one's. On an H200, as a decode step: 16 x 256 whole, 4.34 us
-         * against 5.22-5.26 in 2 parts of 128; 2 x 2048 in 8, 5.61-5.65 against
-         * 6.20 in 16. In 16 parts it lost (1 x 4000: 6.41-6.48 against 6.18-6.23
-         * in 11 of 384). Two parts merge flagged (8 x 512: 5.02 against 5.42
-         * counted), more counted (4 x 1024: 5.35 against 6.05 flagged). */
-        threads = 4 * 32;
-        a.stages = 3;
-        held = true;
-        if (l->splits > 2)
-            a.flagged = nullptr;
-    } else if (own_rule && whole_in_half && whole_group && threads == 32 * MMA_MAX_WARPS &&
-               slots_hold(MMA_MAX_WARPS, 4)) {
-        /* A whole sequence of 385 to 512 tokens in a grid of at most half the
-         * SMs (the planner keeps such sequences whole: src/plan_mma_splits.c):
-         * eight warps of three slots (192 KiB, one CTA an SM) and a fourth step
-         * each held in registers, all copied before the wait. The next layer's
-         * whole grid then starts on the other half of the SMs with its bytes on
-         * chip by the release. On an H200, as a decode step: 8 x 512 4.53-4.55
-         * us against 4.97-5.03 in 2 held parts; 6 x 512 4.18 against 5.00; 8 x
-         * 400 3.93-3.95 against 4.70-4.73; under an eighth of the SMs, 2 x 512
-         * (16 CTAs) 3.60 against 3.75 and 1 x 512 (8 CTAs) 3.58 against
-         * 3.44-3.47. In parts it lost to their merge (1 x 4096 in 8, 7.85
-         * against 6.39 in 11 of 384). */
-        a.stages = 3;
-        held = true;
-    }
-
-    /* Front-loaded partitions (src/plan_mma_launch.c, pa_front_parts): the
-     * first of each sequence's partitions, numbered first and so started early
-     * beside the previous layer's CTAs, hold 512 tokens in eight warps of three
-     * slots and a step each held in registers; the rest, started as that
-     * layer's CTAs leave, hold 256 and have half the bytes to land after the
-     * release. One CTA an SM, merged by the count. */
-    a.front = pa_front_parts(p, l->kind, l->splits, l->threads, l->chunk, sms);
-    if (a.front) {
-        a.part = PA_FRONT_LONG_TOKENS;
-        a.cluster = 0;
-        a.compact = 0;
-        a.items = (long long)p->batch * l->splits;
-        a.flagged = nullptr;
-        threads = 32 * MMA_MAX_WARPS;
-        a.stages = 3;
-        held = true;
-    }
-
-    /* A grid of at most one CTA an SM streaming long partitions in rings of
-     * 128 KiB (eight warps at head_dim 128, four at 256): three ring slots a
-     * warp (192 KiB, still one CTA an SM), so each CTA copies half as much
-     * again before the dependency wait, while the previous layer drains. On
-     * an H200, as a decode step: 1 x 16384 in 16 parts 17.75-17.82 us against
-     * 17.24-17.33; 16 x 1024 whole 16.42-16.44 against 15.85-15.87; 16 x 896
-     * whole 14.98-15.02 against 14.23-14.26; 16 x 640 whole 11.13-11.17
-     * against 10.84-10.88; 1 x 65536 in 16 about 0.5 % faster. At head_dim 128
-     * partitions of 512 tokens, four steps a warp, lost (4 x 2048 in 4,
-     * 10.01-10.03 against 10.41-10.50; 513 to 639 not measured); at 256, eight
-     * steps a warp, they gained (1 x 8192 in 16, 19.46-19.48 against
-     * 18.59-18.60). Head_dim 64, whose two-slot CTAs fit three an SM, lost.
-     * Launches with a held step, the front-loaded ones among them, keep
-     * theirs. */
-    const int deep_from = p->head_dim == 128 && threads == 32 * MMA_MAX_WARPS ? DEEP_STREAM_TOKENS_128
-                          : p->head_dim == 256 && threads == 32 * 4             ? DEEP_STREAM_TOKENS_256
-                                                                                 : 0;
-    if (deep_from && !held && l->threads <= 0 && a.stages == 2 && ctas <= sms && a.part >= deep_from)
-        a.stages = 3;
-
-    /* A split grid of one wave whose warps stream more than two rings each:
-     * the kernel that computes a warp's last two steps as one (DRAIN). On
-     * H200s, µs a layer less, three machines (bench/RESULTS.md, operands
-     * round): 1 x 16384 0.1-0.3, group 8 at 1 x 65536 0.25-0.5, group 16
-     * 0-0.9, 1 x 65536 0-0.4, in one-token blocks 0-0.5; nowhere slower. Not
-     * elsewhere: built into the kernels every launch shares, its code alone
-     * cost the small launches up to 3 % (2 x 60 1.86 -> 1.92 us, 8 x 128 2.38
-     * -> 2.45), and whole sequences in several waves lost 0.3 % (32 x 8192,
-     * 64 x 4096). */
-    const bool drain = l->splits > 1 && !held && ctas <= sms && p->head_dim >= 128 &&
-                       a.part > 2LL * a.stages * SET * (threads / 32);
+    a.flagged = shape.flagged && m ? static_cast<uint4 *>(m->flagged) : nullptr;
+    a.qs = shape.qs;
+    a.nsub = shape.nsub;
+    a.stages = shape.stages;
+    a.part = (int)shape.part;
+    a.items = shape.items;
+    a.compact = shape.compact;
+    a.cluster = shape.cluster;
+    a.front = shape.front;
 
     auto go = [&](auto tt, auto hd) -> int {
         using T = typename decltype(tt)::type;
         constexpr int HD = decltype(hd)::value;
-        if (qs > 8) {
+        if (shape.qs > 8) {
             if constexpr (HD <= 128)
-                return launch_mma<T, HD, 2>(l, a, threads, held, drain, s, e);
+                return launch_mma<T, HD, 2>(l, a, shape, s, e);
             else
-                return launch_mma<T, HD, 1, true>(l, a, threads, held, drain, s, e);
+                return launch_mma<T, HD, 1, true>(l, a, shape, s, e);
         }
-        return launch_mma<T, HD, 1>(l, a, threads, held, drain, s, e);
+        return launch_mma<T, HD, 1>(l, a, shape, s, e);
     };
     auto by_dim = [&](auto tt) -> int {
-        switch (p->head_dim) {
+        switch (l->p.head_dim) {
         case 64: return go(tt, Dim<64>{});
         case 128: return go(tt, Dim<128>{});
-        case 256: return go(tt, Dim<256>{});
-        default: return pa_fail(e, "head_dim %d is not supported (64, 128 or 256)", p->head_dim);
+        default: return go(tt, Dim<256>{}); /* the shape took 64, 128 or 256 */
         }
     };
-    switch (p->dtype) {
-    case PA_FP16: return by_dim(Tag<__half>{});
-    case PA_BF16: return by_dim(Tag<__nv_bfloat16>{});
-    default: return pa_fail(e, "internal: the tensor-core kernels take fp16 or bf16");
-    }
+    return l->p.dtype == PA_FP16 ? by_dim(Tag<__half>{}) : by_dim(Tag<__nv_bfloat16>{});
 }

@@ -47,7 +47,7 @@ int pa_cuda_paged(const pa_launch *l, cudaStream_t s, pa_err *e)
         pa_launch one = *l;
         one.splits = 1;
         const pa_merge_ws none = {};
-        return pa_cuda_mma_decode(&one, 1, &none, s, e);
+        return pa_cuda_mma_decode(&one, &none, s, e);
     }
     const int chunk = l->chunk > 0 ? l->chunk : seed_chunk(p->head_dim);
     const int threads = l->threads > 0 ? l->threads : 128;

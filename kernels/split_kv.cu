@@ -59,7 +59,7 @@ int pa_cuda_split_kv(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s, p
     using namespace pa;
     const pa_problem *p = &l->p;
     if (p->dtype != PA_FP32)
-        return pa_cuda_mma_decode(l, 1, m, s, e);
+        return pa_cuda_mma_decode(l, m, s, e);
     const int chunk = l->chunk > 0 ? l->chunk : seed_chunk(p->head_dim);
     const int threads = l->threads > 0 ? l->threads : 128;
     if (l->splits < 1 || l->splits > 65535)

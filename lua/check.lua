@@ -474,7 +474,7 @@ end
 
 -- Partitions of 257 to 384 tokens in a grid of one wave: eight warps of three
 -- ring slots hold them whole, a warp's three steps computed as one
--- (kernels/mma_decode.cu, at head_dim 128, and at 64 in a grid of over half
+-- (src/plan_mma_shape.c, at head_dim 128, and at 64 in a grid of over half
 -- the SMs, two CTAs an SM); then as layers timed back to back.
 local function check_deep_ring(rows, want)
   local t = tally(want)
@@ -489,7 +489,7 @@ end
 
 -- Partitions of 129 to 192 tokens in a grid of more than half the SMs and at
 -- most one CTA an SM, at groups 1 to 4: four warps of three ring slots hold
--- them whole, two CTAs an SM, merging through flagged words (kernels/mma_decode.cu,
+-- them whole, two CTAs an SM, merging through flagged words (src/plan_mma_shape.c,
 -- at head_dim 128); then as layers timed back to back.
 local function check_four_slots(rows, want)
   local t = tally(want)
@@ -500,7 +500,7 @@ local function check_four_slots(rows, want)
 end
 
 -- Partitions of 193 to 256 tokens in the same kind of grid: four warps of three
--- ring slots and a fourth step each held in registers (kernels/mma_decode.cu, at
+-- ring slots and a fourth step each held in registers (src/plan_mma_shape.c, at
 -- head_dim 128, groups 1 to 4), whole, in two parts merged through flagged
 -- words, in more merged by the count; lengths that leave the last step part
 -- full, the newest row in the held step; then as layers timed back to back.
@@ -525,7 +525,7 @@ local function check_held_step(rows, want)
 end
 
 -- Whole sequences in a grid of an eighth to half of the SMs, one CTA an SM
--- (kernels/mma_decode.cu, at head_dim 128): up to 256 tokens held on chip in
+-- (src/plan_mma_shape.c, at head_dim 128): up to 256 tokens held on chip in
 -- eight warps of two ring slots (group 16), up to 384 in three, 385 to 512
 -- with a fourth step each held in registers (groups 1 to 4), and at groups 8
 -- and 16 the steps past the ring streamed after the dependency wait; a
@@ -580,7 +580,7 @@ local function check_wide_groups(rows, want)
 end
 
 -- Front-loaded partitions (src/plan_mma_launch.c pa_front_parts,
--- kernels/mma_decode.cu): in a grid of one CTA an SM over half the SMs, a
+-- src/plan_mma_shape.c): in a grid of one CTA an SM over half the SMs, a
 -- sequence's first partitions hold 512 tokens (eight warps of three ring slots
 -- and a step held in registers) and the rest 256, numbered partition by
 -- partition, merged by the count; a batch's shorter sequence (within the
@@ -601,8 +601,8 @@ local function check_front_loaded(rows, want)
 end
 
 -- Partitions of 640 tokens or more in a grid of at most one CTA an SM: warps of
--- three ring slots each stream them (kernels/mma_decode.cu, eight warps at
--- head_dim 128, four at 256 from 512 tokens; DEEP_STREAM_TOKENS_*), past the
+-- three ring slots each stream them (src/plan_mma_shape.c, eight warps at
+-- head_dim 128, four at 256 from 512 tokens; MMA_DEEP_STREAM_TOKENS_*), past the
 -- ring's first fill, whole or in parts, lengths that leave the last step part
 -- full, groups 1 to 16; in parts of more than two rings a warp, a warp's last
 -- two steps computed as one (DRAIN), merged in a cluster or, in 128 CTAs, by

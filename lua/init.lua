@@ -113,7 +113,8 @@ doc[pa.kernel] = [[
 pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   chunk: a power of two up to pa.kernel_limits.chunk; splits: 1..pa.kernel_limits.splits
   splits past 1 only for split_kv, gqa and auto; naive and gather take no chunk or threads
-  k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits, front, threads, launch}
+  k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits, front, threads, launch,
+    and on a GPU grid, block, stages, part_tokens, held, drain, merge (as help(pa.plan))}
   k:time(batch, {warmup=10, iters=100, graph=false, l2="cold"|"warm"})
     -> {min, median, mean, stdev, p90, n, samples, rel_spread, noisy (as pa.stats), in us;
         launch, kernel, chunk, splits, layers, shared_tables, graph, l2, backend, bytes,
@@ -160,7 +161,14 @@ pa.plan{context_lens={...}, heads=kv_heads, kv_heads=8, head_dim=128, dtype="fp1
   (the others 256), 0 where they are all one length; threads: the CTA size the GPU
   launch takes in place of the default (half the warps, where whole sequences span
   more than a wave of default CTAs), 0 where none; launch names the whole launch,
-  e.g. gqa(chunk=64, splits=10, front=6) or gqa(chunk=64, splits=1, threads=128).]]
+  e.g. gqa(chunk=64, splits=10, front=6) or gqa(chunk=64, splits=1, threads=128).
+  On a GPU, for the fp16/bf16 kernels (paged, split_kv, gqa), the launch's shape too,
+  as the kernel takes it: grid (CTAs) and block (threads a CTA), as Nsight shows them;
+  stages (ring slots a warp); part_tokens (tokens a partition; the long ones where
+  front-loaded); held (a fourth step each warp holds in registers); drain (a warp
+  computes its last two steps as one); merge ("none", "cluster", "flagged" or
+  "counted": how the partitions merge; the launch takes the counted merge instead
+  where the device cannot hold a cluster or the flagged merge's grid at once).]]
 
 doc[pa.stats] = [[
 pa.stats{s1, s2, ...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), rel_spread,

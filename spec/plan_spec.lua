@@ -1136,6 +1136,63 @@ describe("pa.plan", function()
   end)
 end)
 
+-- The fp16/bf16 launch's shape as the kernel takes it (src/plan_mma_shape.c),
+-- which pa.plan reports beside the split count: each pinned where the rule
+-- that gives it was timed on an H200.
+describe("pa.plan's launch shape on an H200", function()
+  local function shape(p)
+    return { p.grid, p.block, p.stages, p.part_tokens, p.held, p.drain, p.merge }
+  end
+
+  it("holds a fourth step in registers where four or eight warps hold a whole sequence beside the next layer", function()
+    -- 16 x 256 at group 4: four warps of three slots and a held step, two CTAs an SM
+    assert.are.same({ 128, 128, 3, 256, true, false, "none" }, shape(plan(16, 256, 32, 8)))
+    -- 8 x 512: eight warps of three slots and a held step, in half the SMs
+    assert.are.same({ 64, 256, 3, 512, true, false, "none" }, shape(plan(8, 512, 32, 8)))
+  end)
+
+  it("takes six warps where eight would leave a grid of one to two SMs' worth in two waves", function()
+    local p = plan(32, 512, 16, 8)  -- group 2: 256 CTAs
+    assert.are.same({ "gqa", 1 }, { p.kernel, p.splits })
+    assert.are.same({ 256, 192, 2, 512, false, false, "none" }, shape(p))
+  end)
+
+  it("front-loads 512-token parts in eight warps of three slots and a held step, merged by the count", function()
+    local p = plan(1, 4096, 32, 8)
+    assert.are.same({ 10, 6 }, { p.splits, p.front })
+    assert.are.same({ 80, 256, 3, 512, true, false, "counted" }, shape(p))
+  end)
+
+  it("streams long one-wave partitions through three slots and computes the last two steps as one", function()
+    local p = plan(1, 65536, 32, 8)
+    assert.are.same({ 8 * p.splits, 256, 3, 65536 // p.splits, false, true, "counted" }, shape(p))
+  end)
+
+  it("merges in a cluster within half the SMs, flagged in two to four short parts, else by the count", function()
+    assert.are.same({ 4, "cluster" }, { plan(1, 512, 32, 8).splits, plan(1, 512, 32, 8).merge })
+    local p = plan(4, 544, 8, 8)  -- 96 one-head CTAs: over half the SMs, no cluster
+    assert.are.same({ "split_kv", 3, "flagged" }, { p.kernel, p.splits, p.merge })
+    assert.are.equal("counted", plan(4, 2048, 32, 8).merge)
+  end)
+
+  it("pairs two warps a ring over 8 heads a CTA at head_dim 256", function()
+    local p = plan(1, 4096, 128, 8, { head_dim = 256 })
+    assert.are.equal(0, p.block % 64)
+    local one = plan(1, 4096, 64, 8, { head_dim = 256 })
+    assert.is_true(p.block > 0 and one.block > 0)
+    -- the same ring warps serve twice the heads with twice the threads
+    assert.are.same({ p.splits, p.stages }, { one.splits, one.stages })
+    assert.are.equal(2 * one.block, p.block)
+  end)
+
+  it("gives no shape on a CPU, for fp32, or where the launch is not a tensor-core one", function()
+    assert.is_nil(pa.plan { context_lens = { 4096 }, heads = 32, kv_heads = 8, device = { sms = 132, gpu = false } }.grid)
+    assert.is_nil(plan(1, 4096, 32, 8, { dtype = "fp32" }).grid)
+    local p = plan(1, 4096, 32, 8, { dtype = "bf16" })
+    assert.are.same(shape(plan(1, 4096, 32, 8)), shape(p))
+  end)
+end)
+
 -- tools/plan_grid.c calls the planner's entry points over a fixed grid; a
 -- change meant to move no plan is checked by its hash, so its lines must be
 -- the planner's own answers for the problems they name.
@@ -1147,7 +1204,7 @@ describe("tools/plan_grid.c", function()
     -- the sanitizer runtime make sanitize preloads into the programs it starts
     exe = "env -u LD_PRELOAD " .. H.quote(dir .. "/plan_grid")
     local r = H.run(string.format("env -u LD_PRELOAD cc -O2 -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Isrc "
-      .. "tools/plan_grid.c src/plan*.c src/dtype.c -o %s", H.quote(dir .. "/plan_grid")))
+      .. "tools/plan_grid.c src/plan*.c src/dtype.c src/pa_error.c -o %s", H.quote(dir .. "/plan_grid")))
     assert(r.ok, r.stderr)
   end)
   teardown(function() H.remove_dir(dir) end)
@@ -1171,7 +1228,7 @@ describe("tools/plan_grid.c", function()
 
   it("prints what pa.plan answers for each problem it names", function()
     local r = H.run("(" .. exe .. " --lines | head -n 6000)")
-    local checked, seen = 0, {}
+    local checked, shapes, seen = 0, 0, {}
     for line in r.stdout:gmatch("[^\n]+") do
       local key, kernel, chunk, splits = line:match("^(.-) | auto (%S+) (%d+) (%d+) |")
       local dtype, hd, heads, kv, batch, longest, pattern, sms, where =
@@ -1186,11 +1243,23 @@ describe("tools/plan_grid.c", function()
                             heads = tonumber(heads), kv_heads = tonumber(kv), head_dim = tonumber(hd),
                             dtype = dtype, device = { sms = tonumber(sms), gpu = gpu } }
         assert.are.same({ p.kernel, p.chunk, p.splits }, { kernel, tonumber(chunk), tonumber(splits) }, line)
+        -- the GPU launch's shape, where the plan is an fp16/bf16 one
+        local grid, block, stages, part, held, drain, merge = line:match(
+          "| shape grid (%d+) block (%d+) stages (%d+) part (%d+) held (%d) drain (%d) merge (%a+)$")
+        assert.are.equal(gpu and dtype ~= "fp32" and kernel ~= "naive" and kernel ~= "gather"
+                         and kernel ~= "paged_scalar", grid ~= nil, line)
+        if grid then
+          assert.are.same({ tonumber(grid), tonumber(block), tonumber(stages), tonumber(part), held == "1",
+                            drain == "1", merge },
+                          { p.grid, p.block, p.stages, p.part_tokens, p.held, p.drain, p.merge }, line)
+          shapes = shapes + 1
+        end
         checked = checked + 1
         seen[(gpu and "gpu" or "cpu") .. (with_lens and " lens" or "")] = true
       end
     end
     assert.is_true(checked > 2000, "compared " .. checked)
+    assert.is_true(shapes > 1000, "compared " .. shapes .. " launch shapes")
     assert.are.same({ gpu = true, cpu = true, ["gpu lens"] = true, ["cpu lens"] = true }, seen)
   end)
 

@@ -172,14 +172,38 @@ static void describe(char *dst, size_t n, const pa_launch *l, const pa_device_sh
         snprintf(dst, n, "%s(chunk=%d)", pa_kernel_names[l->kind], l->chunk);
 }
 
-/* {kernel, chunk, splits, front, threads, launch}: what kernel:plan and
- * pa.plan answer; front: how many of a sequence's partitions the GPU launch
- * makes long, 0 where they are all one length; threads: the CTA size it takes
- * in place of the default, 0 where none (the launch names each where it is
- * not 0) */
+/* The fp16/bf16 GPU launch's shape (src/plan_mma_shape.c) as plan fields:
+ * grid and block as Nsight shows them, the ring slots a warp, the partitions'
+ * tokens and how they merge. None where the launch is another kernel's, or
+ * would fail (the run then says why). */
+static void set_mma_shape(lua_State *L, const pa_launch *l, const pa_device_shape *dev)
+{
+    pa_mma_shape shape;
+    pa_err e;
+    if (!dev->is_gpu || l->p.dtype == PA_FP32 ||
+        (l->kind != PA_K_PAGED && l->kind != PA_K_SPLIT_KV && l->kind != PA_K_GQA) ||
+        pa_mma_shape_of(l, dev->parallel_units, &shape, &e))
+        return;
+    pa_set_int(L, "grid", shape.ctas);
+    pa_set_int(L, "block", shape.block);
+    pa_set_int(L, "stages", shape.stages);
+    pa_set_int(L, "part_tokens", shape.part);
+    lua_pushboolean(L, shape.held);
+    lua_setfield(L, -2, "held");
+    lua_pushboolean(L, shape.drain);
+    lua_setfield(L, -2, "drain");
+    pa_set_str(L, "merge", pa_mma_merge_name(&shape));
+}
+
+/* {kernel, chunk, splits, front, threads, launch} and on a GPU the fp16/bf16
+ * launch's {grid, block, stages, part_tokens, held, drain, merge}: what
+ * kernel:plan and pa.plan answer; front: how many of a sequence's partitions
+ * the GPU launch makes long, 0 where they are all one length; threads: the CTA
+ * size it takes in place of the default, 0 where none (the launch names each
+ * where it is not 0) */
 static int push_plan(lua_State *L, const pa_launch *l, const pa_device_shape *dev)
 {
-    lua_createtable(L, 0, 6);
+    lua_createtable(L, 0, 13);
     pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
     pa_set_int(L, "chunk", l->chunk);
     pa_set_int(L, "splits", l->splits);
@@ -188,6 +212,7 @@ static int push_plan(lua_State *L, const pa_launch *l, const pa_device_shape *de
     char who[80];
     describe(who, sizeof who, l, dev);
     pa_set_str(L, "launch", who);
+    set_mma_shape(L, l, dev);
     return 1;
 }
 
@@ -451,6 +476,7 @@ int pa_lua_plan_shape(lua_State *L)
     l.kind = plan.kind;
     l.chunk = plan.chunk;
     l.splits = plan.splits;
+    l.host_context_lens = lens;
     return push_plan(L, &l, &dev);
 }
 
@@ -464,6 +490,7 @@ static int l_plan(lua_State *L)
     memset(&l, 0, sizeof l);
     l.p = b->p;
     resolve(L, k, b, &l);
+    l.host_context_lens = b->host_lens;
     const pa_device_shape dev = device_shape(L, b->be);
     return push_plan(L, &l, &dev);
 }

@@ -5,6 +5,7 @@
 #define PA_PLAN_H
 
 #include "launch.h"
+#include "pa_error.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -79,6 +80,37 @@ int pa_front_parts(const pa_problem *p, pa_kernel_kind kind, int splits, int thr
  * SMs (threads and chunk as asked, 0 = default); 0 where it keeps the
  * default. kernels/mma_decode.cu follows it. */
 int pa_mma_whole_threads(const pa_problem *p, pa_kernel_kind kind, int splits, int threads, int chunk, int sms);
+
+/* The most partitions a sequence the fp16/bf16 grid numbers (a grid's y extent) */
+#define PA_MMA_MAX_GRID_SPLITS 65535
+/* the most partitions that merge flagged (kernels/mma_merge.cuh FLAGGED_MAX) */
+#define PA_MMA_FLAGGED_MAX 4
+
+/* The fp16/bf16 launch of a paged, split_kv or gqa step as kernels/mma_decode.cu
+ * runs it on `sms` SMs (src/plan_mma_shape.c): the kernel reads its shape from
+ * pa_mma_shape_of, and pa.plan reports it. cluster and flagged are the merge
+ * it asks for; the launch still drops either where the device's occupancy
+ * does not allow it (then the counted merge). */
+typedef struct pa_mma_shape {
+    int splits;      /* partitions a sequence launched: those the longest fills */
+    int qs, nsub;    /* query heads a CTA serves; CTAs a kv head */
+    int pair;        /* two warps share each ring (over 8 heads at head_dim 256) */
+    int threads;     /* a warp for each ring */
+    int block;       /* threads a CTA: `threads`, twice that where warps pair */
+    int stages;      /* ring slots a warp */
+    int held;        /* a fourth step each warp holds in registers */
+    int drain;       /* a warp computes its last two steps as one */
+    int front;       /* partitions a sequence made long (pa_front_parts), 0 = none */
+    int compact;     /* the grid numbers only the partitions that hold tokens */
+    int cluster;     /* the partitions merge in a cluster */
+    int flagged;     /* the partitions merge flagged (no counter) */
+    long long part;  /* tokens a partition (the long ones where front-loaded) */
+    long long items; /* partitions the grid numbers over the batch */
+    long long ctas;  /* CTAs of the grid */
+} pa_mma_shape;
+int pa_mma_shape_of(const pa_launch *l, int sms, pa_mma_shape *s, pa_err *e);
+/* how the shape's partitions merge: "none", "cluster", "flagged" or "counted" */
+const char *pa_mma_merge_name(const pa_mma_shape *s);
 
 #ifdef __cplusplus
 }

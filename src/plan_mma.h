@@ -55,7 +55,7 @@
 /* and at eight warps of three slots with a held step, one CTA an SM: a whole
  * sequence of up to 512 tokens */
 #define MMA_HELD8_TOKENS 512
-/* the most such parts (kernels/mma_decode.cu HELD_MAX_PARTS): in 15 and 16 they
+/* the most such parts (plan_mma_shape.c beside_next_layer): in 15 and 16 they
  * lost more often than they won (bench/RESULTS.md) */
 #define MMA_HELD_MAX_PARTS 8
 /* A CTA serving more than 4 heads holds no fourth step: wide_group_parts cuts
@@ -71,6 +71,12 @@
  * SMs, and whole up to MMA_WIDE64_WHOLE_TOKENS at 16 heads a CTA */
 #define MMA_WIDE64_MAX_TOKENS 768
 #define MMA_WIDE64_WHOLE_TOKENS 512
+/* the shortest partition a one-wave grid streams through three ring slots a
+ * warp (plan_mma_shape.c deep_stream): five 16-token steps a warp at head_dim
+ * 128 (eight warps); at head_dim 256 (four warps) 512 tokens, the shortest
+ * measured */
+#define MMA_DEEP_STREAM_TOKENS_128 640
+#define MMA_DEEP_STREAM_TOKENS_256 512
 /* the most partitions that merge in a cluster (kernels/mma_merge.cuh CLUSTER_MAX),
  * which the kernel does where the grid fills at most half the SMs */
 #define MMA_CLUSTER_MAX 8

@@ -71,7 +71,7 @@ int mma_clustered(long long parts, long long ctas, int sms)
 }
 
 /* Whether a CTA a head holds each sequence whole, its grid of one-head CTAs
- * over an eighth and at most half of the SMs (pa_cuda_mma_decode's
+ * over an eighth and at most half of the SMs (plan_mma_shape.c's
  * whole_in_half): in eight warps of three slots at head_dim 128 (up to
  * MMA_DEEP_TOKENS), of two at 64 (MMA_RING2_TOKENS). one_head_ctas then runs
  * the batch unsplit (on an H200, as a decode step, group 4 at 8 kv heads:

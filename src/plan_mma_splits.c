@@ -582,7 +582,7 @@ static long long round_parts_128(const pa_problem *p, const mma_grid *g, long lo
 
 /* Where the one-wave count cuts parts of at most 384 tokens, a grid of one
  * wave takes parts of up to 384 instead, which the kernel holds whole
- * in three slots a warp (pa_cuda_mma_decode): fewer CTAs and fewer
+ * in three slots a warp (plan_mma_shape.c): fewer CTAs and fewer
  * partials to merge, and room on the SMs for the next layer's CTAs,
  * which in a grid of nearly every SM wait for this layer's merging
  * CTAs (on an H200, as a decode step: 1 x 4096 at group 4 in 11 parts,
@@ -637,7 +637,7 @@ static long long held_parts_128(const pa_problem *p, const mma_grid *g, long lon
      * held in registers (groups 1 to 4 whose CTAs serve the whole group).
      * All its bytes are copied before the dependency wait, and the next
      * layer's whole grid starts on the other half of the SMs with its
-     * bytes on chip by the release (pa_cuda_mma_decode). Not where
+     * bytes on chip by the release (plan_mma_shape.c). Not where
      * one_head_ctas would take the unsplit grid. On an H200, as a decode
      * step, at group 4 unless named: 8 x 200 2.58 us against 3.93 in 2
      * parts; 8 x 256 2.88 against 4.02-4.05 in 2; 8 x 384 3.63 against 4.10
@@ -651,7 +651,7 @@ static long long held_parts_128(const pa_problem *p, const mma_grid *g, long lon
         return 1;
     /* Parts of up to 192 tokens in a grid of more than half the SMs and at
      * most one CTA an SM: the kernel holds each whole in four warps of three
-     * slots, two CTAs an SM (pa_cuda_mma_decode), so the next layer's whole
+     * slots, two CTAs an SM (plan_mma_shape.c), so the next layer's whole
      * grid starts beside this layer's and has its bytes on chip by the
      * release. Such grids are at most about 13 MB of K/V, where two layers'
      * rings fit the SMs' shared memory. Groups of 1 to 4 whose CTAs serve
@@ -670,7 +670,7 @@ static long long held_parts_128(const pa_problem *p, const mma_grid *g, long lon
     /* Above that size, where two layers' rings no longer fit, parts of up
      * to 256 tokens, whole or in up to MMA_HELD_MAX_PARTS, in the same kind
      * of grid: each warp also holds a fourth step in registers, copied
-     * before the wait like the ring's (pa_cuda_mma_decode), so two layers'
+     * before the wait like the ring's (plan_mma_shape.c), so two layers'
      * bytes still fit on chip, in the SMs' shared memory and registers
      * together (on an H200, as a decode step: 16 x 256 whole, 4.34 us
      * against 5.22-5.26 in 2 parts of 128; 8 x 512 in 2, 4.97-5.01 against
@@ -703,7 +703,7 @@ static long long held_parts_128(const pa_problem *p, const mma_grid *g, long lon
 }
 
 /* At head_dim 64 eight warps of three slots hold 384 tokens in 96 KiB, two
- * CTAs an SM (pa_cuda_mma_decode): parts of 257 to 384 tokens in a grid of
+ * CTAs an SM (plan_mma_shape.c): parts of 257 to 384 tokens in a grid of
  * more than half the SMs and at most one CTA an SM leave each SM's second
  * slot to the next layer, whose bytes are then on chip by the release (on
  * an H200, as a decode step: 1 x 6144 in 16 parts, 4.83 us against 7.46 in

@@ -5,7 +5,7 @@
  * every call: a change that means to move no plan shows it does not, and one
  * that means to move some lists them (--lines, then diff). Built against
  * plan.h alone, so it builds against any commit's planner:
- *   cc -O2 -std=c11 -Isrc tools/plan_grid.c src/plan*.c -o plan_grid
+ *   cc -O2 -std=c11 -Isrc tools/plan_grid.c src/plan*.c src/dtype.c src/pa_error.c -o plan_grid
  * (make plan-grid builds build/plan_grid). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,6 +69,25 @@ static void emit(grid_out *o, const char *line)
         puts(line);
 }
 
+/* the fp16/bf16 launch of `plan` as the kernel shapes it */
+static void shape_of(char *dst, size_t n, const pa_problem *p, const int32_t *lens, const pa_plan *plan, int sms)
+{
+    pa_launch l;
+    memset(&l, 0, sizeof l);
+    l.p = *p;
+    l.kind = plan->kind;
+    l.chunk = plan->chunk;
+    l.splits = plan->splits;
+    l.host_context_lens = lens;
+    pa_mma_shape s;
+    pa_err e;
+    if (pa_mma_shape_of(&l, sms, &s, &e))
+        snprintf(dst, n, " | shape error %s", e.msg);
+    else
+        snprintf(dst, n, " | shape grid %lld block %d stages %d part %lld held %d drain %d merge %s", s.ctas,
+                 s.block, s.stages, s.part, s.held, s.drain, pa_mma_merge_name(&s));
+}
+
 /* Every entry point for one problem on one device; the launch-shape ones only
  * where they apply (the GPU, a uniform call without lengths). */
 static void plan_problem(grid_out *o, const pa_problem *p, const int32_t *lens, const pa_device_shape *dev,
@@ -87,9 +106,13 @@ static void plan_problem(grid_out *o, const pa_problem *p, const int32_t *lens, 
         for (int s = 2; s <= 20; s += 3)
             n += snprintf(line + n, sizeof line - n, " %d,%d", pa_front_parts(p, PA_K_GQA, s, 0, chunk, sms),
                           pa_front_parts(p, PA_K_SPLIT_KV, s, 0, chunk, sms));
-        snprintf(line + n, sizeof line - n, " | filled %d uneven %d threads %d", pa_mma_filled_splits(p, plan.splits),
-                 pa_mma_uneven(p), pa_mma_threads(p->head_dim, chunk, pa_mma_uneven(p)));
+        n += snprintf(line + n, sizeof line - n, " | filled %d uneven %d threads %d",
+                      pa_mma_filled_splits(p, plan.splits), pa_mma_uneven(p),
+                      pa_mma_threads(p->head_dim, chunk, pa_mma_uneven(p)));
     }
+    if (dev->is_gpu && p->dtype != PA_FP32 &&
+        (plan.kind == PA_K_PAGED || plan.kind == PA_K_SPLIT_KV || plan.kind == PA_K_GQA))
+        shape_of(line + n, sizeof line - n, p, lens, &plan, dev->parallel_units);
     emit(o, line);
 }
 
