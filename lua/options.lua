@@ -17,6 +17,8 @@
 -- (optional) lets one through, for a list whose items are not rows, as the
 -- lengths of one batch's sequences.
 -- A flag takes no value: `--quick=false` is refused rather than read as on.
+-- `common = {"json", ...}` (optional) keeps only those of the options every
+-- scenario has (M.common), for a script that times nothing.
 --
 -- On the command line a usage mistake prints the message and exits 2, and
 -- --help exits 0. Under pa.run (the REPL) the process must live on, so there a
@@ -56,6 +58,16 @@ M.common = {
 local function contains(list, value)
   for _, v in ipairs(list or {}) do if v == value then return true end end
   return false
+end
+
+-- the common options a spec takes: all, or those its `common` names
+local function common_of(spec)
+  if not spec.common then return M.common end
+  local kept = {}
+  for _, o in ipairs(M.common) do
+    if contains(spec.common, o[1]) then kept[#kept + 1] = o end
+  end
+  return kept
 end
 
 -- "an integer", or "auto or an integer" for an option with words
@@ -185,7 +197,7 @@ function M.help(spec, script)
     end
   end
   for _, o in ipairs(spec) do add(o) end
-  for _, o in ipairs(M.common) do
+  for _, o in ipairs(common_of(spec)) do
     local dup = false
     for _, s in ipairs(spec) do if s[1] == o[1] then dup = true end end
     if not dup then add(o) end
@@ -285,7 +297,7 @@ end
 -- ends the scenario (M.abort, show_help)
 function M.parse(args, spec)
   local decl, values = {}, {}
-  for _, o in ipairs(M.common) do decl[o[1]] = o end
+  for _, o in ipairs(common_of(spec)) do decl[o[1]] = o end
   for _, o in ipairs(spec) do decl[o[1]] = o end
   for name, o in pairs(decl) do values[name] = o[3] end
   local script = args and args[0]
@@ -329,7 +341,7 @@ function M.parse(args, spec)
   end)
   if not ok then M.abort(script, err) end
   if wants_help then show_help(spec, script) end
-  if values.l2 ~= "cold" and values.l2 ~= "warm" then
+  if decl.l2 and values.l2 ~= "cold" and values.l2 ~= "warm" then
     M.abort(script, string.format("--l2 must be cold or warm (got '%s')", values.l2))
   end
   -- the files are written at the end: a path that cannot take one is refused

@@ -106,7 +106,7 @@ end
 
 -- the bounds pa.batch takes: up to 2^20 sequences of up to 2^30 tokens
 local MAX_BATCH, MAX_CTX = 1 << 20, 1 << 30
-M.MAX_BATCH = MAX_BATCH
+M.MAX_BATCH, M.MAX_CTX = MAX_BATCH, MAX_CTX
 
 -- A BATCHxCONTEXT option value however its numbers are written (the list
 -- option's `same`: "08x512" and "8x512" name one step); a malformed one is
@@ -423,8 +423,10 @@ function M.results(name, opts, timing, rows, extra)
   return r
 end
 
--- CSV, JSON, Markdown and the chart on request; pa.last for the REPL
-function M.finish(opts, results, columns, chart)
+-- CSV, JSON, Markdown and the chart on request; pa.last for the REPL.
+-- csv_columns: the CSV's own columns, for rows that time nothing (default:
+-- `columns` and every timing statistic)
+function M.finish(opts, results, columns, chart, csv_columns)
   pa.last = results
   -- the chart travels in the JSON, so a machine without gnuplot (a GPU server)
   -- can record a run and another can draw it: plot.from_json(json, image)
@@ -441,7 +443,7 @@ function M.finish(opts, results, columns, chart)
     local ok, err = pcall(write)
     if ok then print(what .. ": " .. path) else failed[#failed + 1] = (tostring(err):gsub("^[^:\n]*:%d+: ", "")) end
   end
-  if opts.csv then output("csv", opts.csv, function() report.csv(opts.csv, results.rows, M.csv_columns(columns)) end) end
+  if opts.csv then output("csv", opts.csv, function() report.csv(opts.csv, results.rows, csv_columns or M.csv_columns(columns)) end) end
   if opts.json then output("json", opts.json, function() report.json(opts.json, results) end) end
   if opts.markdown then
     output("markdown", opts.markdown, function()

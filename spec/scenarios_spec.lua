@@ -642,6 +642,73 @@ end]]
     end)
   end)
 
+  -- plan.lua times nothing: pa.plan for each configuration, on this device or
+  -- a GPU described by its SM count
+  describe("plan", function()
+    it("prints what pa.plan gives an H200 for each configuration, the launch's shape included", function()
+      local csv, json = temp(".csv"), temp(".json")
+      local r = pabench("scenarios/plan.lua --sms 132 --configs 16x256,1x4096,1x65536 --lens 4096,512,512 --csv "
+        .. quote(csv) .. " --json " .. quote(json))
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_truthy(r.stdout:find("a GPU of 132 SMs", 1, true), explain(r))
+      local t = tables_in(r.stdout)[1]
+      assert.are.equal(4, #t.rows, explain(r))
+      local function want(lens)
+        return H.pa.plan { context_lens = lens, heads = 32, kv_heads = 8, device = { sms = 132, gpu = true } }
+      end
+      local plans = { want(require("pa.sweep").fill(16, 256)), want({ 4096 }), want({ 65536 }),
+                      want({ 4096, 512, 512 }) }
+      local at = {}
+      for _, title in ipairs { "config", "launch", "grid", "block", "slots", "part", "held", "drain", "merge" } do
+        at[title] = column(t, title)
+        assert.is_truthy(at[title], "no '" .. title .. "' column\n" .. explain(r))
+      end
+      local function yes(v) return v and "yes" or "-" end
+      for i, p in ipairs(plans) do
+        local row = t.rows[i]
+        assert.are.same({ p.launch, tostring(p.grid), tostring(p.block), tostring(p.stages), tostring(p.part_tokens),
+                          yes(p.held), yes(p.drain), p.merge },
+                        { row[at.launch], row[at.grid], row[at.block], row[at.slots], row[at.part], row[at.held],
+                          row[at.drain], row[at.merge] }, explain(r))
+      end
+      assert.are.same({ "16x256", "1x4096", "1x65536", "lens (3)" },
+        { t.rows[1][at.config], t.rows[2][at.config], t.rows[3][at.config], t.rows[4][at.config] })
+      local header, rows = read_csv(csv)
+      assert.are.same({ "config", "bytes", "launch", "grid", "block", "stages", "part_tokens", "held", "drain",
+                        "merge", "kernel", "splits", "batch", "max_ctx" }, header)
+      assert.are.same({ "1x4096", tostring(plans[2].splits), "4096" }, { rows[2].config, rows[2].splits,
+                                                                         rows[2].max_ctx })
+      local doc = json_doc(json)
+      assert.are.equal("plan", doc.scenario)
+      assert.are.same({ 132, true }, { doc.device.sms, doc.device.gpu })
+      assert.are.same({ plans[3].grid, plans[3].merge, 268435456 },
+                      { doc.rows[3].grid, doc.rows[3].merge, doc.rows[3].bytes })
+    end)
+
+    it("leaves the shape blank for the CPU it runs on, and says how to see a GPU's", function()
+      local r = pabench("scenarios/plan.lua --configs 1x4096")
+      assert.are.equal(0, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      assert.are.equal("", t.rows[1][column(t, "grid")], explain(r))
+      assert.is_truthy(r.stdout:find("--sms 132 shows an H200's", 1, true), explain(r))
+    end)
+
+    it("takes only the options of a run that times nothing, and refuses bad values as usage errors", function()
+      local help = pabench("scenarios/plan.lua --help")
+      assert.are.equal(0, help.code, explain(help))
+      for _, name in ipairs { "--configs", "--lens", "--sms", "--heads", "--csv", "--json", "--markdown" } do
+        assert.is_truthy(help.stdout:find(name, 1, true), name .. " not in\n" .. help.stdout)
+      end
+      for _, name in ipairs { "--iters", "--l2", "--layers", "--quick", "--block_size", "--allocator" } do
+        assert.is_nil(help.stdout:find(name .. " ", 1, true), name .. " in\n" .. help.stdout)
+      end
+      usage_error("scenarios/plan.lua --iters 5", "unknown option '--iters'")
+      usage_error("scenarios/plan.lua --sms 0", "--sms expects an integer in 1..1048576 (got '0')")
+      usage_error("scenarios/plan.lua --lens 4096,0", "--lens expects integers in 1..1073741824 (got '0')")
+      usage_error("scenarios/plan.lua --heads 30", "--heads (30) must be a multiple of --kv_heads (8)")
+    end)
+  end)
+
   describe("auto", function()
     local run, json
     local function result()
