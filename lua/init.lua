@@ -154,9 +154,10 @@ backend, batch:reference()'s in float64 on the host.
 
 doc[pa.plan] = [[
 pa.plan{context_lens={...}, heads=kv_heads, kv_heads=8, head_dim=128, dtype="fp16",
-        device={sms=, gpu=}} -> {kernel, splits, chunk, front, threads, launch}
-  What the `auto` kernel would launch for that shape, on the device in use or on the
-  one described (e.g. device={sms=132, gpu=true} for an H200), with no data made.
+        device={sms=, gpu=}, kernel=} -> {kernel, splits, chunk, front, threads, launch}
+  What the `auto` kernel (or kernel=pa.kernel(name, opts), with its options) would launch
+  for that shape, on the device in use or on the one described (e.g. device={sms=132,
+  gpu=true} for an H200), with no data made.
   front: how many of a sequence's partitions the GPU launch makes 512 tokens long
   (the others 256), 0 where they are all one length; threads: the CTA size the GPU
   launch takes in place of the default (half the warps, where whole sequences span
@@ -168,7 +169,8 @@ pa.plan{context_lens={...}, heads=kv_heads, kv_heads=8, head_dim=128, dtype="fp1
   front-loaded); held (a fourth step each warp holds in registers); drain (a warp
   computes its last two steps as one); merge ("none", "cluster", "flagged" or
   "counted": how the partitions merge; the launch takes the counted merge instead
-  where the device cannot hold a cluster or the flagged merge's grid at once).]]
+  where the device cannot hold a cluster or the flagged merge's grid at once); error in
+  their place where the launch would be refused (threads past what the kernel takes).]]
 
 doc[pa.stats] = [[
 pa.stats{s1, s2, ...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), rel_spread,

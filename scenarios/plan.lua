@@ -1,4 +1,4 @@
--- What `auto` launches for each shape, on this device or a GPU described by its SM count, with no data made.
+-- What `auto` (or a kernel named) launches for each shape, on this device or a GPU of N SMs, with no data made.
 local pa = require "pa"
 local sweep = require "pa.sweep"
 local report = require "pa.report"
@@ -6,11 +6,11 @@ local options = require "pa.options"
 
 local opts = options.parse(arg, sweep.with_shape({
   name = "plan.lua",
-  description = "What the `auto` kernel launches for each configuration, without a cache, a batch or a GPU:\n" ..
-    "the kernel, its split count and, for the fp16/bf16 GPU kernels, the launch's shape as the kernel\n" ..
-    "takes it (grid and block as Nsight shows them, ring slots a warp, tokens a partition, a step held\n" ..
-    "in registers, the last two steps computed as one, and how the partitions merge). --sms 132 plans\n" ..
-    "for an H200 from any machine; without it, for the device in use.",
+  description = "What the `auto` kernel (or --kernel) launches for each configuration, with no cache,\n" ..
+    "batch or GPU: the kernel, its split count and, for the fp16/bf16 GPU kernels, the launch's shape\n" ..
+    "as the kernel takes it (grid and block as Nsight shows them, ring slots a warp, tokens a partition,\n" ..
+    "a step held in registers, the last two steps computed as one, and how the partitions merge).\n" ..
+    "--sms 132 plans for an H200 from any machine; without it, for the device in use.",
   common = {"csv", "json", "markdown"},
   {"configs", "list", {"2x60", "1x512", "16x256", "4x2048", "1x4096", "1x16384", "1x65536", "8x32768", "32x8192",
     "64x4096"}, "configurations as BATCHxCONTEXT", same = sweep.same_config},
@@ -18,6 +18,10 @@ local opts = options.parse(arg, sweep.with_shape({
    min = 1, max = sweep.MAX_CTX, repeats = true},
   {"sms", "int", nil, "plan for a GPU of this many SMs (an H200 has 132) rather than the device in use",
    min = 1, max = 1 << 20},
+  {"kernel", "string", "auto", "the kernel whose launch to show", choices = sweep.kernel_names()},
+  {"splits", "int", nil, "its split count, 1..pa.kernel_limits.splits (default: its own choice)", min = 1},
+  {"chunk", "int", nil, "its chunk, a power of two (default: the head_dim's)", min = 1},
+  {"threads", "int", nil, "its threads a CTA, a multiple of 32 (default: the launch's own)", min = 32},
 }, {heads = 32, kv_heads = 8, head_dim = 128, dtype = "fp16", block_size = false, allocator = false}))
 
 local batches = {}
@@ -30,6 +34,13 @@ if opts.lens then
     options.fail(string.format("--lens: at most %d lengths (got %d)", sweep.MAX_BATCH, #opts.lens))
   end
   batches[#batches + 1] = {name = string.format("lens (%d)", #opts.lens), lens = opts.lens}
+end
+
+-- pa.kernel refuses what the kernel takes no use for, naming the option
+local made, kernel = pcall(pa.kernel, opts.kernel, {splits = opts.splits, chunk = opts.chunk, threads = opts.threads})
+if not made then
+  local why = tostring(kernel):gsub("^[^:\n]*:%d+: ", ""):gsub("^pa%.kernel: field '(%w+)'", "--%1")
+  options.fail((why:gsub("^pa%.kernel: ", "")))
 end
 
 local device = opts.sms and {sms = opts.sms, gpu = true}
@@ -47,13 +58,13 @@ for _, b in ipairs(batches) do
     longest = math.max(longest, len)
   end
   local ok, p = pcall(pa.plan, {context_lens = b.lens, heads = opts.heads, kv_heads = opts.kv_heads,
-                                head_dim = opts.head_dim, dtype = opts.dtype, device = device})
+                                head_dim = opts.head_dim, dtype = opts.dtype, device = device, kernel = kernel})
   if not ok then options.fail(string.format("%s: %s", b.name, (tostring(p):gsub("^[^:\n]*:%d+: ", "")))) end
   rows[#rows + 1] = {
     config = b.name, batch = #b.lens, max_ctx = longest,
     bytes = tokens * opts.kv_heads * opts.head_dim * 2 * element,
     kernel = p.kernel, splits = p.splits, launch = p.launch, grid = p.grid, block = p.block, stages = p.stages,
-    part_tokens = p.part_tokens, held = p.held, drain = p.drain, merge = p.merge,
+    part_tokens = p.part_tokens, held = p.held, drain = p.drain, merge = p.merge, error = p.error,
   }
 end
 
@@ -73,7 +84,10 @@ local columns = {
 print()
 report.table(rows, columns)
 print()
-if rows[1] and rows[1].grid then
+for _, r in ipairs(rows) do
+  if r.error then print(string.format("%s: the launch would be refused: %s", r.config, r.error)) end
+end
+if rows[1] and (rows[1].grid or rows[1].error) then
   print("grid: CTAs; block: threads a CTA; slots: ring slots a warp; part: tokens a partition (the long")
   print("ones where the launch front-loads them); held: a step each warp holds in registers; drain: a warp's")
   print("last two steps computed as one; merge: how the partitions merge (a cluster or the flagged merge")

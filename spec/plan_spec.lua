@@ -1185,6 +1185,22 @@ describe("pa.plan's launch shape on an H200", function()
     assert.are.equal(2 * one.block, p.block)
   end)
 
+  it("shows a kernel given with its options, and the error a launch it would refuse gets", function()
+    local p = plan(1, 4096, 32, 8, { kernel = pa.kernel("gqa", { splits = 20 }) })
+    -- 20 parts of 208 tokens: thirteen steps, seven warps of two slots (the fill rule)
+    assert.are.same({ "gqa(chunk=64, splits=20)", 160, 224, 2, 208, "counted" },
+                    { p.launch, p.grid, p.block, p.stages, p.part_tokens, p.merge })
+    -- a CTA a query head and partition
+    local one_head = plan(1, 4096, 32, 8, { kernel = pa.kernel("split_kv") })
+    assert.are.same({ "split_kv", 32 * one_head.splits }, { one_head.kernel, one_head.grid })
+    local refused = plan(1, 4096, 32, 8, { kernel = pa.kernel("gqa", { threads = 512 }) })
+    assert.is_nil(refused.grid)
+    assert.are.equal("threads=512: the fp16/bf16 kernels take a multiple of 32 up to 256", refused.error)
+    assert.is_nil(plan(1, 4096, 32, 8, { kernel = pa.kernel("naive") }).grid)
+    H.assert_error(function() plan(1, 4096, 32, 8, { kernel = "gqa" }) end,
+      "pa.plan: field 'kernel' must be a kernel, pa.kernel(name, {chunk, splits, threads}) (got string)")
+  end)
+
   it("gives no shape on a CPU, for fp32, or where the launch is not a tensor-core one", function()
     assert.is_nil(pa.plan { context_lens = { 4096 }, heads = 32, kv_heads = 8, device = { sms = 132, gpu = false } }.grid)
     assert.is_nil(plan(1, 4096, 32, 8, { dtype = "fp32" }).grid)

@@ -685,6 +685,22 @@ end]]
                       { doc.rows[3].grid, doc.rows[3].merge, doc.rows[3].bytes })
     end)
 
+    it("shows a kernel named with its options, and says where its launch would be refused", function()
+      local r = pabench("scenarios/plan.lua --sms 132 --configs 1x4096 --kernel gqa --splits 20")
+      assert.are.equal(0, r.code, explain(r))
+      local t = tables_in(r.stdout)[1]
+      local p = H.pa.plan { context_lens = { 4096 }, heads = 32, kv_heads = 8, device = { sms = 132, gpu = true },
+                            kernel = H.pa.kernel("gqa", { splits = 20 }) }
+      assert.are.same({ p.launch, tostring(p.grid), tostring(p.block) },
+                      { t.rows[1][column(t, "launch")], t.rows[1][column(t, "grid")], t.rows[1][column(t, "block")] })
+      r = pabench("scenarios/plan.lua --sms 132 --configs 1x4096 --kernel gqa --threads 512")
+      assert.are.equal(0, r.code, explain(r))
+      assert.is_truthy(r.stdout:find("1x4096: the launch would be refused: threads=512: the fp16/bf16 kernels take a "
+        .. "multiple of 32 up to 256", 1, true), explain(r))
+      usage_error("scenarios/plan.lua --kernel naive --splits 4", "naive reads each sequence in one pass")
+      usage_error("scenarios/plan.lua --kernel gqa --chunk 3", "--chunk must be a power of two in 1..512 (got 3)")
+    end)
+
     it("leaves the shape blank for the CPU it runs on, and says how to see a GPU's", function()
       local r = pabench("scenarios/plan.lua --configs 1x4096")
       assert.are.equal(0, r.code, explain(r))

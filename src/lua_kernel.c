@@ -96,25 +96,34 @@ static pa_device_shape device_shape(lua_State *L, const pa_backend *be)
     return d;
 }
 
-/* Resolve what actually runs: auto picks a kernel; splits "auto" and the
- * default chunk are filled in from the batch and the device. */
-static void resolve(lua_State *L, const lua_kernel *k, const lua_batch *b, pa_launch *l)
+/* What actually runs on `dev` for a problem and its host lengths: auto picks a
+ * kernel; splits "auto" and the default chunk are filled in. */
+static void resolve_for(const lua_kernel *k, const pa_problem *p, const int32_t *lens, const pa_device_shape *dev,
+                        pa_launch *l)
 {
-    pa_device_shape dev = device_shape(L, b->be);
+    l->p = *p;
+    l->host_context_lens = lens;
     if (k->kind == PA_K_AUTO) {
-        pa_plan plan = pa_plan_auto(&b->p, b->host_lens, &dev, k->chunk, k->splits);
+        pa_plan plan = pa_plan_auto(p, lens, dev, k->chunk, k->splits);
         l->kind = plan.kind;
         l->chunk = plan.chunk;
         l->splits = plan.splits;
     } else {
         l->kind = k->kind;
-        l->chunk = k->chunk ? k->chunk : pa_default_chunk(b->p.head_dim);
+        l->chunk = k->chunk ? k->chunk : pa_default_chunk(p->head_dim);
         if (k->kind == PA_K_SPLIT_KV || k->kind == PA_K_GQA)
-            l->splits = k->splits ? k->splits : pa_auto_splits(&b->p, b->host_lens, k->kind, &dev);
+            l->splits = k->splits ? k->splits : pa_auto_splits(p, lens, k->kind, dev);
         else
             l->splits = 1;
     }
     l->threads = k->threads;
+}
+
+/* the same on the batch's backend */
+static void resolve(lua_State *L, const lua_kernel *k, const lua_batch *b, pa_launch *l)
+{
+    const pa_device_shape dev = device_shape(L, b->be);
+    resolve_for(k, &b->p, b->host_lens, &dev, l);
 }
 
 static void prepare_launch(lua_State *L, lua_kernel *k, int batch_idx, pa_launch *l, lua_batch **out_batch)
@@ -122,7 +131,6 @@ static void prepare_launch(lua_State *L, lua_kernel *k, int batch_idx, pa_launch
     const void *kc, *vc;
     lua_batch *b = pa_lua_live_batch(L, batch_idx, &kc, &vc);
     memset(l, 0, sizeof *l);
-    l->p = b->p;
     resolve(L, k, b, l);
     l->k_cache = kc;
     l->v_cache = vc;
@@ -174,16 +182,19 @@ static void describe(char *dst, size_t n, const pa_launch *l, const pa_device_sh
 
 /* The fp16/bf16 GPU launch's shape (src/plan_mma_shape.c) as plan fields:
  * grid and block as Nsight shows them, the ring slots a warp, the partitions'
- * tokens and how they merge. None where the launch is another kernel's, or
- * would fail (the run then says why). */
+ * tokens and how they merge. None where the launch is another kernel's; where
+ * the launch would be refused, `error` says why, as the run would. */
 static void set_mma_shape(lua_State *L, const pa_launch *l, const pa_device_shape *dev)
 {
     pa_mma_shape shape;
     pa_err e;
     if (!dev->is_gpu || l->p.dtype == PA_FP32 ||
-        (l->kind != PA_K_PAGED && l->kind != PA_K_SPLIT_KV && l->kind != PA_K_GQA) ||
-        pa_mma_shape_of(l, dev->parallel_units, &shape, &e))
+        (l->kind != PA_K_PAGED && l->kind != PA_K_SPLIT_KV && l->kind != PA_K_GQA))
         return;
+    if (pa_mma_shape_of(l, dev->parallel_units, &shape, &e)) {
+        pa_set_str(L, "error", e.msg);
+        return;
+    }
     pa_set_int(L, "grid", shape.ctas);
     pa_set_int(L, "block", shape.block);
     pa_set_int(L, "stages", shape.stages);
@@ -196,7 +207,8 @@ static void set_mma_shape(lua_State *L, const pa_launch *l, const pa_device_shap
 }
 
 /* {kernel, chunk, splits, front, threads, launch} and on a GPU the fp16/bf16
- * launch's {grid, block, stages, part_tokens, held, drain, merge}: what
+ * launch's {grid, block, stages, part_tokens, held, drain, merge} (or the
+ * `error` it would be refused with): what
  * kernel:plan and pa.plan answer; front: how many of a sequence's partitions
  * the GPU launch makes long, 0 where they are all one length; threads: the CTA
  * size it takes in place of the default, 0 where none (the launch names each
@@ -414,11 +426,13 @@ static int l_time(lua_State *L)
 }
 
 /* pa.plan{context_lens = {...}, heads =, kv_heads =, head_dim =, dtype =,
- * device = {sms =, gpu =}}: what `auto` would launch for that shape on that
- * device (default: the one in use), without a cache or a batch. */
+ * device = {sms =, gpu =}, kernel =}: what `auto` (or the kernel given) would
+ * launch for that shape on that device (default: the one in use), without a
+ * cache or a batch. */
 int pa_lua_plan_shape(lua_State *L)
 {
-    static const char *const known[] = {"context_lens", "heads", "kv_heads", "head_dim", "dtype", "device", NULL};
+    static const char *const known[] = {"context_lens", "heads", "kv_heads", "head_dim", "dtype", "device",
+                                         "kernel", NULL};
     static const char *const dev_known[] = {"sms", "gpu", NULL};
     luaL_checktype(L, 1, LUA_TTABLE);
     pa_check_known_fields(L, 1, "pa.plan", known);
@@ -469,14 +483,19 @@ int pa_lua_plan_shape(lua_State *L)
     }
     lua_pop(L, 1);
 
-    const pa_plan plan = pa_plan_auto(&p, lens, &dev, 0, 0);
+    /* the kernel asked about, with its options; `auto` at its defaults */
+    lua_kernel automatic = {.kind = PA_K_AUTO};
+    const lua_kernel *k = &automatic;
+    if (lua_getfield(L, 1, "kernel") != LUA_TNIL) {
+        k = luaL_testudata(L, -1, PA_KERNEL_MT);
+        if (!k)
+            return luaL_error(L, "pa.plan: field 'kernel' must be a kernel, pa.kernel(name, {chunk, splits, threads}) "
+                                 "(got %s)", luaL_typename(L, -1));
+    }
     pa_launch l;
     memset(&l, 0, sizeof l);
-    l.p = p;
-    l.kind = plan.kind;
-    l.chunk = plan.chunk;
-    l.splits = plan.splits;
-    l.host_context_lens = lens;
+    resolve_for(k, &p, lens, &dev, &l);
+    lua_pop(L, 1);
     return push_plan(L, &l, &dev);
 }
 
@@ -488,9 +507,7 @@ static int l_plan(lua_State *L)
     lua_batch *b = pa_lua_live_batch(L, 2, &kc, &vc);
     pa_launch l;
     memset(&l, 0, sizeof l);
-    l.p = b->p;
     resolve(L, k, b, &l);
-    l.host_context_lens = b->host_lens;
     const pa_device_shape dev = device_shape(L, b->be);
     return push_plan(L, &l, &dev);
 }
