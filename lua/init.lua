@@ -170,7 +170,11 @@ pa.plan{context_lens={...}, heads=kv_heads, kv_heads=8, head_dim=128, dtype="fp1
   computes its last two steps as one); merge ("none", "cluster", "flagged" or
   "counted": how the partitions merge; the launch takes the counted merge instead
   where the device cannot hold a cluster or the flagged merge's grid at once); error in
-  their place where the launch would be refused (threads past what the kernel takes).]]
+  their place where the launch would be refused (threads past what the kernel takes).
+  rules: why, the planner's rules that set the kernel or moved the split count, in the
+  order they ran, each {rule, kernel, splits} as it left them (rule: a function of
+  src/plan.c or src/plan_mma_splits.c, whose comment holds the timings it was read
+  from); empty where the kernel's options asked for the count.]]
 
 doc[pa.stats] = [[
 pa.stats{s1, s2, ...} -> {n, min, max, median, mean, stdev (n-1), p90 (linear), rel_spread,

@@ -22,6 +22,7 @@ local opts = options.parse(arg, sweep.with_shape({
   {"splits", "int", nil, "its split count, 1..pa.kernel_limits.splits (default: its own choice)", min = 1},
   {"chunk", "int", nil, "its chunk, a power of two (default: the head_dim's)", min = 1},
   {"threads", "int", nil, "its threads a CTA, a multiple of 32 (default: the launch's own)", min = 32},
+  {"why", "flag", false, "after the table, the planner's rules that chose each kernel and split count"},
 }, {heads = 32, kv_heads = 8, head_dim = 128, dtype = "fp16", block_size = false, allocator = false}))
 
 local batches = {}
@@ -65,6 +66,7 @@ for _, b in ipairs(batches) do
     bytes = tokens * opts.kv_heads * opts.head_dim * 2 * element,
     kernel = p.kernel, splits = p.splits, launch = p.launch, grid = p.grid, block = p.block, stages = p.stages,
     part_tokens = p.part_tokens, held = p.held, drain = p.drain, merge = p.merge, error = p.error,
+    rules = p.rules,
   }
 end
 
@@ -94,6 +96,20 @@ if rows[1] and (rows[1].grid or rows[1].error) then
   print("falls back to the counted one where the device cannot hold its grid at once).")
 else
   print("The shape columns are the fp16/bf16 GPU kernels'; --sms 132 shows an H200's.")
+end
+
+if opts.why then
+  -- each rule with the kernel and count it left: "one_wave_parts -> gqa 16, ... -> gqa 10"
+  print()
+  print("why: the planner's rules, in the order they ran, each with the kernel and split count it left (each")
+  print("a function of src/plan.c or src/plan_mma_splits.c, whose comment holds the timings it was read from)")
+  for _, r in ipairs(rows) do
+    local steps = {}
+    for _, step in ipairs(r.rules) do
+      steps[#steps + 1] = string.format("%s -> %s %d", step.rule, step.kernel, step.splits)
+    end
+    print(string.format("  %s: %s", r.config, #steps > 0 and table.concat(steps, ", ") or "as asked, no rule"))
+  end
 end
 
 local csv_columns = {}

@@ -1209,6 +1209,60 @@ describe("pa.plan's launch shape on an H200", function()
   end)
 end)
 
+-- Why a plan is what it is: pa.plan's `rules`, the planner's rules that set
+-- the kernel or moved the count, each named by its function.
+describe("pa.plan's rules", function()
+  local function rules(p)
+    local t = {}
+    for i, r in ipairs(p.rules) do t[i] = string.format("%s -> %s %d", r.rule, r.kernel, r.splits) end
+    return t
+  end
+
+  it("start from the one-wave count and name each rule that moved it, with the kernel and count it left", function()
+    assert.are.same({ "one_wave_parts -> gqa 16", "held_parts_128/deep_parts_128 -> gqa 10" },
+                    rules(plan(1, 4096, 32, 8)))
+    assert.are.same({ "one_wave_parts -> gqa 1", "held_parts_128/whole_in_half -> gqa 1" }, rules(plan(8, 512, 32, 8)))
+    assert.are.same({ "one_wave_parts -> gqa 1", "held_parts_128/clustered -> gqa 4" }, rules(plan(1, 512, 32, 8)))
+    assert.are.same({ "one_wave_parts -> gqa 16" }, rules(plan(1, 65536, 32, 8)))
+  end)
+
+  it("name the rule that changed the kernel", function()
+    assert.are.same({ "one_wave_parts -> gqa 1", "one_head_ctas -> paged 1" }, rules(plan(2, 60, 32, 8)))
+    local p = plan(1, 4096, 32, 8, { dtype = "fp32" })
+    assert.are.same({ "fp32_gpu_splits -> gqa " .. p.splits }, rules(p))
+  end)
+
+  it("agree with the count the plan gives, and name the CPU's own rule", function()
+    -- the last rule left the plan's kernel and count, on shapes drawn over
+    -- head dims, groups, dtypes, devices and even and uneven batches
+    local seed = 12345
+    local function draw(n)
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed % n
+    end
+    for _ = 1, 1500 do
+      local kv = ({ 1, 2, 4, 8 })[draw(4) + 1]
+      local lens, base, uneven = {}, 1 + draw(draw(3) == 0 and 100000 or 5000), draw(3) == 0
+      for i = 1, 1 + draw(draw(4) == 0 and 300 or 40) do lens[i] = uneven and i > 1 and 1 + draw(base) or base end
+      local p = pa.plan { context_lens = lens, heads = kv * ({ 1, 2, 4, 5, 8, 16 })[draw(6) + 1], kv_heads = kv,
+                          head_dim = ({ 64, 128, 256 })[draw(3) + 1], dtype = ({ "fp16", "bf16", "fp32" })[draw(3) + 1],
+                          device = { sms = ({ 132, 78, 16 })[draw(3) + 1], gpu = draw(4) > 0 } }
+      local last = p.rules[#p.rules]
+      assert.is_truthy(last, p.launch)
+      assert.are.same({ p.kernel, p.splits }, { last.kernel, last.splits }, p.launch)
+    end
+    local cpu = pa.plan { context_lens = { 4096 }, heads = 32, kv_heads = 8, device = { sms = 16, gpu = false } }
+    assert.are.same({ "cpu_tasks -> gqa " .. cpu.splits }, rules(cpu))
+  end)
+
+  it("are empty where the kernel's options gave the count, and the count's own where they did not", function()
+    assert.are.same({}, plan(1, 4096, 32, 8, { kernel = pa.kernel("gqa", { splits = 4 }) }).rules)
+    local p = plan(1, 4096, 32, 8, { kernel = pa.kernel("split_kv") })
+    assert.are.same({ "split_kv", p.splits }, { p.rules[#p.rules].kernel, p.rules[#p.rules].splits })
+    assert.are.same({}, plan(1, 4096, 32, 8, { kernel = pa.kernel("paged") }).rules)
+  end)
+end)
+
 -- tools/plan_grid.c calls the planner's entry points over a fixed grid; a
 -- change meant to move no plan is checked by its hash, so its lines must be
 -- the planner's own answers for the problems they name.

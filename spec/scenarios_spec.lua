@@ -701,6 +701,20 @@ end]]
       usage_error("scenarios/plan.lua --kernel gqa --chunk 3", "--chunk must be a power of two in 1..512 (got 3)")
     end)
 
+    it("lists with --why the rules that chose each kernel and split count, as pa.plan's rules", function()
+      local r = pabench("scenarios/plan.lua --sms 132 --configs 2x60,1x4096 --why")
+      assert.are.equal(0, r.code, explain(r))
+      for _, c in ipairs { { "2x60", { 60, 60 } }, { "1x4096", { 4096 } } } do
+        local p = H.pa.plan { context_lens = c[2], heads = 32, kv_heads = 8, device = { sms = 132, gpu = true } }
+        local steps = {}
+        for i, step in ipairs(p.rules) do steps[i] = step.rule .. " -> " .. step.kernel .. " " .. step.splits end
+        assert.is_true(#steps > 0)
+        assert.is_truthy(r.stdout:find("\n  " .. c[1] .. ": " .. table.concat(steps, ", ") .. "\n", 1, true),
+          explain(r))
+      end
+      assert.is_nil(pabench("scenarios/plan.lua --sms 132 --configs 2x60").stdout:find("why:", 1, true))
+    end)
+
     it("leaves the shape blank for the CPU it runs on, and says how to see a GPU's", function()
       local r = pabench("scenarios/plan.lua --configs 1x4096")
       assert.are.equal(0, r.code, explain(r))

@@ -97,14 +97,16 @@ static pa_device_shape device_shape(lua_State *L, const pa_backend *be)
 }
 
 /* What actually runs on `dev` for a problem and its host lengths: auto picks a
- * kernel; splits "auto" and the default chunk are filled in. */
+ * kernel; splits "auto" and the default chunk are filled in, with the
+ * planner's rules that chose them noted in `why` (cleared first). */
 static void resolve_for(const lua_kernel *k, const pa_problem *p, const int32_t *lens, const pa_device_shape *dev,
-                        pa_launch *l)
+                        pa_launch *l, pa_plan_why *why)
 {
     l->p = *p;
     l->host_context_lens = lens;
+    why->n = 0;
     if (k->kind == PA_K_AUTO) {
-        pa_plan plan = pa_plan_auto(p, lens, dev, k->chunk, k->splits);
+        pa_plan plan = pa_plan_auto_why(p, lens, dev, k->chunk, k->splits, why);
         l->kind = plan.kind;
         l->chunk = plan.chunk;
         l->splits = plan.splits;
@@ -112,7 +114,7 @@ static void resolve_for(const lua_kernel *k, const pa_problem *p, const int32_t 
         l->kind = k->kind;
         l->chunk = k->chunk ? k->chunk : pa_default_chunk(p->head_dim);
         if (k->kind == PA_K_SPLIT_KV || k->kind == PA_K_GQA)
-            l->splits = k->splits ? k->splits : pa_auto_splits(p, lens, k->kind, dev);
+            l->splits = k->splits ? k->splits : pa_auto_splits_why(p, lens, k->kind, dev, why);
         else
             l->splits = 1;
     }
@@ -120,10 +122,10 @@ static void resolve_for(const lua_kernel *k, const pa_problem *p, const int32_t 
 }
 
 /* the same on the batch's backend */
-static void resolve(lua_State *L, const lua_kernel *k, const lua_batch *b, pa_launch *l)
+static void resolve(lua_State *L, const lua_kernel *k, const lua_batch *b, pa_launch *l, pa_plan_why *why)
 {
     const pa_device_shape dev = device_shape(L, b->be);
-    resolve_for(k, &b->p, b->host_lens, &dev, l);
+    resolve_for(k, &b->p, b->host_lens, &dev, l, why);
 }
 
 static void prepare_launch(lua_State *L, lua_kernel *k, int batch_idx, pa_launch *l, lua_batch **out_batch)
@@ -131,7 +133,8 @@ static void prepare_launch(lua_State *L, lua_kernel *k, int batch_idx, pa_launch
     const void *kc, *vc;
     lua_batch *b = pa_lua_live_batch(L, batch_idx, &kc, &vc);
     memset(l, 0, sizeof *l);
-    resolve(L, k, b, l);
+    pa_plan_why why;
+    resolve(L, k, b, l, &why);
     l->k_cache = kc;
     l->v_cache = vc;
     l->block_tables = b->tables;
@@ -213,9 +216,9 @@ static void set_mma_shape(lua_State *L, const pa_launch *l, const pa_device_shap
  * the GPU launch makes long, 0 where they are all one length; threads: the CTA
  * size it takes in place of the default, 0 where none (the launch names each
  * where it is not 0) */
-static int push_plan(lua_State *L, const pa_launch *l, const pa_device_shape *dev)
+static int push_plan(lua_State *L, const pa_launch *l, const pa_device_shape *dev, const pa_plan_why *why)
 {
-    lua_createtable(L, 0, 13);
+    lua_createtable(L, 0, 14);
     pa_set_str(L, "kernel", pa_kernel_names[l->kind]);
     pa_set_int(L, "chunk", l->chunk);
     pa_set_int(L, "splits", l->splits);
@@ -225,6 +228,15 @@ static int push_plan(lua_State *L, const pa_launch *l, const pa_device_shape *de
     describe(who, sizeof who, l, dev);
     pa_set_str(L, "launch", who);
     set_mma_shape(L, l, dev);
+    lua_createtable(L, why->n, 0);
+    for (int i = 0; i < why->n; i++) {
+        lua_createtable(L, 0, 3);
+        pa_set_str(L, "rule", why->step[i].rule);
+        pa_set_str(L, "kernel", pa_kernel_names[why->step[i].kind]);
+        pa_set_int(L, "splits", why->step[i].splits);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_setfield(L, -2, "rules");
     return 1;
 }
 
@@ -494,9 +506,10 @@ int pa_lua_plan_shape(lua_State *L)
     }
     pa_launch l;
     memset(&l, 0, sizeof l);
-    resolve_for(k, &p, lens, &dev, &l);
+    pa_plan_why why;
+    resolve_for(k, &p, lens, &dev, &l, &why);
     lua_pop(L, 1);
-    return push_plan(L, &l, &dev);
+    return push_plan(L, &l, &dev, &why);
 }
 
 /* kernel:plan(batch): what a run on this batch would launch */
@@ -507,9 +520,10 @@ static int l_plan(lua_State *L)
     lua_batch *b = pa_lua_live_batch(L, 2, &kc, &vc);
     pa_launch l;
     memset(&l, 0, sizeof l);
-    resolve(L, k, b, &l);
+    pa_plan_why why;
+    resolve(L, k, b, &l, &why);
     const pa_device_shape dev = device_shape(L, b->be);
-    return push_plan(L, &l, &dev);
+    return push_plan(L, &l, &dev, &why);
 }
 
 static int kernel_get(lua_State *L)

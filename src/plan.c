@@ -212,12 +212,33 @@ static int whole_half_stands(const pa_problem *p, pa_kernel_kind kind, int sms)
     return p->head_dim != 256 || max_ctx <= 1024;
 }
 
-int pa_auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, const pa_device_shape *dev)
+void plan_note(pa_plan_why *why, const char *rule, pa_kernel_kind kind, long long splits)
+{
+    if (why && why->n < PA_PLAN_WHY_MAX) {
+        why->step[why->n].rule = rule;
+        why->step[why->n].kind = kind;
+        why->step[why->n].splits = splits;
+        why->n++;
+    }
+}
+
+/* the count, noted under `rule` where it differs from `before` */
+static long long note_move(pa_plan_why *why, const char *rule, pa_kernel_kind kind, long long before, long long after)
+{
+    if (after != before)
+        plan_note(why, rule, kind, after);
+    return after;
+}
+
+static int auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, const pa_device_shape *dev,
+                       pa_plan_why *why)
 {
     int units = dev->parallel_units > 0 ? dev->parallel_units : 1;
     if (dev->is_gpu && p->dtype != PA_FP32 && (kind == PA_K_GQA || kind == PA_K_SPLIT_KV)) {
-        const long long splits = mma_splits(p, lens, kind, units);
-        return splits > 1 && whole_half_stands(p, kind, units) ? 1 : (int)merge_tier(splits, p);
+        const long long splits = mma_splits(p, lens, kind, units, why);
+        if (splits > 1 && whole_half_stands(p, kind, units))
+            return (int)note_move(why, "whole_half_stands", kind, splits, 1);
+        return (int)note_move(why, "merge_tier", kind, splits, merge_tier(splits, p));
     }
     /* a CPU gqa task serves every kv head of its sequence (src/cpu_gqa.c) */
     long long per_seq = kind != PA_K_GQA ? p->heads : dev->is_gpu ? p->kv_heads : 1;
@@ -242,35 +263,65 @@ int pa_auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind
     const int most = dev->is_gpu ? FP32_GPU_MAX_SPLITS : MAX_SPLITS;
     if (splits > most)
         splits = most;
-    return splits < 1 ? 1 : (int)splits;
+    splits = splits < 1 ? 1 : splits;
+    plan_note(why, dev->is_gpu ? "fp32_gpu_splits" : "cpu_tasks", kind, splits);
+    return (int)splits;
 }
 
-pa_plan pa_plan_auto(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int chunk, int splits)
+int pa_auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, const pa_device_shape *dev)
+{
+    return auto_splits(p, lens, kind, dev, NULL);
+}
+
+int pa_auto_splits_why(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, const pa_device_shape *dev,
+                       pa_plan_why *why)
+{
+    why->n = 0;
+    return auto_splits(p, lens, kind, dev, why);
+}
+
+static pa_plan plan_auto(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int chunk, int splits,
+                         pa_plan_why *why)
 {
     pa_plan plan;
     /* the grouped kernel reads each K/V row once for the whole group; with a
      * group of one it is split_kv by another name */
     plan.kind = p->heads > p->kv_heads ? PA_K_GQA : PA_K_SPLIT_KV;
     plan.chunk = chunk > 0 ? chunk : pa_default_chunk(p->head_dim);
-    plan.splits = splits > 0 ? splits : pa_auto_splits(p, lens, plan.kind, dev);
+    plan.splits = splits > 0 ? splits : auto_splits(p, lens, plan.kind, dev, why);
     const int grouped_auto = plan.kind == PA_K_GQA && splits <= 0;
     const int fp32_short = dev->is_gpu && p->dtype == PA_FP32 && p->max_context_len <= FP32_GPU_SHORT &&
                            (long long)p->batch * p->kv_heads < 2LL * dev->parallel_units;
     if (grouped_auto && (fp32_short || short_wide_group(p, dev))) {
         plan.kind = PA_K_PAGED;
         plan.splits = 1;
+        plan_note(why, fp32_short ? "fp32_short" : "short_wide_group", plan.kind, 1);
         return plan;
     }
     const int paired = grouped_auto ? paired_one_head_parts(p, dev) : 0;
     if (paired > 0) {
         plan.kind = PA_K_SPLIT_KV;
         plan.splits = paired;
+        plan_note(why, "paired_one_head_parts", plan.kind, paired);
         return plan;
     }
     const int parts = grouped_auto && plan.splits == 1 ? one_head_ctas(p, dev) : 0;
     if (parts > 0) {
         plan.kind = parts > 1 ? PA_K_SPLIT_KV : PA_K_PAGED;
         plan.splits = parts;
+        plan_note(why, "one_head_ctas", plan.kind, parts);
     }
     return plan;
+}
+
+pa_plan pa_plan_auto(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int chunk, int splits)
+{
+    return plan_auto(p, lens, dev, chunk, splits, NULL);
+}
+
+pa_plan pa_plan_auto_why(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int chunk, int splits,
+                         pa_plan_why *why)
+{
+    why->n = 0;
+    return plan_auto(p, lens, dev, chunk, splits, why);
 }

@@ -36,6 +36,26 @@ int pa_auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind
 /* what `auto` runs; requested chunk/splits (0 = choose) are honoured */
 pa_plan pa_plan_auto(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int chunk, int splits);
 
+/* Why: the planner's rules that set the kernel or moved the split count, in
+ * the order they ran, each with the kernel and count it left (pa.plan's
+ * `rules`). A rule is named by its function in src/plan.c or
+ * src/plan_mma_splits.c, whose comment holds the timings it was read from. */
+#define PA_PLAN_WHY_MAX 24
+typedef struct pa_plan_why {
+    int n;
+    struct {
+        const char *rule;
+        pa_kernel_kind kind;
+        long long splits;
+    } step[PA_PLAN_WHY_MAX];
+} pa_plan_why;
+/* pa_auto_splits and pa_plan_auto, with the rules they took noted in `why`
+ * (cleared first) */
+int pa_auto_splits_why(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, const pa_device_shape *dev,
+                       pa_plan_why *why);
+pa_plan pa_plan_auto_why(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int chunk, int splits,
+                         pa_plan_why *why);
+
 /* How the fp16/bf16 kernels (kernels/mma_decode.cu) shape a launch, which the
  * planner models by the same functions: a warp takes PA_MMA_STEP tokens a step
  * (the M extent of one mma), a CTA has up to PA_MMA_MAX_WARPS warps. */

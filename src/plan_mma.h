@@ -123,9 +123,12 @@ PLAN_FUNC long long mma_ctas_per_sm(const pa_problem *p, pa_kernel_kind kind);
 PLAN_FUNC long long mma_rows(const pa_problem *p, pa_kernel_kind kind);
 PLAN_FUNC int mma_clustered(long long parts, long long ctas, int sms);
 PLAN_FUNC int one_head_whole(const pa_problem *p, int sms);
+/* notes `rule` in `why` (may be NULL) with the kernel and count it left */
+PLAN_FUNC void plan_note(pa_plan_why *why, const char *rule, pa_kernel_kind kind, long long splits);
 /* the split count of a grouped or split_kv launch, and the merge's tiers it
- * then takes: plan_mma_splits.c */
-PLAN_FUNC int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, int sms);
+ * then takes: plan_mma_splits.c; `why` (may be NULL) notes the rules that
+ * moved the count */
+PLAN_FUNC int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, int sms, pa_plan_why *why);
 PLAN_FUNC long long merge_tier(long long splits, const pa_problem *p);
 
 #endif

@@ -13,6 +13,7 @@
  * (MMA_ROUND4_TOKENS). */
 typedef struct mma_grid {
     const int32_t *lens;
+    pa_plan_why *why; /* the rules that moved the count (NULL: not asked) */
     pa_kernel_kind kind;
     int sms, uneven, group;
     long long rows, max_ctx, slots, share, round, min_part, whole_grid, round4_parts;
@@ -23,6 +24,15 @@ typedef struct mma_grid {
 static int clustered(const mma_grid *g, long long parts)
 {
     return mma_clustered(parts, g->whole_grid * parts, g->sms);
+}
+
+/* A rule's count where it decides, noted as `rule` (pa.plan's `rules`);
+ * 0 where it does not. */
+static long long decided(const mma_grid *g, const char *rule, long long parts)
+{
+    if (parts)
+        plan_note(g->why, rule, g->kind, parts);
+    return parts;
 }
 
 /* Over 8 heads a CTA at head_dim 256 (paired warps), a uniform batch's
@@ -630,7 +640,7 @@ static long long held_parts_128(const pa_problem *p, const mma_grid *g, long lon
     const int whole_group = (g->kind == PA_K_GQA || g->group == 1) && g->group <= 4;
     long long parts = whole_group ? short_whole_parts_128(g, splits) : 0;
     if (parts)
-        return parts;
+        return decided(g, "held_parts_128/short_whole_parts_128", parts);
     /* A whole sequence in a grid of at most half the SMs and over an
      * eighth, held on chip by its CTA, one CTA an SM: up to 384 tokens in
      * eight warps of three ring slots, up to 512 with a fourth step each
@@ -648,7 +658,7 @@ static long long held_parts_128(const pa_problem *p, const mma_grid *g, long lon
      * 8 of 512, 7.85 against 6.39 in 11 of 384). CTAs of more heads took
      * wide_group_parts above, which keeps such grids whole up to 384. */
     if (whole_in_half(p, g, whole_group ? MMA_HELD8_TOKENS : MMA_DEEP_TOKENS))
-        return 1;
+        return decided(g, "held_parts_128/whole_in_half", 1);
     /* Parts of up to 192 tokens in a grid of more than half the SMs and at
      * most one CTA an SM: the kernel holds each whole in four warps of three
      * slots, two CTAs an SM (plan_mma_shape.c), so the next layer's whole
@@ -666,7 +676,7 @@ static long long held_parts_128(const pa_problem *p, const mma_grid *g, long lon
      * nothing here). */
     parts = whole_group ? beside_next_parts(g, MMA_FOUR3_TOKENS, 8 * MMA_STEP, 2, MMA_FEW_MAX_PARTS) : 0;
     if (parts)
-        return parts;
+        return decided(g, "held_parts_128/beside_next_parts, 192 tokens", parts);
     /* Above that size, where two layers' rings no longer fit, parts of up
      * to 256 tokens, whole or in up to MMA_HELD_MAX_PARTS, in the same kind
      * of grid: each warp also holds a fourth step in registers, copied
@@ -681,7 +691,7 @@ static long long held_parts_128(const pa_problem *p, const mma_grid *g, long lon
      * 384, and only block 1 and group 2 gained. */
     parts = whole_group ? beside_next_parts(g, MMA_HELD_TOKENS, MMA_FOUR3_TOKENS, 1, MMA_HELD_MAX_PARTS) : 0;
     if (parts)
-        return parts;
+        return decided(g, "held_parts_128/beside_next_parts, 256 tokens", parts);
     /* Within half the SMs the kernel merges up to MMA_CLUSTER_MAX parts in
      * a thread-block cluster, with no round trip through global memory:
      * then the grouped grid beats one_head_ctas (1 x 512 at group 4 in 4
@@ -697,9 +707,9 @@ static long long held_parts_128(const pa_problem *p, const mma_grid *g, long lon
     parts = g->round4_parts;
     if (g->max_ctx >= 2 * MMA_ROUND4_TOKENS && clustered(g, parts) &&
         !one_head_whole(p, g->sms))
-        return parts;
-    parts = round_parts_128(p, g, splits);
-    return parts ? parts : deep_parts_128(p, g, splits);
+        return decided(g, "held_parts_128/clustered", parts);
+    parts = decided(g, "held_parts_128/round_parts_128", round_parts_128(p, g, splits));
+    return parts ? parts : decided(g, "held_parts_128/deep_parts_128", deep_parts_128(p, g, splits));
 }
 
 /* At head_dim 64 eight warps of three slots hold 384 tokens in 96 KiB, two
@@ -733,16 +743,16 @@ static long long held_parts(const pa_problem *p, const mma_grid *g, long long sp
     /* CTAs of more than 4 heads hold no fourth step: their own rule, at
      * head_dim 128 and 64, before the rules below for smaller groups */
     if (g->kind == PA_K_GQA && g->group > 4 && (p->head_dim == 128 || p->head_dim == 64)) {
-        const long long parts = wide_group_parts(p, g);
+        const long long parts = decided(g, "wide_group_parts", wide_group_parts(p, g));
         if (parts)
             return parts;
     }
-    const long long parts = clustered_parts(p, g);
+    const long long parts = decided(g, "clustered_parts", clustered_parts(p, g));
     if (parts)
         return parts;
     if (p->head_dim == 128)
         return held_parts_128(p, g, splits);
-    return p->head_dim == 64 ? held_parts_64(p, g) : 0;
+    return p->head_dim == 64 ? decided(g, "held_parts_64", held_parts_64(p, g)) : 0;
 }
 
 /* A whole-sequence grid that leaves over half the SMs idle, with more heads
@@ -1021,9 +1031,20 @@ static long long one_cta_an_sm_64(const pa_problem *p, const mma_grid *g, long l
  * parts a CTA holds on chip, or that merge in a cluster, stand as they are;
  * past those, the rules for grids that leave SMs idle, and the caps by
  * partition length and head_dim. Every rule sees what the ones before left. */
-int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, int sms)
+/* the pipeline's steps: each rule over the count the ones before it left,
+ * noted where it moves it */
+#define RULE(rule) (splits = moved(&g, #rule, splits, rule(p, &g, splits)))
+
+static long long moved(const mma_grid *g, const char *rule, long long before, long long after)
 {
-    mma_grid g = {.lens = lens, .kind = kind, .sms = sms, .uneven = pa_mma_uneven(p)};
+    if (after != before)
+        plan_note(g->why, rule, g->kind, after);
+    return after;
+}
+
+int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, int sms, pa_plan_why *why)
+{
+    mma_grid g = {.lens = lens, .why = why, .kind = kind, .sms = sms, .uneven = pa_mma_uneven(p)};
     g.group = p->heads / p->kv_heads;
     g.rows = mma_rows(p, kind);
     g.max_ctx = p->max_context_len > 0 ? p->max_context_len : 1;
@@ -1035,28 +1056,30 @@ int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, in
     g.round4_parts = (g.max_ctx + MMA_ROUND4_TOKENS - 1) / MMA_ROUND4_TOKENS;
 
     long long splits = one_wave_parts(&g);
-    splits = round_parts_in_wave(p, &g, splits);
-    splits = tail_parts(p, &g, splits);
-    splits = short_pair_parts(p, &g, splits);
-    splits = wave_fill_parts(p, &g, splits);
-    splits = long_pair_parts_256(p, &g, splits);
+    plan_note(why, "one_wave_parts", kind, splits > 1 ? splits : 1); /* where the count starts */
+    RULE(round_parts_in_wave);
+    RULE(tail_parts);
+    RULE(short_pair_parts);
+    RULE(wave_fill_parts);
+    RULE(long_pair_parts_256);
     if (g.uneven) {
-        splits = uneven_wave_parts(p, &g, splits);
-        splits = uneven_skew_parts(p, &g, splits);
-        splits = uneven_parts_cap_256(p, &g, splits);
+        RULE(uneven_wave_parts);
+        RULE(uneven_skew_parts);
+        RULE(uneven_parts_cap_256);
     }
     const long long held = held_parts(p, &g, splits);
     if (held)
         return (int)held;
-    splits = idle_half_parts(p, &g, splits);
-    splits = one_head_half_parts(p, &g, splits);
-    splits = grouped_third_parts(p, &g, splits);
-    splits = wide_parts_cap(p, &g, splits);
-    splits = small_group_parts_256(p, &g, splits);
-    splits = mid_group_parts_256(p, &g, splits);
-    splits = uneven_tier_128(p, &g, splits);
-    splits = one_cta_an_sm_64(p, &g, splits);
+    RULE(idle_half_parts);
+    RULE(one_head_half_parts);
+    RULE(grouped_third_parts);
+    RULE(wide_parts_cap);
+    RULE(small_group_parts_256);
+    RULE(mid_group_parts_256);
+    RULE(uneven_tier_128);
+    RULE(one_cta_an_sm_64);
     if (splits > MMA_MAX_SPLITS)
-        splits = MMA_MAX_SPLITS;
+        splits = moved(&g, "MMA_MAX_SPLITS", splits, MMA_MAX_SPLITS);
     return splits < 1 ? 1 : (int)splits;
 }
+#undef RULE
