@@ -252,11 +252,22 @@ function M.measure_all(kernels, batch, ref, timing, extra, step)
     local row = pa.range(M.range_name(spec.label or spec.name, extra), bench.measure, k, batch, ref, timing)
     local plan = k:plan(type(batch) == "table" and batch[1] or batch)
     row.chunk, row.splits = plan.chunk, plan.splits
+    -- why auto chose what it ran: the planner's rules, for a record to carry
+    if spec.name == "auto" then row.rules = M.rules_text(plan.rules) end
     if spec.label then row.kernel = spec.label end
     for key, v in pairs(extra or {}) do row[key] = v end
     rows[#rows + 1] = row
   end
   return rows
+end
+
+-- A plan's rules (pa.plan's `rules`) as one line, each with the kernel and
+-- count it left: "one_wave_parts -> gqa 16, held_parts_128/deep_parts_128 ->
+-- gqa 10"; "" where the kernel's options gave the count.
+function M.rules_text(rules)
+  local steps = {}
+  for i, step in ipairs(rules or {}) do steps[i] = string.format("%s -> %s %d", step.rule, step.kernel, step.splits) end
+  return table.concat(steps, ", ")
 end
 
 -- The search the planner is held to: paged, split_kv and gqa at their
@@ -306,6 +317,7 @@ function M.search_fields(row, search, bytes, is_gpu)
   end
   if search.auto_us then
     row.auto, row.auto_us, row.auto_rel_spread = search.auto.launch, search.auto_us, search.auto.rel_spread
+    row.auto_rules = search.auto.rules
     row.auto_vs_best = best and search.auto_us / best.us
   end
   return row

@@ -157,6 +157,10 @@ if timed > 0 then
   summary[#summary + 1] = string.format("auto within %g %% of the best on %d of %d steps; geometric mean auto/best "
     .. "%.3f, the worst %.3f (#%d %s: %s against %s)", opts.tolerance, within, timed, math.exp(log_sum / timed),
     worst.auto_vs_best, worst.shape, worst.step, worst.auto, worst.best)
+  -- where auto missed, the rules that chose its launch (pa.plan's rules) are where to look
+  if worst.auto_vs_best > limit and (worst.auto_rules or "") ~= "" then
+    summary[#summary + 1] = string.format("its planner rules: %s", worst.auto_rules)
+  end
 end
 local met, missed = 0, {}
 for _, r in ipairs(rows) do

@@ -99,16 +99,12 @@ else
 end
 
 if opts.why then
-  -- each rule with the kernel and count it left: "one_wave_parts -> gqa 16, ... -> gqa 10"
   print()
   print("why: the planner's rules, in the order they ran, each with the kernel and split count it left (each")
   print("a function of src/plan.c or src/plan_mma_splits.c, whose comment holds the timings it was read from)")
   for _, r in ipairs(rows) do
-    local steps = {}
-    for _, step in ipairs(r.rules) do
-      steps[#steps + 1] = string.format("%s -> %s %d", step.rule, step.kernel, step.splits)
-    end
-    print(string.format("  %s: %s", r.config, #steps > 0 and table.concat(steps, ", ") or "as asked, no rule"))
+    local why = sweep.rules_text(r.rules)
+    print(string.format("  %s: %s", r.config, why ~= "" and why or "as asked, no rule"))
   end
 end
 

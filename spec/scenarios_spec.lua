@@ -750,6 +750,22 @@ end]]
       return run
     end
 
+    it("records with each step the planner rules that chose auto's launch", function()
+      local r = result()
+      assert.are.equal(0, r.code, explain(r))
+      local doc = json_doc(json)
+      for _, row in ipairs(doc.rows) do
+        -- on the CPU one rule counts the tasks: the kernel and count auto ran
+        local kernel, splits = row.auto:match("^(%a[%w_]*)%(chunk=%d+, splits=(%d+)%)$")
+        assert.is_truthy(kernel, row.auto)
+        assert.are.equal("cpu_tasks -> " .. kernel .. " " .. splits, row.auto_rules)
+      end
+      local worst = r.stdout:match("the worst ([%d.]+) %(")
+      assert.is_truthy(worst, explain(r))
+      assert.are.equal(tonumber(worst) > 1.04, r.stdout:find("\nits planner rules: cpu_tasks %-> ") ~= nil,
+        explain(r))
+    end)
+
     it("draws --shapes steps, each checked then timed against every launch of the search", function()
       local r = result()
       assert.are.equal(0, r.code, explain(r))
