@@ -15,7 +15,9 @@
 --   build/pabench bench/plan_moves.lua over [DIR ...]
 --   build/pabench bench/plan_moves.lua curves TEXT [DIR ...]
 -- `over` lists instead every step whose launch here is timed over 5 % of the
--- best, moved or not, with the best launch: what the planner serves worst.
+-- best, moved or not, with the best launch and the planner rule that decided
+-- this build's count (pa.plan's last rule), then how many such steps each
+-- rule decided: what the planner serves worst, and where to look.
 -- `curves` prints, for each step whose description holds TEXT (as the rows
 -- write it: `fp16 D128 32/8 bs16 shuf 10x132`; `~` marks mixed lengths), this
 -- build's launch and each launch the record timed, by split count: what a
@@ -181,8 +183,11 @@ local function read_record(path, doc)
         all.log_new, all.log_old = all.log_new + math.log(t[new] / best), all.log_old + math.log(old_us / best)
         if t[new] > 1.05 * best then
           all.over = all.over + 1
+          -- the rule that decided this build's count: where to look
+          local last = plan.rules[#plan.rules]
           overs[#overs + 1] = {record = path, step = row.step, new = plan.launch, new_us = t[new],
-                               best = best_launch, best_us = best, new_ratio = t[new] / best}
+                               best = best_launch, best_us = best, new_ratio = t[new] / best,
+                               rule = last and last.rule or ""}
         end
       end
       if old ~= new then
@@ -239,7 +244,17 @@ elseif list_over then
   table.sort(overs, function(a, b) return a.new_ratio > b.new_ratio end)
   for _, o in ipairs(overs) do o.record = o.record:gsub("^bench/runs/", "") end
   report.table(overs, columns({}, {{key = "best", title = "best", align = "left"}, BEST_US,
-    {key = "new_ratio", title = "/best", fmt = "%.3f"}}))
+    {key = "new_ratio", title = "/best", fmt = "%.3f"}, {key = "rule", title = "rule", align = "left"}}))
+  -- the rules that decided the steps served worst, most steps first
+  local by_rule, rules = {}, {}
+  for _, o in ipairs(overs) do
+    if not by_rule[o.rule] then rules[#rules + 1] = o.rule end
+    by_rule[o.rule] = (by_rule[o.rule] or 0) + 1
+  end
+  table.sort(rules, function(a, b) return by_rule[a] > by_rule[b] or (by_rule[a] == by_rule[b] and a < b) end)
+  local counts = {}
+  for i, r in ipairs(rules) do counts[i] = string.format("%s %d", r, by_rule[r]) end
+  if #counts > 0 then print("\nthe rule that decided each count (pa.plan's last rule): " .. table.concat(counts, ", ")) end
 else
   report.table(moves, columns({{key = "old", title = "recorded auto", align = "left"},
     {key = "old_us", title = "us", fmt = "%.2f"}}, {BEST_US, {key = "old_ratio", title = "old/best", fmt = "%.3f"},

@@ -641,8 +641,11 @@ describe("bench/plan_moves.lua", function()
     local r = pabench("bench/plan_moves.lua over " .. q(dir))
     os.execute("rm -rf " .. q(dir))
     assert_exit(r, 0)
-    assert.is_truthy(r.stdout:find("2x60%s+paged%(chunk=64%)%s+3%.00%s+gqa%(chunk=64, splits=1%)%s+2%.50%s+1%.200"),
-      describe_result(r))
+    -- with the rule that decided this build's count (2 x 60 at group 4: a CTA a query head)
+    assert.is_truthy(r.stdout:find("2x60%s+paged%(chunk=64%)%s+3%.00%s+gqa%(chunk=64, splits=1%)%s+2%.50%s+1%.200"
+      .. "%s+one_head_ctas\n"), describe_result(r))
+    assert.is_truthy(r.stdout:find("\nthe rule that decided each count (pa.plan's last rule): one_head_ctas 1\n", 1,
+      true), describe_result(r))
     assert.is_falsy(r.stdout:find("120x271", 1, true), describe_result(r))
     assert.is_truthy(r.stdout:find("launch here was timed (2): this build 1.095 times the best launch, 1 over 5 %",
       1, true), describe_result(r))
