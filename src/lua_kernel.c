@@ -209,13 +209,13 @@ static void set_mma_shape(lua_State *L, const pa_launch *l, const pa_device_shap
     pa_set_str(L, "merge", pa_mma_merge_name(&shape));
 }
 
-/* {kernel, chunk, splits, front, threads, launch} and on a GPU the fp16/bf16
- * launch's {grid, block, stages, part_tokens, held, drain, merge} (or the
- * `error` it would be refused with): what
- * kernel:plan and pa.plan answer; front: how many of a sequence's partitions
- * the GPU launch makes long, 0 where they are all one length; threads: the CTA
- * size it takes in place of the default, 0 where none (the launch names each
- * where it is not 0) */
+/* What kernel:plan and pa.plan answer: {kernel, chunk, splits, front,
+ * threads, launch, rules}, and on a GPU the fp16/bf16 launch's {grid, block,
+ * stages, part_tokens, held, drain, merge} (or the `error` it would be
+ * refused with). front: how many of a sequence's partitions the GPU launch
+ * makes long, 0 where they are all one length; threads: the CTA size it
+ * takes in place of the default, 0 where none (the launch names each where it
+ * is not 0); rules: `why`, the planner's rules that chose the count. */
 static int push_plan(lua_State *L, const pa_launch *l, const pa_device_shape *dev, const pa_plan_why *why)
 {
     lua_createtable(L, 0, 14);
