@@ -222,8 +222,7 @@ void plan_note(pa_plan_why *why, const char *rule, pa_kernel_kind kind, long lon
     }
 }
 
-/* the count, noted under `rule` where it differs from `before` */
-static long long note_move(pa_plan_why *why, const char *rule, pa_kernel_kind kind, long long before, long long after)
+long long plan_moved(pa_plan_why *why, const char *rule, pa_kernel_kind kind, long long before, long long after)
 {
     if (after != before)
         plan_note(why, rule, kind, after);
@@ -237,8 +236,8 @@ static int auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind 
     if (dev->is_gpu && p->dtype != PA_FP32 && (kind == PA_K_GQA || kind == PA_K_SPLIT_KV)) {
         const long long splits = mma_splits(p, lens, kind, units, why);
         if (splits > 1 && whole_half_stands(p, kind, units))
-            return (int)note_move(why, "whole_half_stands", kind, splits, 1);
-        return (int)note_move(why, "merge_tier", kind, splits, merge_tier(splits, p));
+            return (int)plan_moved(why, "whole_half_stands", kind, splits, 1);
+        return (int)plan_moved(why, "merge_tier", kind, splits, merge_tier(splits, p));
     }
     /* a CPU gqa task serves every kv head of its sequence (src/cpu_gqa.c) */
     long long per_seq = kind != PA_K_GQA ? p->heads : dev->is_gpu ? p->kv_heads : 1;

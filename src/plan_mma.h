@@ -125,6 +125,9 @@ PLAN_FUNC int mma_clustered(long long parts, long long ctas, int sms);
 PLAN_FUNC int one_head_whole(const pa_problem *p, int sms);
 /* notes `rule` in `why` (may be NULL) with the kernel and count it left */
 PLAN_FUNC void plan_note(pa_plan_why *why, const char *rule, pa_kernel_kind kind, long long splits);
+/* the count `after`, noted under `rule` where it differs from `before` */
+PLAN_FUNC long long plan_moved(pa_plan_why *why, const char *rule, pa_kernel_kind kind, long long before,
+                               long long after);
 /* the split count of a grouped or split_kv launch, and the merge's tiers it
  * then takes: plan_mma_splits.c; `why` (may be NULL) notes the rules that
  * moved the count */

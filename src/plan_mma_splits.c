@@ -1033,14 +1033,7 @@ static long long one_cta_an_sm_64(const pa_problem *p, const mma_grid *g, long l
  * partition length and head_dim. Every rule sees what the ones before left. */
 /* the pipeline's steps: each rule over the count the ones before it left,
  * noted where it moves it */
-#define RULE(rule) (splits = moved(&g, #rule, splits, rule(p, &g, splits)))
-
-static long long moved(const mma_grid *g, const char *rule, long long before, long long after)
-{
-    if (after != before)
-        plan_note(g->why, rule, g->kind, after);
-    return after;
-}
+#define RULE(rule) (splits = plan_moved(why, #rule, kind, splits, rule(p, &g, splits)))
 
 int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, int sms, pa_plan_why *why)
 {
@@ -1079,7 +1072,7 @@ int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, in
     RULE(uneven_tier_128);
     RULE(one_cta_an_sm_64);
     if (splits > MMA_MAX_SPLITS)
-        splits = moved(&g, "MMA_MAX_SPLITS", splits, MMA_MAX_SPLITS);
+        splits = plan_moved(why, "MMA_MAX_SPLITS", kind, splits, MMA_MAX_SPLITS);
     return splits < 1 ? 1 : (int)splits;
 }
 #undef RULE
