@@ -279,8 +279,39 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(32, plan(1, 17629, 2, 1).splits)   -- 18 before
     assert.are.equal(32, plan(1, 32768, 8, 1).splits)   -- 86 parts of 384 before
     assert.are.equal(16, plan(1, 8192, 1, 1).splits)    -- parts of 256: not
-    assert.are.equal(20, plan(2, 20000, 16, 2).splits)  -- four rows
+    assert.are.equal(16, plan(2, 20000, 16, 2).splits)  -- four rows: the merge's passes, below
     assert.are.equal(16, plan(1, 12000, 8, 1, { head_dim = 64 }).splits)
+  end)
+
+  it("cuts a uniform batch in 16 parts, not 17 to 31, where the wider merge takes more passes over a CTA's heads", function()
+    assert.are.equal(16, plan(2, 20000, 16, 2).splits)   -- 20 before: 13.61 us in 16 against 16.17
+    assert.are.equal(16, plan(1, 20000, 32, 4).splits)   -- 20 before
+    assert.are.equal(16, plan(2, 24000, 16, 2).splits)   -- 24 before
+    -- up to 4 heads a CTA the passes are the same: 32 stands
+    assert.are.equal(32, plan(1, 20000, 4, 1).splits)
+    assert.are.equal(32, plan(1, 20000, 8, 2).splits)
+    -- head_dim 64, parts of 2048 tokens and more, and uneven batches: not this rule
+    assert.are.equal(24, plan(2, 24000, 16, 2, { head_dim = 64 }).splits)
+    assert.is_not.equal(16, plan(1, 60000, 16, 2).splits)
+    assert.is_not.equal(16, plan_of({ 20000, 15000 }, 16, 2).splits)
+  end)
+
+  it("runs head_dim 256 groups of 2 to 8 over one or two rows a CTA a head in up to 32 parts of a round or more", function()
+    local function k(b, len, heads, kv, dtype)
+      return plan(b, len, heads, kv, { head_dim = 256, dtype = dtype }).launch
+    end
+    assert.are.equal("split_kv(chunk=32, splits=32)", k(1, 9584, 4, 1))   -- 9.34 us against 13.28 grouped in 16
+    assert.are.equal("split_kv(chunk=32, splits=26)", k(1, 10000, 5, 1, "bf16"))  -- what a wave of heads holds
+    assert.are.equal("split_kv(chunk=32, splits=32)", k(2, 6000, 2, 1))
+    assert.are.equal("split_kv(chunk=32, splits=19)", k(1, 2500, 4, 2))   -- parts of a round or more
+    -- a wave holds 16 parts of 8 heads or of two rows of 4: grouped
+    assert.are.equal("gqa(chunk=32, splits=16)", k(1, 12000, 8, 2))
+    assert.are.equal("gqa(chunk=32, splits=16)", k(2, 10000, 4, 1))
+    -- three rows, group 16, head_dim 128 and fp32: not this rule
+    assert.are.equal("gqa", k(3, 10000, 4, 1):match("^[%a_]+"))
+    assert.are.equal("gqa", k(1, 9584, 16, 1):match("^[%a_]+"))
+    assert.is_not.equal("split_kv", plan(1, 9584, 4, 1).launch:match("^[%a_]+"))
+    assert.is_not.equal("split_kv(chunk=32, splits=32)", k(1, 9584, 4, 1, "fp32"))
   end)
 
   it("cuts a uniform batch at head_dim 128 and more in 32 parts, not 33 to 63", function()
@@ -1224,10 +1255,14 @@ describe("pa.plan's rules", function()
     assert.are.same({ "one_wave_parts -> gqa 1", "held_parts_128/whole_in_half -> gqa 1" }, rules(plan(8, 512, 32, 8)))
     assert.are.same({ "one_wave_parts -> gqa 1", "held_parts_128/clustered -> gqa 4" }, rules(plan(1, 512, 32, 8)))
     assert.are.same({ "one_wave_parts -> gqa 16" }, rules(plan(1, 65536, 32, 8)))
+    assert.are.same({ "one_wave_parts -> gqa 33", "wide_parts_cap -> gqa 20", "merge_tier -> gqa 16" },
+                    rules(plan(2, 20000, 16, 2)))
   end)
 
   it("name the rule that changed the kernel", function()
     assert.are.same({ "one_wave_parts -> gqa 1", "one_head_ctas -> paged 1" }, rules(plan(2, 60, 32, 8)))
+    assert.are.same({ "one_wave_parts -> gqa 74", "round_parts_in_wave -> gqa 75", "wide_parts_cap -> gqa 16",
+                      "few_rows_one_head_parts -> split_kv 32" }, rules(plan(1, 9584, 4, 1, { head_dim = 256 })))
     local p = plan(1, 4096, 32, 8, { dtype = "fp32" })
     assert.are.same({ "fp32_gpu_splits -> gqa " .. p.splits }, rules(p))
   end)

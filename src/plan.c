@@ -179,6 +179,28 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
     return (int)((max_ctx + part - 1) / part);
 }
 
+/* Head_dim 256 at groups 2 to 8 over one or two sequence-rows (a sequence's
+ * kv heads), past the grouped rules' 16 parts: a CTA a head in as many parts
+ * of at least a round as a wave of them holds, up to 32. Two rows of grouped
+ * CTAs in 16 parts fill a fraction of the SMs, and their merge of a whole
+ * group's heads costs more at head_dim 256 than a head's own (4/1 at 1 x 9584,
+ * 9.34 us in 32 a head against 13.28 grouped in 16; on the ten named steps of
+ * bench/runs/2026-12-04-h200-leads, auto at 1.044 times the best against
+ * 1.256 before). Returns the part count, or 0. */
+static int few_rows_one_head_parts(const pa_problem *p, const pa_device_shape *dev)
+{
+    const int group = p->heads / p->kv_heads;
+    if (!dev->is_gpu || p->dtype == PA_FP32 || p->head_dim != 256 || group < 2 || group > 8 || pa_mma_uneven(p) ||
+        (long long)p->batch * p->kv_heads > 2)
+        return 0;
+    long long parts = dev->parallel_units / ((long long)p->batch * p->heads);
+    if (parts > MMA_MERGE_CHUNK)
+        parts = MMA_MERGE_CHUNK;
+    if (parts > p->max_context_len / mma_inflight_tokens(p))
+        parts = p->max_context_len / mma_inflight_tokens(p);
+    return parts > MMA_FEW_MAX_PARTS ? (int)parts : 0;
+}
+
 /* Whether a grid the split-count rules (plan_mma_splits.c) cut is faster
  * whole, in the CTAs of half the warps that pa_mma_whole_threads gives whole
  * sequences over a wave: the rules were read from whole CTAs of all their
@@ -237,7 +259,7 @@ static int auto_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind 
         const long long splits = mma_splits(p, lens, kind, units, why);
         if (splits > 1 && whole_half_stands(p, kind, units))
             return (int)plan_moved(why, "whole_half_stands", kind, splits, 1);
-        return (int)plan_moved(why, "merge_tier", kind, splits, merge_tier(splits, p));
+        return (int)plan_moved(why, "merge_tier", kind, splits, merge_tier(splits, p, kind));
     }
     /* a CPU gqa task serves every kv head of its sequence (src/cpu_gqa.c) */
     long long per_seq = kind != PA_K_GQA ? p->heads : dev->is_gpu ? p->kv_heads : 1;
@@ -295,6 +317,13 @@ static pa_plan plan_auto(const pa_problem *p, const int32_t *lens, const pa_devi
         plan.kind = PA_K_PAGED;
         plan.splits = 1;
         plan_note(why, fp32_short ? "fp32_short" : "short_wide_group", plan.kind, 1);
+        return plan;
+    }
+    const int few_rows = grouped_auto ? few_rows_one_head_parts(p, dev) : 0;
+    if (few_rows > 0) {
+        plan.kind = PA_K_SPLIT_KV;
+        plan.splits = few_rows;
+        plan_note(why, "few_rows_one_head_parts", plan.kind, few_rows);
         return plan;
     }
     const int paired = grouped_auto ? paired_one_head_parts(p, dev) : 0;

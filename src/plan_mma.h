@@ -132,6 +132,6 @@ PLAN_FUNC long long plan_moved(pa_plan_why *why, const char *rule, pa_kernel_kin
  * then takes: plan_mma_splits.c; `why` (may be NULL) notes the rules that
  * moved the count */
 PLAN_FUNC int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, int sms, pa_plan_why *why);
-PLAN_FUNC long long merge_tier(long long splits, const pa_problem *p);
+PLAN_FUNC long long merge_tier(long long splits, const pa_problem *p, pa_kernel_kind kind);
 
 #endif

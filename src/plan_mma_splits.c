@@ -171,8 +171,39 @@ static int fills_tenth_more(long long grid, long long parts, long long waves, lo
  * one CTA a kv head, 3 x 100000 in 44, 89.1 against 99.1; 3 x 261617 in 44,
  * 196.2 against 230.6, 40 best at 194.5). */
 #define MMA_LONG_MERGE_PART_TOKENS 2048
-long long merge_tier(long long splits, const pa_problem *p)
+/* Whether the merge of 17 to 32 partitions takes more passes over a grouped
+ * CTA's heads than the merge of up to 16 (kernels/mma_merge.cuh): up to 16,
+ * one thread a column quad of each head (two quads a thread where the heads'
+ * quads pass 256), 17 to 32 two, each pass a round trip. The kernel's own
+ * arithmetic, at the default threads of a uniform batch: head_dim 128 at
+ * more than 4 heads a CTA, head_dim 256 at more than one. */
+static int paired_merge_takes_more(const pa_problem *p, pa_kernel_kind kind)
 {
+    if (kind != PA_K_GQA || p->head_dim < 128)
+        return 0;
+    const int group = p->heads / p->kv_heads;
+    const long long heads = group < 16 ? group : 16, quads = (long long)p->head_dim / 4;
+    long long block = 1;
+    while (block < heads)
+        block *= 2;
+    const long long threads = pa_mma_threads(p->head_dim, pa_default_chunk(p->head_dim), 0);
+    const long long per_thread = block * quads > 256 ? 2 : 1;
+    const long long few = (heads * quads / per_thread + threads - 1) / threads;
+    const long long paired = (2 * heads * quads + threads - 1) / threads;
+    return paired > few;
+}
+
+/* A uniform batch cut in 17 to 31 parts of under MMA_LONG_MERGE_PART_TOKENS
+ * where that merge takes more passes: 16, whose cheaper merge outweighs the
+ * wider grid (16/2 at 2 x 20000, 13.61 us in 16 against 16.17 in 20; on the
+ * twelve named head_dim 128 steps of bench/runs/2026-12-04-h200-leads, auto
+ * at 1.009 times the best against 1.110 before, none of which the rule was
+ * read from). */
+long long merge_tier(long long splits, const pa_problem *p, pa_kernel_kind kind)
+{
+    if (!pa_mma_uneven(p) && splits > MMA_FEW_MAX_PARTS && splits < MMA_MERGE_CHUNK &&
+        p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS && paired_merge_takes_more(p, kind))
+        return MMA_FEW_MAX_PARTS;
     if (p->head_dim >= 128 && !pa_mma_uneven(p) && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
         p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS)
         return MMA_MERGE_CHUNK;
@@ -1019,7 +1050,7 @@ static long long uneven_tier_128(const pa_problem *p, const mma_grid *g, long lo
 static long long one_cta_an_sm_64(const pa_problem *p, const mma_grid *g, long long splits)
 {
     const long long whole_grid = g->whole_grid, sms = g->sms;
-    const long long tiered = merge_tier(splits, p), tiered_grid = whole_grid * tiered;
+    const long long tiered = merge_tier(splits, p, g->kind), tiered_grid = whole_grid * tiered;
     if (!g->uneven && p->head_dim == 64 && g->group <= 8 && splits >= MMA_FEW_MAX_PARTS && tiered_grid > sms &&
         20 * tiered_grid < 19 * g->slots && 2 * whole_grid <= sms && g->max_ctx > 2 * g->round * tiered)
         return sms / whole_grid;
