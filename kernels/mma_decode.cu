@@ -867,8 +867,15 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
         merge_few_partials<T, HD, 4, G>(a, P, head0, nq, nparts);
     else if (nparts <= 16)
         merge_few_partials<T, HD, 16, G>(a, P, head0, nq, nparts);
+    else if (HD >= 256 && nparts <= 32 && nq * (HD / 4) * 2 > (int)blockDim.x)
+        /* two quads a lane at head_dim 256 where one would take more than one
+         * pass over the CTA's heads; at one head a CTA they would leave half
+         * the threads idle (13.3 -> 13.6 us, 1/1 at 1 x 22000 in 32 on an
+         * H100); at 128 they take head_dim 128's kernels past the 168
+         * registers of three four-warp CTAs an SM */
+        merge_paired_partials<T, HD, 16, 2>(a, P, head0, nq, nparts);
     else if (HD >= 128 && nparts <= 32) /* at head_dim 64 its registers spill */
-        merge_paired_partials<T, HD, 16>(a, P, head0, nq, nparts);
+        merge_paired_partials<T, HD, 16, 1>(a, P, head0, nq, nparts);
     else
         merge_partials<T, HD, QSC>(a, P, head0, nq, nparts, reinterpret_cast<float *>(smem));
     if (threadIdx.x == 0)

@@ -184,42 +184,55 @@ __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long lo
     }
 }
 
-/* The same for N + 1 to 2N partitions, two lanes to a column quad: each lane
- * combines its N (its loads all in flight, as above), and the pair's two states
- * become one through a shuffle, so the merge stays one round trip where the
- * general merge takes three (on an H200, as a decode step: 1 x 4096 in 32
- * partitions at group 4, 8.63 -> 7.83 us; at group 2, 8.07 -> 6.29; 1 x 2560 in
- * 20 at group 4, 8.16 -> 6.78). nq * C4 * 2 is a multiple of 32, so a warp's
- * lanes run the loop together, as the shuffle needs. */
-template <typename T, int HD, int N>
+/* The same for N + 1 to 2N partitions, two lanes to G column quads of a head:
+ * each lane combines its N for each quad (its loads all in flight, as above),
+ * and the pair's two states become one through a shuffle, so the merge stays
+ * one round trip where the general merge takes three (on an H200, as a decode
+ * step: 1 x 4096 in 32 partitions at group 4, 8.63 -> 7.83 us; at group 2,
+ * 8.07 -> 6.29; 1 x 2560 in 20 at group 4, 8.16 -> 6.78). At one quad a
+ * lane a head_dim 256 CTA of four warps makes two to four times the passes
+ * over its heads that merge_few_partials makes, each a round trip; two
+ * quads a lane (G = 2) halve them, to as many up to 4 heads a CTA (on an
+ * H100, 16/1 at 1 x 24000 in 32 partitions 33.1 -> 30.0 us, 8/1 at
+ * 2 x 24000 28.4 -> 25.4; bench/runs/2026-12-05-h200-take). nq * C4 * 2 / G is a
+ * multiple of 32, so a warp's lanes run the loop together, as the shuffle
+ * needs. */
+template <typename T, int HD, int N, int G>
 __device__ void merge_paired_partials(const AttnArgs &a, const Partials &P, long long head0, int nq, int nparts)
 {
-    constexpr int C4 = HD / 4;
+    constexpr int C4 = HD / 4, QG = C4 / G; /* a lane's quads are QG apart */
     T *out = static_cast<T *>(a.out);
-    for (int i = threadIdx.x; i < nq * C4 * 2; i += blockDim.x) {
-        const int half = i & 1, j = (i >> 1) / C4, d4 = (i >> 1) % C4;
+    for (int i = threadIdx.x; i < nq * QG * 2; i += blockDim.x) {
+        const int half = i & 1, j = (i >> 1) / QG, d4 = (i >> 1) % QG;
         const int n = half ? nparts - N : N;
         const long long base = (head0 + j) * a.splits + half * N;
         const float4 *acc = reinterpret_cast<const float4 *>(P.acc + base * HD) + d4;
-        float mv[N];
+        float mv[N], lv[N];
+        float4 av[G][N];
 #pragma unroll
-        for (int e = 0; e < N; e++)
-            mv[e] = e < n ? __ldcg(P.m + base + e) : -INFINITY;
-        const Combined c = combine<N>(mv, n, [&](int e) {
-            return e < n ? Term{__ldcg(P.l + base + e), __ldcg(acc + (size_t)e * C4)}
-                         : Term{0.0f, make_float4(0.0f, 0.0f, 0.0f, 0.0f)};
-        });
-        float pm = __shfl_xor_sync(0xffffffffu, c.m, 1), pl = __shfl_xor_sync(0xffffffffu, c.l, 1);
-        float4 po;
-        po.x = __shfl_xor_sync(0xffffffffu, c.o.x, 1);
-        po.y = __shfl_xor_sync(0xffffffffu, c.o.y, 1);
-        po.z = __shfl_xor_sync(0xffffffffu, c.o.z, 1);
-        po.w = __shfl_xor_sync(0xffffffffu, c.o.w, 1);
-        if (!half) {
-            const float mv2[2] = {c.m, pm};
-            store_normalised(out + (head0 + j) * HD + 4 * d4, combine<2>(mv2, 2, [&](int e) {
-                return e == 0 ? Term{c.l, c.o} : Term{pl, po};
-            }));
+        for (int e = 0; e < N; e++) {
+            const bool in = e < n;
+            mv[e] = in ? __ldcg(P.m + base + e) : -INFINITY;
+            lv[e] = in ? __ldcg(P.l + base + e) : 0.0f;
+#pragma unroll
+            for (int q = 0; q < G; q++)
+                av[q][e] = in ? __ldcg(acc + (size_t)e * C4 + q * QG) : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+        }
+#pragma unroll
+        for (int q = 0; q < G; q++) {
+            const Combined c = combine<N>(mv, n, [&](int e) { return Term{lv[e], av[q][e]}; });
+            const float pm = __shfl_xor_sync(0xffffffffu, c.m, 1), pl = __shfl_xor_sync(0xffffffffu, c.l, 1);
+            float4 po;
+            po.x = __shfl_xor_sync(0xffffffffu, c.o.x, 1);
+            po.y = __shfl_xor_sync(0xffffffffu, c.o.y, 1);
+            po.z = __shfl_xor_sync(0xffffffffu, c.o.z, 1);
+            po.w = __shfl_xor_sync(0xffffffffu, c.o.w, 1);
+            if (!half) {
+                const float mv2[2] = {c.m, pm};
+                store_normalised(out + (head0 + j) * HD + 4 * (d4 + q * QG), combine<2>(mv2, 2, [&](int e) {
+                    return e == 0 ? Term{c.l, c.o} : Term{pl, po};
+                }));
+            }
         }
     }
 }

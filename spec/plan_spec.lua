@@ -294,6 +294,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(24, plan(2, 24000, 16, 2, { head_dim = 64 }).splits)
     assert.is_not.equal(16, plan(1, 60000, 16, 2).splits)
     assert.is_not.equal(16, plan_of({ 20000, 15000 }, 16, 2).splits)
+    -- head_dim 256: the wider grid (16/1 at 1 x 24000, 34.64 us in 32 against 48.09 in 16)
+    assert.are.equal(24, plan(1, 24000, 16, 1, { head_dim = 256 }).splits)
   end)
 
   it("runs head_dim 256 groups of 2 to 8 over one or two rows a CTA a head in up to 32 parts of a round or more", function()
@@ -304,6 +306,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("split_kv(chunk=32, splits=26)", k(1, 10000, 5, 1, "bf16"))  -- what a wave of heads holds
     assert.are.equal("split_kv(chunk=32, splits=32)", k(2, 6000, 2, 1))
     assert.are.equal("split_kv(chunk=32, splits=19)", k(1, 2500, 4, 2))   -- parts of a round or more
+    -- past parts of 1024 tokens, grouped (1 x 131072: 57.72 us grouped in 64 against 64.92 a head in 32)
+    assert.are.equal("gqa", k(1, 131072, 4, 1):match("^[%a_]+"))
+    assert.are.equal("gqa", k(2, 50000, 2, 1):match("^[%a_]+"))
     -- a wave holds 16 parts of 8 heads or of two rows of 4: grouped
     assert.are.equal("gqa(chunk=32, splits=16)", k(1, 12000, 8, 2))
     assert.are.equal("gqa(chunk=32, splits=16)", k(2, 10000, 4, 1))

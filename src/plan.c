@@ -186,7 +186,12 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
  * group's heads costs more at head_dim 256 than a head's own (4/1 at 1 x 9584,
  * 9.34 us in 32 a head against 13.28 grouped in 16; on the ten named steps of
  * bench/runs/2026-12-04-h200-leads, auto at 1.044 times the best against
- * 1.256 before). Returns the part count, or 0. */
+ * 1.256 before). Past parts of 1024 tokens the grouped CTAs' single read of
+ * the kv head wins again (on an H100, 4/1 at 1 x 131072: 64.92 us a head in
+ * 32 parts of 4096 against 57.72 grouped in 64; 2/1 at 2 x 50000, parts of
+ * 1563, 42.17 against 39.97; bench/runs/2026-12-05-h200-take). Returns the
+ * part count, or 0. */
+#define MMA_FEW_ROWS_MAX_PART_TOKENS 1024
 static int few_rows_one_head_parts(const pa_problem *p, const pa_device_shape *dev)
 {
     const int group = p->heads / p->kv_heads;
@@ -198,7 +203,9 @@ static int few_rows_one_head_parts(const pa_problem *p, const pa_device_shape *d
         parts = MMA_MERGE_CHUNK;
     if (parts > p->max_context_len / mma_inflight_tokens(p))
         parts = p->max_context_len / mma_inflight_tokens(p);
-    return parts > MMA_FEW_MAX_PARTS ? (int)parts : 0;
+    if (parts <= MMA_FEW_MAX_PARTS || p->max_context_len > parts * MMA_FEW_ROWS_MAX_PART_TOKENS)
+        return 0;
+    return (int)parts;
 }
 
 /* Whether a grid the split-count rules (plan_mma_splits.c) cut is faster

@@ -176,10 +176,13 @@ static int fills_tenth_more(long long grid, long long parts, long long waves, lo
  * one thread a column quad of each head (two quads a thread where the heads'
  * quads pass 256), 17 to 32 two, each pass a round trip. The kernel's own
  * arithmetic, at the default threads of a uniform batch: head_dim 128 at
- * more than 4 heads a CTA, head_dim 256 at more than one. */
+ * more than 4 heads a CTA. At head_dim 256 the 17-to-32 merge gives a lane
+ * two quads, and the wider grid wins over the passes where it fills more
+ * SMs: 16/1 at 1 x 24000, 34.64 us in 32 against 41.71 in 24 and 48.09 in
+ * 16 (bench/runs/2026-12-05-h200-take). */
 static int paired_merge_takes_more(const pa_problem *p, pa_kernel_kind kind)
 {
-    if (kind != PA_K_GQA || p->head_dim < 128)
+    if (kind != PA_K_GQA || p->head_dim != 128)
         return 0;
     const int group = p->heads / p->kv_heads;
     const long long heads = group < 16 ? group : 16, quads = (long long)p->head_dim / 4;
