@@ -145,6 +145,26 @@ __device__ __forceinline__ void write_combined(const float (&mv)[N], const float
     store_normalised(dst, combine(mv, N, [&](int e) { return Term{lv[e], av[e]}; }));
 }
 
+/* The first n of N partitions' states for a thread's G column quads of a
+ * head (acc points at its first quad; the rest are C4 / G apart), every load
+ * issued before any is used, so that they are all in flight at once; the
+ * partitions past n read as empty. */
+template <int HD, int N, int G>
+__device__ __forceinline__ void load_partial_states(const Partials &P, long long base, const float4 *acc, int n,
+                                                    float (&mv)[N], float (&lv)[N], float4 (&av)[G][N])
+{
+    constexpr int C4 = HD / 4, QG = C4 / G;
+#pragma unroll
+    for (int e = 0; e < N; e++) {
+        const bool in = e < n;
+        mv[e] = in ? __ldcg(P.m + base + e) : -INFINITY;
+        lv[e] = in ? __ldcg(P.l + base + e) : 0.0f;
+#pragma unroll
+        for (int q = 0; q < G; q++)
+            av[q][e] = in ? __ldcg(acc + (size_t)e * C4 + q * QG) : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+    }
+}
+
 /* The same merge for up to N partitions in one round trip: a thread per four
  * output columns of a head requests every partition's (m, l, acc) at once, then
  * weighs them by their maximum (independent exponentials, no chain through the
@@ -169,15 +189,7 @@ __device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long lo
         const float4 *acc = reinterpret_cast<const float4 *>(P.acc + base * HD) + d4;
         float mv[N], lv[N];
         float4 av[G][N];
-#pragma unroll
-        for (int e = 0; e < N; e++) {
-            const bool in = e < nparts;
-            mv[e] = in ? __ldcg(P.m + base + e) : -INFINITY;
-            lv[e] = in ? __ldcg(P.l + base + e) : 0.0f;
-#pragma unroll
-            for (int q = 0; q < G; q++)
-                av[q][e] = in ? __ldcg(acc + (size_t)e * C4 + q * QG) : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-        }
+        load_partial_states<HD, N, G>(P, base, acc, nparts, mv, lv, av);
 #pragma unroll
         for (int q = 0; q < G; q++)
             write_combined<T, N>(mv, lv, av[q], out + (head0 + j) * HD + 4 * (d4 + q * QG));
@@ -209,15 +221,7 @@ __device__ void merge_paired_partials(const AttnArgs &a, const Partials &P, long
         const float4 *acc = reinterpret_cast<const float4 *>(P.acc + base * HD) + d4;
         float mv[N], lv[N];
         float4 av[G][N];
-#pragma unroll
-        for (int e = 0; e < N; e++) {
-            const bool in = e < n;
-            mv[e] = in ? __ldcg(P.m + base + e) : -INFINITY;
-            lv[e] = in ? __ldcg(P.l + base + e) : 0.0f;
-#pragma unroll
-            for (int q = 0; q < G; q++)
-                av[q][e] = in ? __ldcg(acc + (size_t)e * C4 + q * QG) : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-        }
+        load_partial_states<HD, N, G>(P, base, acc, n, mv, lv, av);
 #pragma unroll
         for (int q = 0; q < G; q++) {
             const Combined c = combine<N>(mv, n, [&](int e) { return Term{lv[e], av[q][e]}; });

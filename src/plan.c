@@ -326,19 +326,20 @@ static pa_plan plan_auto(const pa_problem *p, const int32_t *lens, const pa_devi
         plan_note(why, fp32_short ? "fp32_short" : "short_wide_group", plan.kind, 1);
         return plan;
     }
-    const int few_rows = grouped_auto ? few_rows_one_head_parts(p, dev) : 0;
-    if (few_rows > 0) {
-        plan.kind = PA_K_SPLIT_KV;
-        plan.splits = few_rows;
-        plan_note(why, "few_rows_one_head_parts", plan.kind, few_rows);
-        return plan;
-    }
-    const int paired = grouped_auto ? paired_one_head_parts(p, dev) : 0;
-    if (paired > 0) {
-        plan.kind = PA_K_SPLIT_KV;
-        plan.splits = paired;
-        plan_note(why, "paired_one_head_parts", plan.kind, paired);
-        return plan;
+    /* the rules that take a CTA a head in parts over the grouped CTAs */
+    static const struct {
+        const char *name;
+        int (*parts)(const pa_problem *, const pa_device_shape *);
+    } one_head_rules[] = {{"few_rows_one_head_parts", few_rows_one_head_parts},
+                          {"paired_one_head_parts", paired_one_head_parts}};
+    for (size_t r = 0; grouped_auto && r < sizeof one_head_rules / sizeof *one_head_rules; r++) {
+        const int parts = one_head_rules[r].parts(p, dev);
+        if (parts > 0) {
+            plan.kind = PA_K_SPLIT_KV;
+            plan.splits = parts;
+            plan_note(why, one_head_rules[r].name, plan.kind, parts);
+            return plan;
+        }
     }
     const int parts = grouped_auto && plan.splits == 1 ? one_head_ctas(p, dev) : 0;
     if (parts > 0) {
