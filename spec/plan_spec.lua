@@ -783,6 +783,25 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, uneven(with_short(256, 15, 256)))
   end)
 
+  it("cuts an uneven batch at head_dim 128 of one or two heads a CTA into up to 24 parts, not 16", function()
+    local function uneven(l, heads, kv, extra) return plan_of(l, heads, kv, extra).splits end
+    local function with_short(long, n, short)
+      local t = { long }
+      for i = 2, n + 1 do t[i] = short or 128 end
+      return t
+    end
+    assert.are.equal(24, uneven(with_short(4096, 7), 8, 8))         -- group 1 (split_kv): 16 before
+    assert.are.equal(24, uneven(with_short(4096, 7), 16, 8))        -- group 2: 16 before
+    assert.are.equal(24, uneven(with_short(8000, 11, 4000), 2, 1))  -- 16 before
+    assert.are.equal(24, uneven({ 6000, 4000, 3000, 2000 }, 4, 4))  -- 16 before
+    assert.are.equal(20, uneven(with_short(3000, 3, 1200), 8, 8))   -- 20 parts fill 9/10 of the wave
+    -- more heads a CTA, or another head_dim: at most 16, as before
+    assert.are.equal(16, uneven(with_short(4096, 7), 32, 8))
+    assert.are.equal(16, uneven(with_short(8000, 11, 4000), 8, 1))
+    assert.are.equal(16, uneven(with_short(4096, 7), 8, 8, { head_dim = 64 }))
+    assert.are.equal(16, uneven(with_short(4096, 7), 8, 8, { head_dim = 256 }))
+  end)
+
   it("takes past 16 parts of an uneven batch at head_dim 256 only where each holds 16 rounds", function()
     local function d256(lens, heads, kv_heads)
       return pa.plan{ context_lens = lens, heads = heads, kv_heads = kv_heads, head_dim = 256, device = H200 }.splits

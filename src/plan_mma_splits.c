@@ -427,6 +427,21 @@ static long long long_pair_parts_256(const pa_problem *p, const mma_grid *g, lon
     return splits;
 }
 
+/* The most parts uneven_wave_parts cuts. MMA_FEW_MAX_PARTS, but 24 at
+ * head_dim 128 with one or two heads a CTA, where the 17-to-32 merge takes
+ * one pass over the CTA's heads and a grid of few rows leaves SMs idle at
+ * 16 (on an H200, as a decode step, read from the records since 58b4fb4:
+ * 2/1 at 12 x ~4184, 10.57 us in 24 against 14.11 in 16; 2/2 at 11 x
+ * ~6199, 19.00 against 21.25 in 19; 8/8 at 2 x ~4445, 12.70 against 13.60
+ * in 16; bf16 4/4 at 4 x ~5106, 13.44 against 14.57 in 20; at 32 parts
+ * groups of 4 and more lost, up to 1.40 times the best, and at group 2
+ * 8/4 at 3 x ~8195 lost 1.13 in 32). */
+#define MMA_FEW_HEADS_UNEVEN_MAX_PARTS 24
+static long long uneven_few_heads_parts(const pa_problem *p, const mma_grid *g)
+{
+    return p->head_dim == 128 && g->group <= 2 ? MMA_FEW_HEADS_UNEVEN_MAX_PARTS : MMA_FEW_MAX_PARTS;
+}
+
 /* An uneven batch: its CTAs differ in length, and the step lasts as long
  * as its longest chain. Parts of three quarters of what a CTA requests at
  * once, up to MMA_FEW_MAX_PARTS (one round trip's merge), as many as keep
@@ -452,8 +467,9 @@ static long long uneven_wave_parts(const pa_problem *p, const mma_grid *g, long 
     if (g->share < g->round && splits > MMA_FEW_MAX_PARTS)
         splits = MMA_FEW_MAX_PARTS;
     long long parts = g->max_ctx / (3 * g->round / 4);
-    if (parts > MMA_FEW_MAX_PARTS)
-        parts = MMA_FEW_MAX_PARTS;
+    const long long most = uneven_few_heads_parts(p, g);
+    if (parts > most)
+        parts = most;
     while (parts > splits && 10 * uneven_grid(p, g, parts) > 9 * g->slots)
         parts--;
     return parts > splits ? parts : splits;
