@@ -21,6 +21,13 @@ local function plan_of(context_lens, heads, kv_heads, extra)
   return pa.plan(shape)
 end
 
+-- one long sequence beside n short ones (128 tokens unless given): an uneven batch
+local function with_short(long, n, short)
+  local t = { long }
+  for i = 2, n + 1 do t[i] = short or 128 end
+  return t
+end
+
 local function plan(batch, len, heads, kv_heads, extra)
   return plan_of(lens(batch, len), heads, kv_heads, extra)
 end
@@ -757,11 +764,6 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("cuts an uneven batch into parts of three quarters of a round, up to 16, within 9/10 of a wave of CTAs", function()
     local function uneven(l, heads, extra) return plan_of(l, heads or 32, 8, extra).splits end
-    local function with_short(long, n, short)
-      local t = { long }
-      for i = 2, n + 1 do t[i] = short or 128 end
-      return t
-    end
     -- head_dim 128, four warps a CTA: a round is 128 tokens, a part at least 96;
     -- 8 kv heads a part, three CTAs an SM: 396 slots, 356 CTAs at most
     assert.are.equal(16, uneven(with_short(2048, 7)))        -- 4 before the one-round parts, 16 since
@@ -785,11 +787,6 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("cuts an uneven batch at head_dim 128 of one or two heads a CTA into up to 24 parts, not 16", function()
     local function uneven(l, heads, kv, extra) return plan_of(l, heads, kv, extra).splits end
-    local function with_short(long, n, short)
-      local t = { long }
-      for i = 2, n + 1 do t[i] = short or 128 end
-      return t
-    end
     assert.are.equal(24, uneven(with_short(4096, 7), 8, 8))         -- group 1 (split_kv): 16 before
     assert.are.equal(24, uneven(with_short(4096, 7), 16, 8))        -- group 2: 16 before
     assert.are.equal(24, uneven(with_short(8000, 11, 4000), 2, 1))  -- 16 before
