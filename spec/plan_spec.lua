@@ -564,6 +564,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(4, g1(2, 600, 8, 128))    -- parts of 150, 64 CTAs
     assert.are.equal(2, g1(6, 700, 8, 128))    -- at head_dim 128 within one CTA an SM: 4 parts would pass
     assert.are.equal(2, g1(16, 600, 4, 128))
+    assert.are.equal(1, g1(3, 202, 2, 128))    -- under a part and a half at 128: whole
+    assert.are.equal(1, g1(2, 250, 8, 128))
+    assert.are.equal(2, g1(10, 322, 4, 64))    -- at head_dim 64 parts of 256 still cut it
     assert.are.equal(5, g1(3, 450, 8, 256))    -- parts of 90
     assert.are.equal(4, g1(8, 300, 8, 256))    -- 4 of 75 fill 256 of 264 slots, 5 would pass
     -- what the rules before it decide stands: 24 CTAs of up to 512 tokens held whole

@@ -884,7 +884,12 @@ static long long idle_half_parts(const pa_problem *p, const mma_grid *g, long lo
  * in 5, 7.41 against 8.96; 8 x 300 in 4, 7.35 against 7.77; 16 heads, 1 x
  * 450 in 5, 4.50 against 9.27 (bench/RESULTS.md, small round: 1.028 times
  * the best launch on the 48 such steps whose count was timed, at most
- * 1.143; the planner before took 1.417 on all 50). */
+ * 1.143; the planner before took 1.417 on all 50). At head_dim 128 a
+ * sequence under a part and a half stays whole: what the second part
+ * takes off is less than the merge adds (on an H100, 2/2 at 3 x 202, 2.18
+ * us whole against 3.40 in 2; at 2 x 345, 3.03 in 4 against 3.68 whole).
+ * Not at head_dim 64, whose parts of 256 gained from under one and a half
+ * (10 x 322 at 4 heads, 3.33 in 2 against 3.66 whole). */
 static long long one_head_half_parts(const pa_problem *p, const mma_grid *g, long long splits)
 {
     if (g->uneven || splits > 1 || p->heads != p->kv_heads || 2 * g->whole_grid > g->sms)
@@ -892,6 +897,8 @@ static long long one_head_half_parts(const pa_problem *p, const mma_grid *g, lon
     const long long part = p->head_dim <= 64 ? MMA_RING2_TOKENS : p->head_dim <= 128 ? MMA_FOUR3_TOKENS
                                                                                     : 3 * g->round / 4;
     const long long most = p->head_dim == 128 ? g->sms : 2LL * g->sms;
+    if (p->head_dim == 128 && 2 * g->max_ctx < 3 * part)
+        return splits;
     const long long parts = (g->max_ctx + part - 1) / part, fit = most / g->whole_grid;
     return parts < fit ? parts : fit;
 }
