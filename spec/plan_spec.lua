@@ -301,8 +301,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(24, plan(2, 24000, 16, 2, { head_dim = 64 }).splits)
     assert.is_not.equal(16, plan(1, 60000, 16, 2).splits)
     assert.is_not.equal(16, plan_of({ 20000, 15000 }, 16, 2).splits)
-    -- head_dim 256: the wider grid (16/1 at 1 x 24000, 34.64 us in 32 against 48.09 in 16)
-    assert.are.equal(24, plan(1, 24000, 16, 1, { head_dim = 256 }).splits)
+    -- head_dim 256: the wider grid (16/1 at 1 x 24000, 34.64 us in 32 against 48.09 in 16),
+    -- a row's 32 parts of over 512 tokens (31.29 against 37.67 in 24)
+    assert.are.equal(32, plan(1, 24000, 16, 1, { head_dim = 256 }).splits)
   end)
 
   it("runs head_dim 256 groups of 2 to 8 over one or two rows a CTA a head in up to 32 parts of a round or more", function()
@@ -615,6 +616,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, p(1, 8192, 8, 1, 256))    -- one kv head: 64 before
     assert.are.equal(16, p(1, 16384, 8, 1, 256))   -- 128 before
     assert.are.equal(32, p(1, 32768, 8, 1, 256))   -- parts of 1024 (132 before)
+    -- one or two rows at head_dim 256: 32 parts of over 512 tokens (20 and 22 before)
+    assert.are.equal(32, p(1, 20000, 8, 1, 256))
+    assert.are.equal(32, p(1, 22000, 1, 1, 256))
+    assert.are.equal(20, p(3, 20000, 8, 1, 256))   -- three rows: parts of 1000, as before
     assert.are.equal(16, p(2, 8192, 32, 1, 128))   -- 32 before
     assert.are.equal(16, p(2, 16384, 32, 2, 128))  -- two kv heads: 33 before
     assert.are.equal(16, p(1, 12000, 32, 8, 64))   -- eight kv heads: 33 before
@@ -788,13 +793,15 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(1, uneven(with_short(256, 15, 256)))
   end)
 
-  it("cuts an uneven batch at head_dim 128 of one or two heads a CTA into up to 24 parts, not 16", function()
+  it("cuts an uneven batch at head_dim 128 of one or two heads a CTA into up to 32 parts, not 16", function()
     local function uneven(l, heads, kv, extra) return plan_of(l, heads, kv, extra).splits end
-    assert.are.equal(24, uneven(with_short(4096, 7), 8, 8))         -- group 1 (split_kv): 16 before
-    assert.are.equal(24, uneven(with_short(4096, 7), 16, 8))        -- group 2: 16 before
-    assert.are.equal(24, uneven(with_short(8000, 11, 4000), 2, 1))  -- 16 before
-    assert.are.equal(24, uneven({ 6000, 4000, 3000, 2000 }, 4, 4))  -- 16 before
-    assert.are.equal(20, uneven(with_short(3000, 3, 1200), 8, 8))   -- 20 parts fill 9/10 of the wave
+    assert.are.equal(32, uneven(with_short(4096, 7), 8, 8))         -- group 1 (split_kv): 16 before
+    assert.are.equal(32, uneven(with_short(4096, 7), 16, 8))        -- group 2: 16 before
+    assert.are.equal(32, uneven(with_short(8000, 11, 4000), 2, 1))  -- 16 before
+    assert.are.equal(32, uneven({ 6000, 4000, 3000, 2000 }, 4, 4))  -- 16 before
+    -- the wave test stops short of the cliff past nine tenths of a wave
+    assert.are.equal(20, uneven(with_short(3000, 3, 1200), 8, 8))
+    assert.are.equal(17, uneven(with_short(2500, 7, 600), 8, 8))
     -- more heads a CTA, or another head_dim: at most 16, as before
     assert.are.equal(16, uneven(with_short(4096, 7), 32, 8))
     assert.are.equal(16, uneven(with_short(8000, 11, 4000), 8, 1))

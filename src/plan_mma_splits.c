@@ -427,16 +427,25 @@ static long long long_pair_parts_256(const pa_problem *p, const mma_grid *g, lon
     return splits;
 }
 
-/* The most parts uneven_wave_parts cuts. MMA_FEW_MAX_PARTS, but 24 at
- * head_dim 128 with one or two heads a CTA, where the 17-to-32 merge takes
- * one pass over the CTA's heads and a grid of few rows leaves SMs idle at
- * 16 (on an H200, as a decode step, read from the records since 58b4fb4:
- * 2/1 at 12 x ~4184, 10.57 us in 24 against 14.11 in 16; 2/2 at 11 x
- * ~6199, 19.00 against 21.25 in 19; 8/8 at 2 x ~4445, 12.70 against 13.60
- * in 16; bf16 4/4 at 4 x ~5106, 13.44 against 14.57 in 20; at 32 parts
- * groups of 4 and more lost, up to 1.40 times the best, and at group 2
- * 8/4 at 3 x ~8195 lost 1.13 in 32). */
-#define MMA_FEW_HEADS_UNEVEN_MAX_PARTS 24
+/* The most parts uneven_wave_parts cuts. MMA_FEW_MAX_PARTS, but 32 (one
+ * paired merge's most) at head_dim 128 with one or two heads a CTA, where
+ * the 17-to-32 merge takes one pass over the CTA's heads and a grid of few
+ * rows leaves SMs idle at 16; uneven_wave_parts' wave test keeps grids
+ * that 32 parts would take past nine tenths of a wave at fewer, where
+ * they fall off a cliff (8/8 at 4 x ~1650, 13.53 us in 32 against 9.01 in
+ * 16). On an H200, as a decode step (bench/runs/2026-12-05-h200-fewheads,
+ * round 1): 1/1 at 4 x ~6000, 8.62 us in 32 against 10.04 in 24 and 12.47
+ * in 16; 2/1 at 8 x ~3625, 8.30 against 9.56 and 10.27; bf16 2/1 at 12 x
+ * ~3500, 9.98 against 10.56 and 12.13; 4/4 at 6 x ~2667, 10.29 against
+ * 11.23 and 11.55; 16/8 at 2 x ~2350, 7.99 against 8.40 and 8.39; on an
+ * H100, on 13 steps none of it was read from (round 2), 0.83 to 1.012
+ * times 24 parts. Of the records since 58b4fb4 two batches of a few
+ * widely spread long sequences lost at 32 (bf16 8/4 at 13137, 8435 and
+ * 3013 tokens, 17.82 against 15.76 in 24; bf16 4/4 at 1179 to 10498, 14.40
+ * against 13.44), while the H100 ran their like level (bf16 8/4 at 12500,
+ * 9000 and 2800, 20.05 against 20.08). At groups of 4 and more the merge
+ * takes more passes, and 24 or 32 parts lost, up to 1.40 times the best. */
+#define MMA_FEW_HEADS_UNEVEN_MAX_PARTS 32
 static long long uneven_few_heads_parts(const pa_problem *p, const mma_grid *g)
 {
     return p->head_dim == 128 && g->group <= 2 ? MMA_FEW_HEADS_UNEVEN_MAX_PARTS : MMA_FEW_MAX_PARTS;
@@ -951,13 +960,19 @@ static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long lon
         return splits;
     splits = few_max > MMA_FEW_MAX_PARTS ? few_max : MMA_FEW_MAX_PARTS;
     /* But a grid of one or two sequence-rows at head_dim 128 takes 32
-     * parts of over 256 tokens, the most one paired merge takes: its
-     * 16 to 31 parts leave it too few CTAs to stream (on an H200, as a
+     * parts of over 256 tokens (at 256 of over 512), the most one paired
+     * merge takes:
+     * its 16 to 31 parts leave it too few CTAs to stream (on an H200, as a
      * decode step: one head, 1 x 12000, 4.66 us in 32 against 8.05 in 16;
      * one kv head at group 2, 1 x 17629, 8.23 against 10.59 in 18; at
      * group 8, 1 x 32768, 13.03 against 15.12 in 86, whose parts of up to
-     * 384 tokens deep_parts_128 no longer cuts past 32). */
-    if (p->head_dim == 128 && g->whole_grid <= 2 && g->max_ctx > MMA_MERGE_CHUNK * 2 * MMA_ROUND4_TOKENS &&
+     * 384 tokens deep_parts_128 no longer cuts past 32; head_dim 256, one
+     * head, 1 x 22000, 14.02 in 32 against 18.81 in 22; 16/1 at 1 x 24000,
+     * 31.29 against 37.67 in 24; 8/1 at 2 x 24000, 21.40 against 24.41 in
+     * 24: bench/runs/2026-12-05-h200-take, round 3; shorter head_dim 256
+     * sequences were not timed past 16 parts). */
+    const long long least_part = p->head_dim == 128 ? 2 * MMA_ROUND4_TOKENS : 4 * MMA_ROUND4_TOKENS;
+    if (p->head_dim >= 128 && g->whole_grid <= 2 && g->max_ctx > MMA_MERGE_CHUNK * least_part &&
         splits < MMA_MERGE_CHUNK)
         return MMA_MERGE_CHUNK;
     return splits;
