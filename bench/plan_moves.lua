@@ -11,6 +11,8 @@
 -- build after, and compare the last lines; the moved steps no record timed
 -- both ways are the ones to time. The times are those each record's build
 -- measured, so a move across a change of device code reads older kernels.
+-- Records packed in a round's archives (*.tar.gz) are read too, listed as
+-- ARCHIVE:MEMBER.
 --   build/pabench bench/plan_moves.lua [DIR ...]     (default: bench/runs)
 --   build/pabench bench/plan_moves.lua over [DIR ...]
 --   build/pabench bench/plan_moves.lua curves TEXT [DIR ...]
@@ -87,16 +89,56 @@ local function record_since(doc)
   return built_since[build]
 end
 
-local function records_under(dir)
-  local files = {}
-  local find = " -type f \\( -name '*.json' -o -name '*.json.gz' \\) 2>/dev/null | sort"
-  local p = io.popen("find " .. report.shell_word(dir) .. find)
-  for line in p:lines() do files[#files + 1] = line end
-  p:close()
-  if #files == 0 then
-    io.stderr:write(string.format("bench/plan_moves.lua: no record (*.json, *.json.gz) under %s\n", dir))
+-- A round keeps its records packed (bench/runs/<round>/*.tar.gz) as often as
+-- loose: each archive's records are unpacked once, into one scratch folder,
+-- and named TARBALL:MEMBER.
+local scratch, unpacked = nil, 0
+local function unpack_records(tarball)
+  local found = {}
+  local p = io.popen("tar -tzf " .. report.shell_word(tarball) .. " 2>/dev/null")
+  for member in p:lines() do
+    if member:match("%.json$") or member:match("%.json%.gz$") then found[#found + 1] = member end
   end
-  return files
+  p:close()
+  if #found == 0 then return {} end
+  if not scratch then
+    scratch = os.tmpname()
+    os.remove(scratch)
+    assert(os.execute("mkdir -p " .. report.shell_word(scratch)), "bench/plan_moves.lua: cannot make " .. scratch)
+  end
+  unpacked = unpacked + 1
+  local into = string.format("%s/%d", scratch, unpacked)
+  local words = {}
+  for i, member in ipairs(found) do words[i] = report.shell_word(member) end
+  if not os.execute(string.format("mkdir -p %s && tar -xzf %s -C %s -- %s", report.shell_word(into),
+      report.shell_word(tarball), report.shell_word(into), table.concat(words, " "))) then
+    io.stderr:write(string.format("bench/plan_moves.lua: %s: could not unpack its records (tar -xzf)\n", tarball))
+    return {}
+  end
+  local records = {}
+  for i, member in ipairs(found) do records[i] = {file = into .. "/" .. member, name = tarball .. ":" .. member} end
+  return records
+end
+
+-- every record under DIR, loose or packed: {file = where to read it, name = how to list it}
+local function records_under(dir)
+  local records = {}
+  local find = " -type f \\( -name '*.json' -o -name '*.json.gz' -o -name '*.tar.gz' -o -name '*.tgz' \\)"
+    .. " 2>/dev/null | sort"
+  local p = io.popen("find " .. report.shell_word(dir) .. find)
+  for line in p:lines() do
+    if line:match("%.json$") or line:match("%.json%.gz$") then
+      records[#records + 1] = {file = line, name = line}
+    else
+      for _, r in ipairs(unpack_records(line)) do records[#records + 1] = r end
+    end
+  end
+  p:close()
+  if #records == 0 then
+    io.stderr:write(string.format("bench/plan_moves.lua: no record (*.json, *.json.gz, or in a *.tar.gz) under %s\n",
+      dir))
+  end
+  return records
 end
 
 -- a launch's name as the record's rows may hold it under another
@@ -198,21 +240,22 @@ local function read_record(path, doc)
   end
 end
 
-local paths = {}
+local records = {}
 for _, dir in ipairs(dirs) do
-  for _, path in ipairs(records_under(dir)) do paths[#paths + 1] = path end
+  for _, r in ipairs(records_under(dir)) do records[#records + 1] = r end
 end
-if #paths == 0 then os.exit(1) end
-for _, path in ipairs(paths) do
-  local ok, doc = pcall(report.read_json, path, "bench/plan_moves.lua")
+for _, r in ipairs(records) do
+  local ok, doc = pcall(report.read_json, r.file, "bench/plan_moves.lua")
   if ok and type(doc) == "table" and doc.scenario == "auto" and doc.detail and doc.options and doc.device then
     if record_since(doc) then
-      read_record(path, doc)
+      read_record(r.name, doc)
     else
       stats.before = stats.before + 1
     end
   end
 end
+if scratch then os.execute("rm -rf " .. report.shell_word(scratch)) end
+if #records == 0 then os.exit(1) end
 
 local timed, log_old, log_new, faster, slower = 0, 0, 0, 0, 0
 for _, m in ipairs(moves) do

@@ -708,11 +708,30 @@ describe("bench/plan_moves.lua", function()
     assert.is_truthy(bare.stderr:find("--since takes a commit", 1, true), describe_result(bare))
   end)
 
+  it("reads the records a round packed in an archive, named ARCHIVE:MEMBER", function()
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(os.execute("mkdir -p " .. q(dir .. "/round1")))
+    record(dir .. "/round1", "a.json", step_record('{"configs": ["2x60"]}', "fp16 D128 32/8 bs16 shuf 2x60",
+      "paged(chunk=64)", 3.0, {{"paged(chunk=64)", 3.0}, {"gqa(chunk=64, splits=1)", 2.5}}))
+    record(dir .. "/round1", "notes.txt", "not a record")
+    record(dir, "b.json", step_record('{"configs": ["2x61"]}', "fp16 D128 32/8 bs16 shuf 2x61",
+      "paged(chunk=64)", 4.0, {{"paged(chunk=64)", 4.0}}))
+    assert(os.execute(string.format("tar -czf %s -C %s round1 && rm -rf %s", q(dir .. "/r1.tar.gz"), q(dir),
+      q(dir .. "/round1"))))
+    record(dir, "empty.tar.gz", "not an archive")
+    local r = pabench("bench/plan_moves.lua over " .. q(dir))
+    os.execute("rm -rf " .. q(dir))
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find(dir .. "/r1.tar.gz:round1/a.json", 1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("2 auto.lua records, 2 steps", 1, true), describe_result(r))
+  end)
+
   it("says so where a folder holds no record, and fails where none does", function()
     local r = pabench("bench/plan_moves.lua /nonexistent-folder")
     assert_exit(r, 1)
-    assert.is_truthy(r.stderr:find("no record (*.json, *.json.gz) under /nonexistent-folder", 1, true),
-      describe_result(r))
+    assert.is_truthy(r.stderr:find("no record (*.json, *.json.gz, or in a *.tar.gz) under /nonexistent-folder", 1,
+      true), describe_result(r))
   end)
 end)
 
