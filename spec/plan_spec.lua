@@ -616,10 +616,13 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, p(1, 8192, 8, 1, 256))    -- one kv head: 64 before
     assert.are.equal(16, p(1, 16384, 8, 1, 256))   -- 128 before
     assert.are.equal(32, p(1, 32768, 8, 1, 256))   -- parts of 1024 (132 before)
-    -- one or two rows at head_dim 256: 32 parts of over 512 tokens (20 and 22 before)
+    -- up to four whole CTAs at head_dim 256: 32 parts of over 512 tokens (20 to 22 before)
     assert.are.equal(32, p(1, 20000, 8, 1, 256))
     assert.are.equal(32, p(1, 22000, 1, 1, 256))
-    assert.are.equal(20, p(3, 20000, 8, 1, 256))   -- three rows: parts of 1000, as before
+    assert.are.equal(32, p(1, 21000, 64, 4, 256))
+    assert.are.equal(32, p(4, 20000, 2, 1, 256))
+    assert.are.equal(20, p(3, 20000, 16, 2, 256))  -- six: parts of 1000, as before
+    assert.are.equal(16, p(3, 20000, 8, 1, 128))   -- at head_dim 128 three: not 32, as before
     assert.are.equal(16, p(2, 8192, 32, 1, 128))   -- 32 before
     assert.are.equal(16, p(2, 16384, 32, 2, 128))  -- two kv heads: 33 before
     assert.are.equal(16, p(1, 12000, 32, 8, 64))   -- eight kv heads: 33 before

@@ -959,20 +959,24 @@ static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long lon
     if (g->uneven || splits <= MMA_FEW_MAX_PARTS || splits <= few_max)
         return splits;
     splits = few_max > MMA_FEW_MAX_PARTS ? few_max : MMA_FEW_MAX_PARTS;
-    /* But a grid of one or two sequence-rows at head_dim 128 takes 32
-     * parts of over 256 tokens (at 256 of over 512), the most one paired
-     * merge takes:
-     * its 16 to 31 parts leave it too few CTAs to stream (on an H200, as a
-     * decode step: one head, 1 x 12000, 4.66 us in 32 against 8.05 in 16;
-     * one kv head at group 2, 1 x 17629, 8.23 against 10.59 in 18; at
-     * group 8, 1 x 32768, 13.03 against 15.12 in 86, whose parts of up to
-     * 384 tokens deep_parts_128 no longer cuts past 32; head_dim 256, one
+    /* But a grid of one or two whole CTAs at head_dim 128, up to four at
+     * 256, takes 32 parts of over 256 tokens (512 at 256), the most one
+     * paired merge takes: its 16 to 31 parts leave it too few CTAs to
+     * stream (on an H200, as a decode step: one head, 1 x 12000, 4.66 us
+     * in 32 against 8.05 in 16; one kv head at group 2, 1 x 17629, 8.23
+     * against 10.59 in 18; at group 8, 1 x 32768, 13.03 against 15.12 in
+     * 86, whose parts of up to 384 tokens deep_parts_128 no longer cuts
+     * past 32. Head_dim 256, bench/runs/2026-12-05-h200-take, round 3: one
      * head, 1 x 22000, 14.02 in 32 against 18.81 in 22; 16/1 at 1 x 24000,
-     * 31.29 against 37.67 in 24; 8/1 at 2 x 24000, 21.40 against 24.41 in
-     * 24: bench/runs/2026-12-05-h200-take, round 3; shorter head_dim 256
-     * sequences were not timed past 16 parts). */
-    const long long least_part = p->head_dim == 128 ? 2 * MMA_ROUND4_TOKENS : 4 * MMA_ROUND4_TOKENS;
-    if (p->head_dim >= 128 && g->whole_grid <= 2 && g->max_ctx > MMA_MERGE_CHUNK * least_part &&
+     * 31.29 against 37.67 in 24; four CTAs, 64/4 at 1 x 21000, 32.40
+     * against 37.36 in 21; bf16 2/1 at 4 x 20000, 22.26 against 27.88 in
+     * 20; 32/4 at 1 x 22000, 29.87 against 33.94 in 22, though 16 ran
+     * 28.15. Six, 16/2 at 3 x 20000 fragmented, lost in 32: 45.89 against
+     * 38.88 in 20; at head_dim 128 three or four gained as often as they
+     * lost. Shorter head_dim 256 sequences were not timed past 16 parts.) */
+    const int dim128 = p->head_dim == 128;
+    const long long least_part = (dim128 ? 2 : 4) * MMA_ROUND4_TOKENS, most_ctas = dim128 ? 2 : 4;
+    if (p->head_dim >= 128 && g->whole_grid <= most_ctas && g->max_ctx > MMA_MERGE_CHUNK * least_part &&
         splits < MMA_MERGE_CHUNK)
         return MMA_MERGE_CHUNK;
     return splits;
