@@ -92,12 +92,14 @@ end
 -- A round keeps its records packed (bench/runs/<round>/*.tar.gz) as often as
 -- loose: each archive's records are unpacked once, into one scratch folder,
 -- and named TARBALL:MEMBER.
+local function is_record(name) return name:match("%.json$") or name:match("%.json%.gz$") end
+
 local scratch, unpacked = nil, 0
 local function unpack_records(tarball)
   local found = {}
   local p = io.popen("tar -tzf " .. report.shell_word(tarball) .. " 2>/dev/null")
   for member in p:lines() do
-    if member:match("%.json$") or member:match("%.json%.gz$") then found[#found + 1] = member end
+    if is_record(member) then found[#found + 1] = member end
   end
   p:close()
   if #found == 0 then return {} end
@@ -127,7 +129,7 @@ local function records_under(dir)
     .. " 2>/dev/null | sort"
   local p = io.popen("find " .. report.shell_word(dir) .. find)
   for line in p:lines() do
-    if line:match("%.json$") or line:match("%.json%.gz$") then
+    if is_record(line) then
       records[#records + 1] = {file = line, name = line}
     else
       for _, r in ipairs(unpack_records(line)) do records[#records + 1] = r end
