@@ -453,9 +453,10 @@ static long long uneven_few_heads_parts(const pa_problem *p, const mma_grid *g)
 
 /* An uneven batch: its CTAs differ in length, and the step lasts as long
  * as its longest chain. Parts of three quarters of what a CTA requests at
- * once, up to MMA_FEW_MAX_PARTS (one round trip's merge; uneven_few_heads_parts), as many as keep
- * the grid's CTAs (uneven_grid) within nine tenths of a wave of CTA
- * slots; never fewer than the one-wave count above. On an H200, as a
+ * once, up to MMA_FEW_MAX_PARTS (one round trip's merge; more where
+ * uneven_few_heads_parts says), as many as keep the grid's CTAs
+ * (uneven_grid) within nine tenths of a wave of CTA slots; never fewer
+ * than the one-wave count above. On an H200, as a
  * decode step (bench/RESULTS.md, uneven round), fitted on the 196 uneven
  * steps the rounds before drew (scenarios/auto.lua), 1.051 -> 1.029 times
  * the best launch: bf16 8/2 21 x ~1455 in 14, 10.17 us against 14.99 in 4;
