@@ -35,13 +35,19 @@ the same way (--alone-reps, 200 as here); a CSV without them (alone_us) is compa
 its do_bench minimum, which takes about 2000.
 On a GPU every row also reads the SM clock before and after its samples; the verdicts
 under the table give the clock's range over the rows and name any row under 90 % of the
-device's peak, whose times then say as much about the GPU as about the kernel.]],
+device's peak, whose times then say as much about the GPU as about the kernel.
+Where auto/best passes 1.05, auto's launch and the best are timed again in turns
+(--recheck rounds, "side by side") and auto's verdict reads those: the sweep's best is the
+least of every launch it timed one after another, and on a busy machine (a shared CPU)
+one of them draws a quiet moment the others did not have.]],
   {"suite", "list", PARTS, "parts of the suite to run", choices = PARTS},
   {"splits", "list", {1, 2, 4, 8, 16, 32, 64}, "split counts swept for split_kv and gqa", min = 1,
    max = pa.kernel_limits.splits},
   {"compare", "string", nil, "CSV from bench/seed_triton.py to set beside each row"},
   {"iso_iters", "int", nil, "lone launches iso us is the best of (default: 200 on a GPU, --iters on the CPU)",
    min = 1, max = 1000000},
+  {"recheck", "int", 15, "where auto/best passes 1.05, rounds of the two launches timed again in turns, "
+   .. "auto's verdict read from them (0: none)", min = 0, max = 1000},
   {"layers", "int", 0, "layers a timed step holds (0..64; 0: enough layers for 1 GB of K/V, 2 to 64; the CPU: 1)",
    min = 0, max = 64},
 })
@@ -154,6 +160,7 @@ timing.layers = (is_gpu or opts.layers > 0) and opts.layers or 1
 local compare = read_compare(opts.compare)
 local iso_iters = opts.iso_iters or (is_gpu and 200 or timing.iters)
 timing.iso_iters = iso_iters -- recorded with the results
+timing.recheck = opts.recheck
 local configs = {}
 for _, c in ipairs(suite(quick_cpu)) do if wanted[c.part] then configs[#configs + 1] = c end end
 
@@ -213,6 +220,12 @@ local columns = {
   S.target, S.met, S.auto,
   {key = "auto_vs_best", title = "auto/best", fmt = "%.2f"},
 }
+for _, r in ipairs(rows) do
+  if r.auto_vs_best_again then
+    columns[#columns + 1] = {key = "auto_vs_best_again", title = "side by side", fmt = "%.2f"}
+    break
+  end
+end
 if compare then
   columns[#columns + 1] = {key = "vs_triton", title = "x triton layers", fmt = "%.2f"}
   columns[#columns + 1] = {key = "vs_triton_alone", title = "x triton alone", fmt = "%.2f"}
@@ -233,7 +246,8 @@ print("gqa us: the kernel at its default or auto split; best: the fastest correc
 print(string.format("that launch alone, the best of %d launches%s%s; auto/best: the time of the launch auto chose",
   iso_iters, is_gpu and (timing.graph and ", each a one-launch graph between two events" or ", each between two events")
   or "", timing.l2 == "cold" and " after an L2 flush" or ""))
-print("(its best under any name) over the best (target <= 1.05).")
+print("(its best under any name) over the best (target <= 1.05); where it passes 1.05, both launches are timed")
+print(string.format("again in turns, %d rounds of %d samples, and auto's verdict reads those.", opts.recheck, timing.iters))
 if compare then
   print("x triton/x sdpa: the seed's Triton kernel (new) and SDPA against pabench's best, > 1 where pabench is")
   print("faster: layers, their time per layer timed as pabench's are (bench/seed_triton.py) over best us; alone,")

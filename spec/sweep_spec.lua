@@ -64,3 +64,41 @@ describe("bench.timing under --quick", function()
     assert.are.equal(6, t.warmup)
   end)
 end)
+
+describe("sweep.launch_search's second look at auto", function()
+  local targets = require "pa.targets"
+  local shape = {heads = 8, kv_heads = 2, head_dim = 64, block_size = 16, dtype = "fp32"}
+  local timing = {warmup = 0, iters = 2, l2 = "warm", layers = 1}
+
+  it("times auto's launch and the best again, in turns, where auto is past the margin", function()
+    local layers = sweep.layers({40, 100}, shape, 1)
+    local margin = targets.AUTO_MARGIN
+    -- a margin every auto passes, so that the search takes its second look
+    targets.AUTO_MARGIN = 0
+    local ok, r = pcall(sweep.launch_search, layers, layers[1]:reference(),
+      setmetatable({recheck = 2}, {__index = timing}), {1, 2}, {})
+    targets.AUTO_MARGIN = margin
+    assert(ok, r)
+    assert.is_truthy(r.again)
+    assert.are.equal(2, r.again.rounds)
+    assert.is_true(r.again.auto_us > 0 and r.again.auto_us < math.huge)
+    assert.is_true(r.again.best_us > 0 and r.again.best_us < math.huge)
+    local row = sweep.search_fields({}, r, layers[1].bytes, false)
+    assert.are.equal(r.again.auto_us / r.again.best_us, row.auto_vs_best_again)
+    assert.are.equal(2, row.again_rounds)
+  end)
+
+  it("takes none where not asked, or where auto is within the margin", function()
+    local layers = sweep.layers({40, 100}, shape, 1)
+    local r = sweep.launch_search(layers, layers[1]:reference(), timing, {1, 2}, {})
+    assert.is_nil(r.again)
+    local margin = targets.AUTO_MARGIN
+    targets.AUTO_MARGIN = math.huge
+    local ok, r2 = pcall(sweep.launch_search, layers, layers[1]:reference(),
+      setmetatable({recheck = 2}, {__index = timing}), {1, 2}, {})
+    targets.AUTO_MARGIN = margin
+    assert(ok, r2)
+    assert.is_nil(r2.again)
+    assert.is_nil(sweep.search_fields({}, r2, layers[1].bytes, false).auto_vs_best_again)
+  end)
+end)

@@ -56,6 +56,31 @@ describe("targets.verdicts", function()
     assert.are.same({"targets: no row here has one", "auto: 7.1 % from the best at x, past the 5 % target"}, lines)
   end)
 
+  it("reads auto's distance where the sweep put it past 5 % from the two launches timed again side by side", function()
+    local lines = targets.verdicts{
+      row("a", {mb = 16.8, met = "", target = "", auto_vs_best = 1.131, auto_vs_best_again = 1.012}),
+      row("b", {mb = 67.1, met = "yes", target = ">= 50 %", pct_peak = 80, best_us = 2300, auto_vs_best = 1.03}),
+      row("c", {mb = 16.8, met = "", target = "", auto_vs_best = 1.062, auto_vs_best_again = 0.976}),
+    }
+    assert.are.same({
+      "targets: 1 of 1 rows met",
+      "auto: within 3.0 % of the best on every row (target 5 %; the farthest: b)",
+      "  auto/best past 1.05 in the sweep, then both launches timed again side by side: "
+        .. "a (1.131 in the sweep, 1.012 side by side), c (1.062 in the sweep, 0.976 side by side)",
+    }, lines)
+    -- past the margin side by side too: that row is auto's verdict
+    lines = targets.verdicts{
+      row("a", {mb = 16.8, met = "", target = "", auto_vs_best = 1.131, auto_vs_best_again = 1.063}),
+      row("b", {mb = 67.1, met = "", target = "", auto_vs_best = 1.09}),
+    }
+    assert.are.equal("auto: 9.0 % from the best at b, past the 5 % target", lines[2])
+    lines = targets.verdicts{row("a", {mb = 16.8, met = "", target = "", auto_vs_best = 1.131, auto_vs_best_again = 1.063})}
+    assert.are.equal("auto: 6.3 % from the best at a, past the 5 % target", lines[2])
+    -- auto faster than the best side by side: no distance below 0
+    lines = targets.verdicts{row("c", {mb = 16.8, met = "", target = "", auto_vs_best = 1.062, auto_vs_best_again = 0.976})}
+    assert.are.equal("auto: within 0.0 % of the best on every row (target 5 %; the farthest: c)", lines[2])
+  end)
+
   it("gives the SM clock's range over the rows and names those under 90 % of its peak", function()
     local lines = targets.verdicts{row("a", {mb = 8, met = "", target = "", sm_clock_mhz = 1980.4, slow_clock = false}),
       row("b", {mb = 8, met = "", target = "", sm_clock_mhz = 1410, slow_clock = true})}
