@@ -297,13 +297,23 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- up to 4 heads a CTA the passes are the same: 32 stands
     assert.are.equal(32, plan(1, 20000, 4, 1).splits)
     assert.are.equal(32, plan(1, 20000, 8, 2).splits)
-    -- head_dim 64, parts of 2048 tokens and more, and uneven batches: not this rule
+    -- head_dim 64 and parts of 2048 tokens and more: not this rule
     assert.are.equal(24, plan(2, 24000, 16, 2, { head_dim = 64 }).splits)
     assert.is_not.equal(16, plan(1, 60000, 16, 2).splits)
-    assert.is_not.equal(16, plan_of({ 20000, 15000 }, 16, 2).splits)
+    -- a batch of mixed lengths the uneven rules give 32 keeps it
+    assert.are.equal(32, plan_of({ 20000, 15000 }, 16, 2).splits)
     -- head_dim 256: the wider grid (16/1 at 1 x 24000, 34.64 us in 32 against 48.09 in 16),
     -- a row's 32 parts of over 512 tokens (31.29 against 37.67 in 24)
     assert.are.equal(32, plan(1, 24000, 16, 1, { head_dim = 256 }).splits)
+  end)
+
+  it("cuts a batch of mixed lengths in 16 parts, not 17 to 31, where the wider merge takes more passes", function()
+    -- the longest sequence's parts: 25 before (13145 tokens beside four of 1556 to 3105)
+    assert.are.equal(16, plan_of({ 13145, 2995, 3105, 2387, 1556 }, 48, 8).splits)
+    assert.are.equal(16, plan_of({ 16857, 1022, 10955, 268, 124 }, 80, 8).splits)  -- 19 before
+    assert.are.equal(16, plan_of({ 10457, 4747, 10409, 635, 8320 }, 16, 1).splits)  -- 20 before
+    -- up to 4 heads a CTA the passes are the same
+    assert.are.equal(25, plan_of({ 13145, 2995, 3105, 2387, 1556 }, 32, 8).splits)
   end)
 
   it("runs head_dim 256 groups of 2 to 8 over one or two rows a CTA a head in up to 32 parts of a round or more", function()

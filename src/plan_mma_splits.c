@@ -196,15 +196,19 @@ static int paired_merge_takes_more(const pa_problem *p, pa_kernel_kind kind)
     return paired > few;
 }
 
-/* A uniform batch cut in 17 to 31 parts of under MMA_LONG_MERGE_PART_TOKENS
- * where that merge takes more passes: 16, whose cheaper merge outweighs the
- * wider grid (16/2 at 2 x 20000, 13.61 us in 16 against 16.17 in 20; on the
- * twelve named head_dim 128 steps of bench/runs/2026-12-04-h200-leads, auto
- * at 1.009 times the best against 1.110 before, none of which the rule was
- * read from). */
+/* A batch cut in 17 to 31 parts of under MMA_LONG_MERGE_PART_TOKENS where
+ * that merge takes more passes: 16, whose cheaper merge outweighs the wider
+ * grid (16/2 at 2 x 20000, 13.61 us in 16 against 16.17 in 20; on the twelve
+ * named head_dim 128 steps of bench/runs/2026-12-04-h200-leads, auto at 1.009
+ * times the best against 1.110 before, none of which the rule was read
+ * from). Batches of mixed lengths too, counted by the longest sequence's
+ * parts: the three recorded ones it moves ran faster in 16 (64/8 at 2 x ~7481,
+ * 25.11 us against 28.48 in 21), and on 14 named mixed batches none of it
+ * was read from 16 was the best on 12 and 17 to 31 on none
+ * (bench/runs/2026-12-05-h200-recheck, round 2). */
 long long merge_tier(long long splits, const pa_problem *p, pa_kernel_kind kind)
 {
-    if (!pa_mma_uneven(p) && splits > MMA_FEW_MAX_PARTS && splits < MMA_MERGE_CHUNK &&
+    if (splits > MMA_FEW_MAX_PARTS && splits < MMA_MERGE_CHUNK &&
         p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS && paired_merge_takes_more(p, kind))
         return MMA_FEW_MAX_PARTS;
     if (p->head_dim >= 128 && !pa_mma_uneven(p) && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
