@@ -203,9 +203,9 @@ static int paired_merge_takes_more(const pa_problem *p, pa_kernel_kind kind)
  * times the best against 1.110 before, none of which the rule was read
  * from). Batches of mixed lengths too, counted by the longest sequence's
  * parts: the three recorded ones it moves ran faster in 16 (64/8 at 2 x ~7481,
- * 25.11 us against 28.48 in 21), and on 14 named mixed batches none of it
- * was read from 16 was the best on 12 and 17 to 31 on none
- * (bench/runs/2026-12-05-h200-recheck, round 2). */
+ * 25.11 us against 28.48 in 21); on 14 named mixed batches none of it was
+ * read from, 16 was the best on 12 and 17 to 31 on none, twice on H100s
+ * (bench/runs/2026-12-05-h200-recheck, round 2; 2026-12-06-h200-landed). */
 long long merge_tier(long long splits, const pa_problem *p, pa_kernel_kind kind)
 {
     if (splits > MMA_FEW_MAX_PARTS && splits < MMA_MERGE_CHUNK &&
