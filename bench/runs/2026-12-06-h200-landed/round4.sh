@@ -1,12 +1,12 @@
 #!/bin/bash
-# Round 4: wide_parts_cap's 32 parts for a grid of a few whole CTAs from parts
-# of exactly 512 tokens at head_dim 256 (256 at 128), not only over them
+# Round 4: wide_parts_cap's 32 parts for a grid of up to four whole CTAs at
+# head_dim 256 from parts of exactly 512 tokens, not only over them
 # (`wide_parts_512.patch`): the fewheads round's 8/1 at 1 x 16384 ran 16.24
 # us in 32 against 20.46 in 16, and that boundary is where a power-of-two
-# context lands (1 x 16384 at head_dim 256, 1 x 8192 at 128). Carries the
-# candidate's build as build/pabench.gz (`auto` 32 on all; the tree takes 16 on
-# all but 4/1 at 1 x 16384). Each named step at 16 and 32; none was timed
-# before but the first; then `check --kernels auto`.
+# context lands. Carries the candidate's build as build/pabench.gz (`auto`
+# 32 on all; the tree takes 16 on all but 4/1 at 1 x 16384). Each named
+# step at 16 and 32; none was timed before but the first; then `check
+# --kernels auto`.
 set -u
 nvidia-smi --query-gpu=name,serial,clocks.max.sm --format=csv,noheader | tee "$OUT/gpu.txt"
 . bench/auto_steps.sh
@@ -23,12 +23,5 @@ steps_named w_64_4 16,32 --configs 1x16384 --heads 64 --kv_heads 4 --dtype bf16 
 steps_named w_2_2_b2 16,32 --configs 2x16384 --heads 2 --kv_heads 2 $o
 steps_named w_1_1_b4 16,32 --configs 4x16384 --heads 1 --kv_heads 1 $o
 steps_named w_8_1_b2 16,32 --configs 2x16384 --heads 8 --kv_heads 1 $o
-steps_named v_8_1 16,32 --configs 1x8192 --heads 8 --kv_heads 1
-steps_named v_16_2 16,32 --configs 1x8192 --heads 16 --kv_heads 2
-steps_named v_4_1_b2 16,32 --configs 2x8192 --heads 4 --kv_heads 1
-steps_named v_32_2 16,32 --configs 1x8192 --heads 32 --kv_heads 2 --dtype bf16
-steps_named v_1_1 16,32 --configs 1x8192 --heads 1 --kv_heads 1
-steps_named v_2_2 16,32 --configs 1x8192 --heads 2 --kv_heads 2
-steps_named v_16_1 16,32 --configs 1x8192 --heads 16 --kv_heads 1 --allocator fragmented
 steps_check
 steps_end
