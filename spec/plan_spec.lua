@@ -624,7 +624,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
   it("cuts a sequence into more than 16 parts only where they would pass 1024 tokens", function()
     local function p(b, len, heads, kv, d) return plan(b, len, heads, kv, { head_dim = d }).splits end
     assert.are.equal(16, p(1, 8192, 8, 1, 256))    -- one kv head: 64 before
-    assert.are.equal(16, p(1, 16384, 8, 1, 256))   -- 128 before
+    assert.are.equal(32, p(1, 16384, 8, 1, 256))   -- 128, then 16: 32 parts of exactly 512
+    assert.are.equal(16, p(1, 16000, 8, 1, 256))   -- parts of under 512
     assert.are.equal(32, p(1, 32768, 8, 1, 256))   -- parts of 1024 (132 before)
     -- up to four whole CTAs at head_dim 256: 32 parts of over 512 tokens (20 to 22 before)
     assert.are.equal(32, p(1, 20000, 8, 1, 256))

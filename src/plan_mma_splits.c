@@ -980,11 +980,15 @@ static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long lon
      * 38.88 in 20; at head_dim 128 three or four gained as often as they
      * lost. Parts of 256 to 512 tokens at head_dim 256 lost on 5 of 8
      * steps, up to 1.17 times 16 on an H100: 32/4 at 1 x 10000; 16/4 at
-     * 1 x 12000, 21.82 against 20.04; fewheads round 6.) */
+     * 1 x 12000, 21.82 against 20.04; fewheads round 6.) At head_dim 256
+     * parts of exactly 512 too, where a power-of-two context lands: 8/1 at
+     * 1 x 16384, 16.24 us in 32 against 20.46 in 16 (fewheads round 6, an
+     * H100); at 128, 32/1 at 2 x 8192 kept 16 (10.0 against 12.9 in 32). */
     const int dim128 = p->head_dim == 128;
     const long long least_part = (dim128 ? 2 : 4) * MMA_ROUND4_TOKENS, most_ctas = dim128 ? 2 : 4;
-    if (p->head_dim >= 128 && g->whole_grid <= most_ctas && g->max_ctx > MMA_MERGE_CHUNK * least_part &&
-        splits < MMA_MERGE_CHUNK)
+    /* the shortest context cut in 32: over 32 parts of least_part at 128, from them at 256 */
+    const long long least_ctx = MMA_MERGE_CHUNK * least_part + (dim128 ? 1 : 0);
+    if (p->head_dim >= 128 && g->whole_grid <= most_ctas && g->max_ctx >= least_ctx && splits < MMA_MERGE_CHUNK)
         return MMA_MERGE_CHUNK;
     return splits;
 }
