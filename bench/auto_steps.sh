@@ -16,10 +16,24 @@
 #   steps_pair g1 40x300 1,3 --configs 40x300 --heads 8 --kv_heads 8
 #                                   g1_40x300 at 1 and 3 with this tree, ref_40x300 at 1 with that one
 #   steps_end                       gzip, pack, print the rows
+#   steps_gpu                       the card into $OUT/gpu.txt; steps_on_h200 NAME SCRIPT runs a
+#                                   round's script into $OUT/NAME only where that card is an H200
 set -u
 STEPS_BIN=${STEPS_BIN:-build/pabench}
 export LUA_PATH="$PWD/build/lua/?.lua;;"
 STEPS_SPLITS_DRAWN=1,2,3,4,5,6,8,10,12,14,16,20,24,32,40,48,64,96
+
+steps_gpu() {
+  nvidia-smi --query-gpu=name,serial,clocks.max.sm --format=csv,noheader | tee "${OUT:-out}/gpu.txt"
+}
+
+# figures a round wants of an H200 in particular, skipped on any other card
+steps_on_h200() { # NAME SCRIPT
+  grep -q H200 "${OUT:-out}/gpu.txt" || return 0
+  local began=$SECONDS
+  mkdir -p "$OUT/$1" && OUT=$OUT/$1 bash "$2"
+  echo "$1: done after $((SECONDS - began)) s"
+}
 
 steps_begin() { # NAME [BUDGET_S]
   STEPS_NAME=$1

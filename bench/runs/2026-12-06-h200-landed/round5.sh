@@ -10,12 +10,9 @@
 # auto`, a seed no round had drawn and `check --random`, as time allows.
 set -u
 start=$SECONDS
-nvidia-smi --query-gpu=name,serial,clocks.max.sm --format=csv,noheader | tee "$OUT/gpu.txt"
-if grep -q H200 "$OUT/gpu.txt"; then
-  mkdir -p "$OUT/fewheads" && OUT=$OUT/fewheads bash bench/runs/2026-12-05-h200-fewheads/round5.sh
-  echo "fewheads round5: done after $((SECONDS - start)) s"
-fi
 . bench/auto_steps.sh
+steps_gpu
+steps_on_h200 fewheads bench/runs/2026-12-05-h200-fewheads/round5.sh
 steps_begin landed_round5 $((420 - (SECONDS - start)))
 o="--head_dim 256"
 steps_named e_24_3 16,24,32 --configs 1x20000 --heads 24 --kv_heads 3 $o
