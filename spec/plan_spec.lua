@@ -632,7 +632,14 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(32, p(1, 22000, 1, 1, 256))
     assert.are.equal(32, p(1, 21000, 64, 4, 256))
     assert.are.equal(32, p(4, 20000, 2, 1, 256))
-    assert.are.equal(20, p(3, 20000, 16, 2, 256))  -- six: parts of 1000, as before
+    assert.are.equal(32, p(1, 16384, 16, 4, 256))  -- group 4 over four: 32
+    -- groups 5 to 8 over three CTAs or more: 16, the 17-to-32 merge of eight heads a CTA costing more
+    assert.are.equal(16, p(1, 22000, 32, 4, 256))  -- 32 before
+    assert.are.equal(16, p(1, 20000, 24, 3, 256))
+    assert.are.equal(16, p(2, 26135, 10, 2, 256))
+    assert.are.equal(16, p(3, 20000, 16, 2, 256))  -- six: parts of 1000 before
+    assert.are.equal(32, p(2, 19000, 8, 1, 256))   -- two CTAs: 32
+    assert.are.equal(32, p(1, 32768, 32, 4, 256))  -- parts of 1024: not cut to 16
     assert.are.equal(16, p(3, 20000, 8, 1, 128))   -- at head_dim 128 three: not 32, as before
     assert.are.equal(16, p(2, 8192, 32, 1, 128))   -- 32 before
     assert.are.equal(16, p(2, 16384, 32, 2, 128))  -- two kv heads: 33 before

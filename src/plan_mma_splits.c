@@ -985,6 +985,18 @@ static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long lon
      * 1 x 16384, 16.24 us in 32 against 20.46 in 16 (fewheads round 6, an
      * H100); at 128, 32/1 at 2 x 8192 kept 16 (10.0 against 12.9 in 32). */
     const int dim128 = p->head_dim == 128;
+    /* Groups 5 to 8 at head_dim 256 over three CTAs or more keep 16: their 16
+     * parts already stream from 48 SMs or more, and the 17-to-32 merge of
+     * eight heads a CTA costs more than the SMs 17 to 32 parts add (32/4 at
+     * 1 x 22000, 27.89 us in 16 against 37.25 in 22 and 32.87 in 32; at
+     * 1 x 16384 and 1 x 18000, 16 ahead by 4-5 % on H100s; 16/2 at
+     * 2 x 19000, 31.73 against 32.97 in 32; 10/2 at 2 x 26135, 31.44
+     * against 32.75; bench/runs/2026-12-06-h200-landed). There groups 1, 2
+     * and 16 ran 32 faster on most steps; at group 4 either count led, by up
+     * to 6 %. */
+    if (p->head_dim == 256 && g->kind == PA_K_GQA && g->group > 4 && g->group <= 8 && g->whole_grid > 2 &&
+        splits < MMA_MERGE_CHUNK)
+        return MMA_FEW_MAX_PARTS;
     const long long least_part = (dim128 ? 2 : 4) * MMA_ROUND4_TOKENS, most_ctas = dim128 ? 2 : 4;
     /* the shortest context cut in 32: over 32 parts of least_part at 128, from them at 256 */
     const long long least_ctx = MMA_MERGE_CHUNK * least_part + (dim128 ? 1 : 0);
