@@ -983,7 +983,8 @@ static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long lon
      * 1 x 12000, 21.82 against 20.04; fewheads round 6.) At head_dim 256
      * parts of exactly 512 too, where a power-of-two context lands: 8/1 at
      * 1 x 16384, 16.24 us in 32 against 20.46 in 16 (fewheads round 6, an
-     * H100); at 128, 32/1 at 2 x 8192 kept 16 (10.0 against 12.9 in 32). */
+     * H100; on 11 named steps of 1 to 4 x 16384, 1.117 -> 1.006, landed
+     * round 4); at 128, 32/1 at 2 x 8192 kept 16 (10.0 against 12.9 in 32). */
     const int dim128 = p->head_dim == 128;
     /* Groups 5 to 8 at head_dim 256 over three CTAs or more keep 16: their 16
      * parts already stream from 48 SMs or more, and the 17-to-32 merge of
@@ -991,9 +992,10 @@ static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long lon
      * 1 x 22000, 27.89 us in 16 against 37.25 in 22 and 32.87 in 32; at
      * 1 x 16384 and 1 x 18000, 16 ahead by 4-5 % on H100s; 16/2 at
      * 2 x 19000, 31.73 against 32.97 in 32; 10/2 at 2 x 26135, 31.44
-     * against 32.75; bench/runs/2026-12-06-h200-landed). There groups 1, 2
-     * and 16 ran 32 faster on most steps; at group 4 either count led, by up
-     * to 6 %. */
+     * against 32.75; bench/runs/2026-12-06-h200-landed; on 13 named steps
+     * none of it was read from, round 5 there, 1.032 -> 1.010 times the best
+     * launch). There groups 1, 2 and 16 ran 32 faster on most steps; at
+     * group 4 either count led, by up to 6 %. */
     if (p->head_dim == 256 && g->kind == PA_K_GQA && g->group > 4 && g->group <= 8 && g->whole_grid > 2 &&
         splits < MMA_MERGE_CHUNK)
         return MMA_FEW_MAX_PARTS;
