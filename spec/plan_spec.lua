@@ -649,6 +649,28 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(32, pa.plan(uneven).splits)   -- parts of 1024 too, by the uneven rule at head_dim 256 (128 before)
   end)
 
+  it("cuts an uneven batch of one or two rows past 64 parts at head_dim 128 and 256 to one CTA an SM", function()
+    local function copies(n, len)
+      local t = {}
+      for i = 1, n do t[i] = len end
+      return t
+    end
+    local function with(first, rest) table.insert(rest, 1, first) return rest end
+    assert.are.equal(64, plan_of({ 400000, 300000 }, 8, 1).splits)          -- 224 before: 131.84 us in 64, 142.63
+    assert.are.equal(32, plan_of({ 400000, 300000 }, 16, 2).splits)         -- two rows: 96 before
+    assert.are.equal(42, plan_of(with(100000, copies(10, 20000)), 8, 1).splits)  -- 128 before
+    assert.are.equal(32, plan_of(with(80000, copies(15, 10000)), 8, 1).splits)   -- 128 before: 49.13 us, 58.30
+    assert.are.equal(88, plan_of({ 200000, 100000 }, 8, 1, { head_dim = 256 }).splits)  -- 192 before
+    assert.are.equal(88, plan_of({ 400000, 200000 }, 1, 1).splits)          -- group 1, one head: 256 before
+    -- the count stays where it is: head_dim 64; 73 parts whose grid holds one CTA an SM already
+    -- (64 by merge_tier); 64 parts and under; four rows
+    assert.are.equal(96, plan_of(with(200000, copies(3, 100000)), 8, 1, { head_dim = 64 }).splits)
+    assert.are.equal(64, plan_of({ 250000, 200000 }, 2, 1).splits)
+    assert.are.equal(43, plan_of({ 55476, 8827, 78656, 130028, 98390, 112862, 124010, 57037, 30019, 130027, 14716,
+                                   126706, 84936, 130025 }, 2, 1).splits)
+    assert.are.equal(88, plan_of({ 49554, 5723 }, 16, 4).splits)          -- four rows: 1.018 times 40's, 32 1.032
+  end)
+
   it("keeps a head_dim 64 grid of 16 parts and more at one CTA an SM where two would leave SMs doubled", function()
     local function p(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 64 }).splits end
     assert.are.equal(16, p(1, 23373, 64, 8))      -- 23 before: 184 CTAs
@@ -838,7 +860,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, d256({ 16000, 4000, 4000, 4000 }, 16, 1))   -- 62 before
     assert.are.equal(19, d256({ 20000, 3000, 3000, 3000, 3000, 3000 }, 32, 8))  -- 28 before
     assert.are.equal(32, d256({ 40000, 8000, 8000, 8000 }, 8, 1))    -- 39 parts of 1024, the merge's step
-    assert.are.equal(160, d256({ 520000, 200000, 65000 }, 16, 1))    -- 128 before two warps a ring (4 % slower)
+    -- one row past 64 parts: one CTA an SM (312.46 us in 87 against 330.96 in 160, an H100)
+    assert.are.equal(87, d256({ 520000, 200000, 65000 }, 16, 1))
     -- under a round a slot, at most 16, as before the rule
     assert.are.equal(16, d256({ 6000, 1500, 1500, 1500 }, 16, 2))
   end)

@@ -542,6 +542,37 @@ static long long uneven_parts_cap_256(const pa_problem *p, const mma_grid *g, lo
     return splits;
 }
 
+/* An uneven batch of one or two rows at head_dim 128 and 256, its
+ * sequences' whole CTAs under one an SM, whose count passes 64 parts: the
+ * one-wave count gives each of two or three CTAs an SM a share, and cuts
+ * the long sequence as many times; its merge takes a pass every
+ * MMA_MERGE_CHUNK parts (merge_tier), a round trip each at the step's end,
+ * while parts of one CTA an SM already stream it from every SM. The count
+ * whose grid holds one CTA an SM (on an H200, as a decode step: bf16 8/1 at 672573 beside
+ * 151449 tokens, 114.56 us in 96 against 142.07 in 256; 66899 beside 13
+ * shorter, 40.85 in 32 against 45.93 in 96; head_dim 256, 109226 beside 6
+ * shorter, 130.98 in 32 against 152.73 in 96; on an H100, 8/1 at 1 x 400000
+ * beside 1 x 300000, 131.84 in 64 against 142.63 in 224). On 21 named
+ * batches none of it was read from, on H100s, 1.127 -> 1.007 times the best
+ * launch, every one faster, over 5 % on 16 -> 1 (bench/runs/
+ * 2026-12-06-h200-fewrows: bf16 8/1, head_dim 256, 1 x 200000 beside 1 x
+ * 100000, 141.74 in 88 against 186.01 in 192; 1 x 80000 beside 15 x 10000,
+ * 49.13 in 32 against 58.30 in 128; 16/1, head_dim 256, 520000 beside
+ * 200000 and 65000 tokens, 312.46 in 87 against 330.96 in 160).
+ * Not at head_dim 64, two CTAs an SM, where the wave's count held its own
+ * (an H100, 8/1 at 1 x 200000 beside 3 x 100000, 49.91 us in 96 against
+ * 55.21 in 64), nor at 33 to 64 parts, where either count led (an H200,
+ * 2/1 at 14 x ~84408, 142.54 in 43 against 154.93 in 14 and 148.91 in 12). */
+static long long few_rows_sm_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (p->head_dim < 128 || g->rows > 2 || g->whole_grid > g->sms || splits <= 2 * MMA_MERGE_CHUNK)
+        return splits;
+    long long parts = splits;
+    while (parts > MMA_FEW_MAX_PARTS && uneven_grid(p, g, parts) > g->sms)
+        parts--;
+    return parts;
+}
+
 /* At head_dim 64 and 256, parts of 128 tokens merging in a cluster (as
  * held_parts_128 cuts them at head_dim 128) where one_head_ctas would take
  * the grid and each sequence passes what eight warps of two slots hold (256
@@ -1160,6 +1191,7 @@ int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, in
         RULE(uneven_wave_parts);
         RULE(uneven_skew_parts);
         RULE(uneven_parts_cap_256);
+        RULE(few_rows_sm_parts);
     }
     const long long held = held_parts(p, &g, splits);
     if (held)
