@@ -866,7 +866,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, d256({ 6000, 1500, 1500, 1500 }, 16, 2))
   end)
 
-  it("cuts an uneven batch whose whole grid fills a wave, its longest 7/4 of the mean, in parts of 12 rounds", function()
+  it("cuts an uneven batch whose whole grid fills one CTA an SM, its longest 7/4 of the mean, in parts of 12 rounds", function()
     local function skewed(long, n_long, short, n_short, extra)
       local lens = {}
       for i = 1, n_long do lens[i] = long end
@@ -876,12 +876,21 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- 8 kv heads, three CTAs an SM: 396 slots; 50 sequences take 400
     assert.are.equal(7, skewed(12000, 10, 4000, 40))     -- 12000 / 1536 tokens: the mean is 5600; whole before
     assert.are.equal(7, skewed(12000, 40, 4000, 160))
-    assert.are.equal(2, skewed(12000, 10, 4000, 39))     -- 392 CTAs: the planner's count before
+    assert.are.equal(7, skewed(12000, 10, 4000, 39))     -- 392 CTAs: one an SM and more (2 before)
     assert.are.equal(16, skewed(120000, 10, 40000, 40))  -- at most 16
     assert.are.equal(1, skewed(12000, 25, 4000, 25))     -- the longest 3/2 of the mean: whole
     assert.are.equal(7, skewed(12000, 17, 4000, 33))     -- 1.76 times the mean
     assert.are.equal(1, skewed(12000, 18, 4000, 32))     -- 1.73 times
-    -- head_dim 64: rounds of 256 tokens, two CTAs an SM
+    -- from one CTA an SM: 4 kv heads, 33 sequences take 132 CTAs, 32 take 128
+    local function four(n_short)
+      local lens = {}
+      for i = 1, 6 do lens[i] = 20000 end
+      for i = 1, n_short do lens[6 + i] = 5000 end
+      return plan_of(lens, 16, 4).splits
+    end
+    assert.are.equal(13, four(27))                       -- 20000 / 1536 tokens
+    assert.are.equal(7, four(26))                        -- the one-wave count
+    -- head_dim 64: rounds of 256 tokens, two CTAs an SM, from the wave of slots only
     assert.are.equal(3, skewed(12000, 10, 4000, 24, { head_dim = 64 }))
     assert.are.equal(1, skewed(12000, 10, 4000, 22, { head_dim = 64 }))
   end)

@@ -490,24 +490,34 @@ static long long uneven_wave_parts(const pa_problem *p, const mma_grid *g, long 
 }
 
 /* An uneven batch whose sequences' CTAs, unsplit, fill a wave of CTA
- * slots or more, its longest sequence at least 7/4 of the mean: cut to
- * the one-wave share, its longest sequences' CTAs still run past the
- * others' end, wherever the scheduler places them; in parts of at most 12
- * rounds, up to MMA_FEW_MAX_PARTS, the SMs share them more evenly (on an
- * H200, as a decode step, bench/RESULTS.md, uneven round: head_dim 256 at
- * 4 kv heads, 117 x ~1728 in 4, 201.4 us against 241.9 whole; head_dim
- * 64, 75 x ~6872 in 4, 253.7 against 287.8 whole; 16 drawn steps, 15 of
- * them faster, by up to 16 %, the other level). Not in a smaller grid,
- * where the share's parts held their own (13 x 4000 beside 12 x 12000, 200
- * CTAs: 183 us in 3 against 193 in 7; head_dim 256, 20 x 1000 beside 20 x
- * 3000, 320: 155 whole against 160 in 3), nor where the longest is at most
- * half again the mean, which whole CTAs share out well enough (100 x 4000
+ * slots or more (at head_dim 128 and 256 one CTA an SM or more), its
+ * longest sequence at least 7/4 of the mean: cut to the one-wave share,
+ * its longest sequences' CTAs still run past the others' end, wherever the
+ * scheduler places them; in parts of at most 12 rounds, up to
+ * MMA_FEW_MAX_PARTS, the SMs share them more evenly (on an H200, as a
+ * decode step, bench/RESULTS.md, uneven round: head_dim 256 at 4 kv heads,
+ * 117 x ~1728 in 4, 201.4 us against 241.9 whole; head_dim 64, 75 x ~6872
+ * in 4, 253.7 against 287.8 whole; 16 drawn steps, 15 of them faster, by
+ * up to 16 %, the other level). From one CTA an SM at head_dim 128 and 256
+ * the recorded steps since 58b4fb4 it moves went 1.056 -> 1.016 times the
+ * best launch (16 timed, 15 faster: 128/8 at 26 x ~5113, 140.08 us in 6
+ * against 146.58 in 2); on 15 named batches none of it was read from, an
+ * H100, 1.024 -> 1.018, 10 faster, 5 slower by up to 4.5 % (bench/runs/
+ * 2026-12-06-h200-skew: 16/8 at head_dim 256, 2 x 10000 beside 20 x 2000,
+ * 163.30 in 13 against 174.66 in 8; 8/2 there, 8 x 8000 beside 70 x 2000,
+ * 144.88 in 10 against 138.67 in 7). At head_dim 64, two CTAs an SM, only
+ * from the wave (bf16 64/4 at 42 x ~5142, 168 CTAs: 73.46 in 3 against
+ * 65.02 in 2). Not where the longest is at most half again the mean, which
+ * whole CTAs share out well enough, the grid larger or smaller (100 x 4000
  * beside 100 x 12000 in 7, 731 us against 760 whole, but 30 x 6000 beside
  * 30 x 20000 at group 16, 775 against 741, and at group 1, 40 x 2000
- * beside 40 x 6000, 315 against 304). */
+ * beside 40 x 6000, 315 against 304; 13 x 4000 beside 12 x 12000, 200
+ * CTAs, 183 in 3 against 193 in 7; head_dim 256, 20 x 1000 beside 20 x
+ * 3000, 320 CTAs, 155 whole against 160 in 3). */
 static long long uneven_skew_parts(const pa_problem *p, const mma_grid *g, long long splits)
 {
-    if (g->whole_grid >= g->slots && 4 * g->max_ctx * p->batch >= 7 * p->total_tokens) {
+    const int fills = g->whole_grid >= g->slots || (p->head_dim >= 128 && g->whole_grid >= g->sms);
+    if (fills && 4 * g->max_ctx * p->batch >= 7 * p->total_tokens) {
         long long parts = g->max_ctx / (12 * g->round);
         if (parts > MMA_FEW_MAX_PARTS)
             parts = MMA_FEW_MAX_PARTS;
