@@ -860,6 +860,11 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, d256({ 16000, 4000, 4000, 4000 }, 16, 1))   -- 62 before
     assert.are.equal(19, d256({ 20000, 3000, 3000, 3000, 3000, 3000 }, 32, 8))  -- 28 before
     assert.are.equal(32, d256({ 40000, 8000, 8000, 8000 }, 8, 1))    -- 39 parts of 1024, the merge's step
+    -- grouped, one or two rows: down to the merge's step
+    assert.are.equal(32, d256({ 48000, 24000, 24000, 24000 }, 8, 1))  -- 46 before
+    assert.are.equal(64, d256({ 90000, 30000 }, 8, 1))              -- 87 before
+    assert.are.equal(32, d256({ 60000, 30000, 30000 }, 32, 2))       -- 58 before
+    assert.are.equal(43, d256({ 45000, 20000, 20000, 20000 }, 1, 1))  -- a CTA a head: as before
     -- one row past 64 parts: one CTA an SM (312.46 us in 87 against 330.96 in 160, an H100)
     assert.are.equal(87, d256({ 520000, 200000, 65000 }, 16, 1))
     -- under a round a slot, at most 16, as before the rule

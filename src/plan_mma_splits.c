@@ -539,15 +539,29 @@ static long long uneven_skew_parts(const pa_problem *p, const mma_grid *g, long 
  * x 4000, 16 parts 39.2 against 48.4 in 62; 1 x 40000 beside 3 x 8000, 32
  * parts 63.4 against 80.4 in 123; 8/2 2 x 30000 beside 2 x 6000, 29
  * parts 49.2 against 58.0 in 82; slower at 32/8, 1 x 20000 beside 5 x
- * 3000, 19 parts 87.7 against 76.7 in 28, where 12 took 74.4). */
+ * 3000, 19 parts 87.7 against 76.7 in 28, where 12 took 74.4). A grouped
+ * grid of one or two rows takes that count down to a multiple of
+ * MMA_MERGE_CHUNK, where the merge's passes step up: the parts past the
+ * step add a pass over the CTA's heads at the step's end, and the few CTAs
+ * they add to so small a grid do not win it back (on an H100, as a decode step: bf16 8/1 at 8 x ~24261, 80.07 us in
+ * 32 against 102.33 in 47; 1 x 90000 beside 1 x 30000, 77.02 in 64 against
+ * 90.26 in 87; on 8 named batches none of it was read from, 1.116 -> 1.019,
+ * 7 faster: 8/1 at 1 x 48000 beside 3 x 24000, 58.66 in 32 against 77.59
+ * in 46; 16/2 at 1 x 85000 beside 1 x 40000, 118.33 in 64 against 117.33
+ * in 44, where 32 ran 102.23). Not a CTA a head (group 1), whose merge
+ * passes over one head (1/1 at 1 x 45000 beside 3 x 20000, 43.87 in 43
+ * against 45.62 in 32; bench/runs/2026-12-06-h200-skew, round 3). */
 static long long uneven_parts_cap_256(const pa_problem *p, const mma_grid *g, long long splits)
 {
     if (p->head_dim == 256 && splits > MMA_FEW_MAX_PARTS) {
         long long most = g->max_ctx / (16 * g->round);
         if (most < MMA_FEW_MAX_PARTS)
             most = MMA_FEW_MAX_PARTS;
-        if (splits > most)
+        if (splits > most) {
+            if (g->group > 1 && g->rows <= 2 && most > MMA_MERGE_CHUNK)
+                most = most / MMA_MERGE_CHUNK * MMA_MERGE_CHUNK;
             return most;
+        }
     }
     return splits;
 }
