@@ -649,6 +649,27 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(32, pa.plan(uneven).splits)   -- parts of 1024 too, by the uneven rule at head_dim 256 (128 before)
   end)
 
+  it("takes an uneven batch's one-wave count down, by a quarter at most, until its grid fits the wave", function()
+    local function batch(n_long, long, n_short, short)
+      local lens = {}
+      for i = 1, n_long do lens[i] = long end
+      for i = 1, n_short do lens[n_long + i] = short end
+      return lens
+    end
+    local function rules(p)
+      local t = {}
+      for i, r in ipairs(p.rules) do t[i] = r.rule .. " " .. r.splits end
+      return table.concat(t, ", ")
+    end
+    local p = plan_of(batch(7, 12000, 24, 2912), 8, 2, { head_dim = 64 })
+    assert.are.equal("one_wave_parts 10, uneven_wave_fit 8", rules(p))   -- 26.67 us -> 22.43
+    assert.are.equal(5, plan_of(batch(11, 6000, 29, 1072), 32, 4).splits)  -- 6 before
+    -- no count within a quarter fits: the one-wave count stands (7 -> 2 ran 1.55 times as long)
+    assert.are.equal("one_wave_parts 7", rules(plan_of(batch(3, 4000, 43, 352), 8, 8)))
+    -- even lengths keep their own count
+    assert.is_nil(rules(plan(31, 4000, 8, 2)):find("uneven_wave_fit", 1, true))
+  end)
+
   it("cuts an uneven batch of one or two rows past 64 parts at head_dim 128 and 256 to one CTA an SM", function()
     local function copies(n, len)
       local t = {}

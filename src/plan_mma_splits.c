@@ -259,6 +259,33 @@ static long long one_wave_parts(const mma_grid *g)
     return splits;
 }
 
+/* The one-wave count of an uneven batch comes from the token share alone,
+ * and each sequence's parts round up: its grid of compacted parts
+ * (uneven_grid) lands up to a third past the wave of CTA slots, and the
+ * CTAs past it run as a second, short wave. The first count down whose
+ * grid fits the wave, by a quarter at most and only where one fits (on an
+ * H200, as a decode step, bench/runs/2026-12-06-h200-fit: on 14 batches
+ * drawn at random among those it moves, none of them timed before, 1.088
+ * -> 1.016 times the best launch, 12 faster, over 5 % on 10 -> 2: 8/2 at
+ * head_dim 64, 7 x 12000 beside 24 x 2912, 22.43 us in 8 against 26.67 in
+ * 10; bf16 32/4 at 11 x 6000 beside 29 x 1072, 49.54 in 5 against 56.89
+ * in 6; on the records since 58b4fb4, 43 timed, 1.056 -> 1.007). Slower
+ * where many sequences are under a part, whose CTAs end early and leave
+ * their slots to the long ones (bf16 32/8 at 5 x 8000 beside 17 x 288,
+ * 51.64 in 6 against 43.65 in 8). Further down, the long sequences' parts
+ * lose more than the wave gains (8/8 at 3 x 4000 beside 43 x 352, 46.29 in
+ * 2 against 29.87 in 7). Up to 32 parts, one merge round trip. */
+static long long uneven_wave_fit(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (!g->uneven || splits < 3 || splits > MMA_MERGE_CHUNK || g->whole_grid > g->slots)
+        return splits;
+    const long long fewest = (3 * splits + 3) / 4;
+    for (long long parts = splits; parts >= fewest; parts--)
+        if (uneven_grid(p, g, parts) <= g->slots)
+            return parts;
+    return splits;
+}
+
 /* A part just over a round takes a second, nearly empty, round trip
  * (rounds of 128 tokens at head_dim 256, 256 at 64 and 128). Where the
  * tokens give each CTA slot under a round, parts of at most a round while
@@ -1206,6 +1233,7 @@ int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, in
 
     long long splits = one_wave_parts(&g);
     plan_note(why, "one_wave_parts", kind, splits > 1 ? splits : 1); /* where the count starts */
+    RULE(uneven_wave_fit);
     RULE(round_parts_in_wave);
     RULE(tail_parts);
     RULE(short_pair_parts);
