@@ -487,8 +487,8 @@ static long long uneven_few_heads_parts(const pa_problem *p, const mma_grid *g)
  * once, up to MMA_FEW_MAX_PARTS (one round trip's merge; more where
  * uneven_few_heads_parts says), as many as keep the grid's CTAs
  * (uneven_grid) within nine tenths of a wave of CTA slots; never fewer
- * than the one-wave count above. On an H200, as a
- * decode step (bench/RESULTS.md, uneven round), fitted on the 196 uneven
+ * than the count above (the one-wave count, fitted to the wave). On an
+ * H200, as a decode step (bench/RESULTS.md, uneven round), fitted on the 196 uneven
  * steps the rounds before drew (scenarios/auto.lua), 1.051 -> 1.029 times
  * the best launch: bf16 8/2 21 x ~1455 in 14, 10.17 us against 14.99 in 4;
  * 3 x ~149 at group 4, 3 parts, 3.36 against 4.69 in 2; on 48 drawn steps
@@ -570,14 +570,15 @@ static long long uneven_skew_parts(const pa_problem *p, const mma_grid *g, long 
  * grid of one or two rows takes that count down to a multiple of
  * MMA_MERGE_CHUNK, where the merge's passes step up: the parts past the
  * step add a pass over the CTA's heads at the step's end, and the few CTAs
- * they add to so small a grid do not win it back (on an H100, as a decode step: bf16 8/1 at 8 x ~24261, 80.07 us in
- * 32 against 102.33 in 47; 1 x 90000 beside 1 x 30000, 77.02 in 64 against
- * 90.26 in 87; on 8 named batches none of it was read from, 1.116 -> 1.019,
- * 7 faster: 8/1 at 1 x 48000 beside 3 x 24000, 58.66 in 32 against 77.59
- * in 46; 16/2 at 1 x 85000 beside 1 x 40000, 118.33 in 64 against 117.33
- * in 44, where 32 ran 102.23). Not a CTA a head (group 1), whose merge
- * passes over one head (1/1 at 1 x 45000 beside 3 x 20000, 43.87 in 43
- * against 45.62 in 32; bench/runs/2026-12-06-h200-skew, round 3). */
+ * they add to so small a grid do not win it back (on an H100, as a decode
+ * step: bf16 8/1 at 8 x ~24261, 80.07 us in 32 against 102.33 in 47; 1 x
+ * 90000 beside 1 x 30000, 77.02 in 64 against 90.26 in 87; on 8 named
+ * batches none of it was read from, 1.116 -> 1.019, 7 faster: 8/1 at 1 x
+ * 48000 beside 3 x 24000, 58.66 in 32 against 77.59 in 46; 16/2 at 1 x
+ * 85000 beside 1 x 40000, 118.33 in 64 against 117.33 in 44, where 32 ran
+ * 102.23). Not a CTA a head (group 1), whose merge passes over one head
+ * (1/1 at 1 x 45000 beside 3 x 20000, 43.87 in 43 against 45.62 in 32;
+ * bench/runs/2026-12-06-h200-skew, round 3). */
 static long long uneven_parts_cap_256(const pa_problem *p, const mma_grid *g, long long splits)
 {
     if (p->head_dim == 256 && splits > MMA_FEW_MAX_PARTS) {
@@ -599,11 +600,12 @@ static long long uneven_parts_cap_256(const pa_problem *p, const mma_grid *g, lo
  * the long sequence as many times; its merge takes a pass every
  * MMA_MERGE_CHUNK parts (merge_tier), a round trip each at the step's end,
  * while parts of one CTA an SM already stream it from every SM. The count
- * whose grid holds one CTA an SM (on an H200, as a decode step: bf16 8/1 at 672573 beside
- * 151449 tokens, 114.56 us in 96 against 142.07 in 256; 66899 beside 13
- * shorter, 40.85 in 32 against 45.93 in 96; head_dim 256, 109226 beside 6
- * shorter, 130.98 in 32 against 152.73 in 96; on an H100, 8/1 at 1 x 400000
- * beside 1 x 300000, 131.84 in 64 against 142.63 in 224). On 21 named
+ * whose grid holds one CTA an SM (on an H200, as a decode step: bf16 8/1
+ * at 672573 beside 151449 tokens, 114.56 us in 96 against 142.07 in 256;
+ * 66899 beside 13 shorter, 40.85 in 32 against 45.93 in 96; head_dim 256,
+ * 109226 beside 6 shorter, 130.98 in 32 against 152.73 in 96; on an H100,
+ * 8/1 at 1 x 400000 beside 1 x 300000, 131.84 in 64 against 142.63 in
+ * 224). On 21 named
  * batches none of it was read from, on H100s, 1.127 -> 1.007 times the best
  * launch, every one faster, over 5 % on 16 -> 1 (bench/runs/
  * 2026-12-06-h200-fewrows: bf16 8/1, head_dim 256, 1 x 200000 beside 1 x
