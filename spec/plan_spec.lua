@@ -32,6 +32,15 @@ local function plan(batch, len, heads, kv_heads, extra)
   return plan_of(lens(batch, len), heads, kv_heads, extra)
 end
 
+-- a batch of groups of equal lengths: groups(2, 12000, 24, 2912) is 2 x 12000 then 24 x 2912
+local function groups(...)
+  local t, spec = {}, { ... }
+  for g = 1, #spec, 2 do
+    for _ = 1, spec[g] do t[#t + 1] = spec[g + 1] end
+  end
+  return t
+end
+
 describe("pa.plan on an H200 (132 SMs)", function()
   it("runs a small batch one query head a CTA when those CTAs fill under half the SMs", function()
     assert.are.same({ "paged", 1 }, { plan(2, 60, 32, 8).kernel, plan(2, 60, 32, 8).splits })  -- 64 CTAs
@@ -650,42 +659,30 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("takes an uneven batch's one-wave count down, by a quarter at most, until its grid fits the wave", function()
-    local function batch(n_long, long, n_short, short)
-      local lens = {}
-      for i = 1, n_long do lens[i] = long end
-      for i = 1, n_short do lens[n_long + i] = short end
-      return lens
-    end
     local function rules(p)
       local t = {}
       for i, r in ipairs(p.rules) do t[i] = r.rule .. " " .. r.splits end
       return table.concat(t, ", ")
     end
-    local p = plan_of(batch(7, 12000, 24, 2912), 8, 2, { head_dim = 64 })
+    local p = plan_of(groups(7, 12000, 24, 2912), 8, 2, { head_dim = 64 })
     assert.are.equal("one_wave_parts 10, uneven_wave_fit 8", rules(p))   -- 26.67 us -> 22.43
-    assert.are.equal(5, plan_of(batch(11, 6000, 29, 1072), 32, 4).splits)  -- 6 before
+    assert.are.equal(5, plan_of(groups(11, 6000, 29, 1072), 32, 4).splits)  -- 6 before
     -- no count within a quarter fits: the one-wave count stands (7 -> 2 ran 1.55 times as long)
-    assert.are.equal("one_wave_parts 7", rules(plan_of(batch(3, 4000, 43, 352), 8, 8)))
+    assert.are.equal("one_wave_parts 7", rules(plan_of(groups(3, 4000, 43, 352), 8, 8)))
     -- even lengths keep their own count
     assert.is_nil(rules(plan(31, 4000, 8, 2)):find("uneven_wave_fit", 1, true))
   end)
 
   it("cuts an uneven batch of one or two rows past 64 parts at head_dim 128 and 256 to one CTA an SM", function()
-    local function copies(n, len)
-      local t = {}
-      for i = 1, n do t[i] = len end
-      return t
-    end
-    local function with(first, rest) table.insert(rest, 1, first) return rest end
     assert.are.equal(64, plan_of({ 400000, 300000 }, 8, 1).splits)          -- 224 before: 131.84 us in 64, 142.63
     assert.are.equal(32, plan_of({ 400000, 300000 }, 16, 2).splits)         -- two rows: 96 before
-    assert.are.equal(42, plan_of(with(100000, copies(10, 20000)), 8, 1).splits)  -- 128 before
-    assert.are.equal(32, plan_of(with(80000, copies(15, 10000)), 8, 1).splits)   -- 128 before: 49.13 us, 58.30
+    assert.are.equal(42, plan_of(groups(1, 100000, 10, 20000), 8, 1).splits)  -- 128 before
+    assert.are.equal(32, plan_of(groups(1, 80000, 15, 10000), 8, 1).splits)   -- 128 before: 49.13 us, 58.30
     assert.are.equal(88, plan_of({ 200000, 100000 }, 8, 1, { head_dim = 256 }).splits)  -- 192 before
     assert.are.equal(88, plan_of({ 400000, 200000 }, 1, 1).splits)          -- group 1, one head: 256 before
     -- the count stays where it is: head_dim 64; 73 parts whose grid holds one CTA an SM already
     -- (64 by merge_tier); 64 parts and under; four rows
-    assert.are.equal(96, plan_of(with(200000, copies(3, 100000)), 8, 1, { head_dim = 64 }).splits)
+    assert.are.equal(96, plan_of(groups(1, 200000, 3, 100000), 8, 1, { head_dim = 64 }).splits)
     assert.are.equal(64, plan_of({ 250000, 200000 }, 2, 1).splits)
     assert.are.equal(43, plan_of({ 55476, 8827, 78656, 130028, 98390, 112862, 124010, 57037, 30019, 130027, 14716,
                                    126706, 84936, 130025 }, 2, 1).splits)
@@ -894,10 +891,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("cuts an uneven batch whose whole grid fills one CTA an SM, its longest 7/4 of the mean, in parts of 12 rounds", function()
     local function skewed(long, n_long, short, n_short, extra)
-      local lens = {}
-      for i = 1, n_long do lens[i] = long end
-      for i = 1, n_short do lens[n_long + i] = short end
-      return plan_of(lens, 32, 8, extra).splits
+      return plan_of(groups(n_long, long, n_short, short), 32, 8, extra).splits
     end
     -- 8 kv heads, three CTAs an SM: 396 slots; 50 sequences take 400
     assert.are.equal(7, skewed(12000, 10, 4000, 40))     -- 12000 / 1536 tokens: the mean is 5600; whole before
@@ -908,14 +902,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(7, skewed(12000, 17, 4000, 33))     -- 1.76 times the mean
     assert.are.equal(1, skewed(12000, 18, 4000, 32))     -- 1.73 times
     -- from one CTA an SM: 4 kv heads, 33 sequences take 132 CTAs, 32 take 128
-    local function four(n_short)
-      local lens = {}
-      for i = 1, 6 do lens[i] = 20000 end
-      for i = 1, n_short do lens[6 + i] = 5000 end
-      return plan_of(lens, 16, 4).splits
-    end
-    assert.are.equal(13, four(27))                       -- 20000 / 1536 tokens
-    assert.are.equal(7, four(26))                        -- the one-wave count
+    assert.are.equal(13, plan_of(groups(6, 20000, 27, 5000), 16, 4).splits)  -- 20000 / 1536 tokens
+    assert.are.equal(7, plan_of(groups(6, 20000, 26, 5000), 16, 4).splits)   -- the one-wave count
     -- head_dim 64: rounds of 256 tokens, two CTAs an SM, from the wave of slots only
     assert.are.equal(3, skewed(12000, 10, 4000, 24, { head_dim = 64 }))
     assert.are.equal(1, skewed(12000, 10, 4000, 22, { head_dim = 64 }))
