@@ -237,6 +237,16 @@ static long long uneven_grid(const pa_problem *p, const mma_grid *g, long long p
     return items * g->rows;
 }
 
+/* The most parts, from `parts` down to `fewest`, whose uneven grid holds at
+ * most `ctas` CTAs; `fewest` where none does. */
+static long long uneven_parts_within(const pa_problem *p, const mma_grid *g, long long parts, long long fewest,
+                                     long long ctas)
+{
+    while (parts > fewest && uneven_grid(p, g, parts) > ctas)
+        parts--;
+    return parts;
+}
+
 /* One wave: each CTA an SM slot's share of the token-rows, so in a uniform batch
  * the CTAs start together and, being of one size, end together (rounded down,
  * so a few CTAs never spill into a second wave), and in an uneven one the long
@@ -279,11 +289,8 @@ static long long uneven_wave_fit(const pa_problem *p, const mma_grid *g, long lo
 {
     if (!g->uneven || splits < 3 || splits > MMA_MERGE_CHUNK || g->whole_grid > g->slots)
         return splits;
-    const long long fewest = (3 * splits + 3) / 4;
-    for (long long parts = splits; parts >= fewest; parts--)
-        if (uneven_grid(p, g, parts) <= g->slots)
-            return parts;
-    return splits;
+    const long long parts = uneven_parts_within(p, g, splits, (3 * splits + 3) / 4, g->slots);
+    return uneven_grid(p, g, parts) <= g->slots ? parts : splits;
 }
 
 /* A part just over a round takes a second, nearly empty, round trip
@@ -511,8 +518,7 @@ static long long uneven_wave_parts(const pa_problem *p, const mma_grid *g, long 
     const long long most = uneven_few_heads_parts(p, g);
     if (parts > most)
         parts = most;
-    while (parts > splits && 10 * uneven_grid(p, g, parts) > 9 * g->slots)
-        parts--;
+    parts = uneven_parts_within(p, g, parts, splits, 9 * g->slots / 10);
     return parts > splits ? parts : splits;
 }
 
@@ -620,10 +626,7 @@ static long long few_rows_sm_parts(const pa_problem *p, const mma_grid *g, long 
 {
     if (p->head_dim < 128 || g->rows > 2 || g->whole_grid > g->sms || splits <= 2 * MMA_MERGE_CHUNK)
         return splits;
-    long long parts = splits;
-    while (parts > MMA_FEW_MAX_PARTS && uneven_grid(p, g, parts) > g->sms)
-        parts--;
-    return parts;
+    return uneven_parts_within(p, g, splits, MMA_FEW_MAX_PARTS, g->sms);
 }
 
 /* At head_dim 64 and 256, parts of 128 tokens merging in a cluster (as
