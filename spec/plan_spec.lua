@@ -673,6 +673,16 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.is_nil(rules(plan(31, 4000, 8, 2)):find("uneven_wave_fit", 1, true))
   end)
 
+  it("counts a sequence whole under half a part as its share of a slot when it fits an uneven grid to the wave", function()
+    -- 17 sequences of 288 beside 5 x 8000: 456 CTAs in 8 parts, 376 in 6, but the short ones
+    -- end early and the 8 parts fill 360 of the 396 slots (68.21 us in 6 against 62.83 in 8)
+    assert.are.equal(8, plan_of(groups(5, 8000, 17, 288), 32, 8, { dtype = "bf16" }).splits)
+    assert.are.equal(12, plan_of(groups(6, 6480, 45, 80), 4, 4, { dtype = "bf16" }).splits)   -- 9 before
+    -- past half a part each holds its slot, and the fit still takes the count down (44.70 us in 17, 38.33 in 16)
+    assert.are.equal(16, plan_of(groups(4, 10000, 25, 608), 16, 4).splits)
+    assert.are.equal(3, plan_of(groups(4, 6000, 21, 1952), 8, 8, { dtype = "bf16" }).splits)
+  end)
+
   it("cuts an uneven batch of one or two rows past 64 parts at head_dim 128 and 256 to one CTA an SM", function()
     assert.are.equal(64, plan_of({ 400000, 300000 }, 8, 1).splits)          -- 224 before: 131.84 us in 64, 142.63
     assert.are.equal(32, plan_of({ 400000, 300000 }, 16, 2).splits)         -- two rows: 96 before

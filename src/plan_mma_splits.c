@@ -237,12 +237,34 @@ static long long uneven_grid(const pa_problem *p, const mma_grid *g, long long p
     return items * g->rows;
 }
 
-/* The most parts, from `parts` down to `fewest`, whose uneven grid holds at
- * most `ctas` CTAs; `fewest` where none does. */
-static long long uneven_parts_within(const pa_problem *p, const mma_grid *g, long long parts, long long fewest,
-                                     long long ctas)
+/* The slots an uneven grid in `parts` partitions fills for a part's time:
+ * a sequence held whole under half a part ends early and leaves its slot
+ * to the next CTA, so such CTAs count their share of a part; every other
+ * CTA (a part, a split sequence's last part, a whole sequence past half a
+ * part) holds its slot. Without the lengths, uneven_grid. */
+static long long uneven_slots(const pa_problem *p, const mma_grid *g, long long parts)
 {
-    while (parts > fewest && uneven_grid(p, g, parts) > ctas)
+    if (p->batch > PA_COMPACT_MAX_BATCH || !g->lens)
+        return uneven_grid(p, g, parts);
+    const long long part = pa_mma_part_tokens(g->max_ctx, parts);
+    long long held = 0, short_tokens = 0;
+    for (int b = 0; b < p->batch; b++) {
+        const long long ctx = g->lens[b] > 0 ? g->lens[b] : 0;
+        if (2 * ctx < part)
+            short_tokens += ctx;
+        else
+            held += (ctx + part - 1) / part;
+    }
+    return (held + (short_tokens + part - 1) / part) * g->rows;
+}
+
+/* The most parts, from `parts` down to `fewest`, whose grid as `count`
+ * counts it holds at most `ctas` CTAs; `fewest` where none does. */
+static long long uneven_parts_within(const pa_problem *p, const mma_grid *g, long long parts, long long fewest,
+                                     long long ctas,
+                                     long long (*count)(const pa_problem *, const mma_grid *, long long))
+{
+    while (parts > fewest && count(p, g, parts) > ctas)
         parts--;
     return parts;
 }
@@ -279,18 +301,30 @@ static long long one_wave_parts(const mma_grid *g)
  * -> 1.016 times the best launch, 12 faster, over 5 % on 10 -> 2: 8/2 at
  * head_dim 64, 7 x 12000 beside 24 x 2912, 22.43 us in 8 against 26.67 in
  * 10; bf16 32/4 at 11 x 6000 beside 29 x 1072, 49.54 in 5 against 56.89
- * in 6; on the records since 58b4fb4, 43 timed, 1.056 -> 1.007). Slower
- * where many sequences are under a part, whose CTAs end early and leave
- * their slots to the long ones (bf16 32/8 at 5 x 8000 beside 17 x 288,
- * 51.64 in 6 against 43.65 in 8). Further down, the long sequences' parts
- * lose more than the wave gains (8/8 at 3 x 4000 beside 43 x 352, 46.29 in
- * 2 against 29.87 in 7). Up to 32 parts, one merge round trip. */
+ * in 6; on the records since 58b4fb4, 43 timed, 1.056 -> 1.007). The
+ * grid is counted in the slots it fills (uneven_slots): a sequence whole
+ * under half a part ends early and leaves its slot to the next CTA. So
+ * counted CTAs, the fit lost where most of the batch was such sequences (on
+ * an H100, bench/runs/2026-12-06-h200-wavetail, round 1: bf16 32/8 at 5 x
+ * 8000 beside 17 x 288, 68.21 us in 6 against 62.83 in 8; 4 x 10000 beside
+ * 17 x 352, 68.35 in 8 against 64.06 in 10; six such batches, 1.026 to
+ * 1.086 times the one-wave count) and gained where they passed 0.7 of a
+ * part (16/4 at 4 x 10000 beside 25 x 608, 38.33 in 16 against 44.70 in
+ * 17; five batches, 1.036 to 1.166). So counted, on 24 batches drawn at
+ * random among those it moves, none of them timed before (round 2, an
+ * H100), 1.023 -> 1.006 times the best launch, over 5 % on 3 -> 0: of two
+ * lengths, 1.036 -> 1.001, 10 of 12 faster (bf16 4/4 at 6 x 6480 beside
+ * 45 x 80, 30.88 in 12 against 34.23 in 9); of graded lengths, 1.010 ->
+ * 1.012, 3 faster and 6 slower by 1-4 %. Further down, the long
+ * sequences' parts lose more than the wave gains (8/8 at 3 x 4000 beside
+ * 43 x 352, 46.29 in 2 against 29.87 in 7). Up to 32 parts, one merge
+ * round trip. */
 static long long uneven_wave_fit(const pa_problem *p, const mma_grid *g, long long splits)
 {
     if (!g->uneven || splits < 3 || splits > MMA_MERGE_CHUNK || g->whole_grid > g->slots)
         return splits;
-    const long long parts = uneven_parts_within(p, g, splits, (3 * splits + 3) / 4, g->slots);
-    return uneven_grid(p, g, parts) <= g->slots ? parts : splits;
+    const long long parts = uneven_parts_within(p, g, splits, (3 * splits + 3) / 4, g->slots, uneven_slots);
+    return uneven_slots(p, g, parts) <= g->slots ? parts : splits;
 }
 
 /* A part just over a round takes a second, nearly empty, round trip
@@ -518,7 +552,7 @@ static long long uneven_wave_parts(const pa_problem *p, const mma_grid *g, long 
     const long long most = uneven_few_heads_parts(p, g);
     if (parts > most)
         parts = most;
-    parts = uneven_parts_within(p, g, parts, splits, 9 * g->slots / 10);
+    parts = uneven_parts_within(p, g, parts, splits, 9 * g->slots / 10, uneven_grid);
     return parts > splits ? parts : splits;
 }
 
@@ -626,7 +660,7 @@ static long long few_rows_sm_parts(const pa_problem *p, const mma_grid *g, long 
 {
     if (p->head_dim < 128 || g->rows > 2 || g->whole_grid > g->sms || splits <= 2 * MMA_MERGE_CHUNK)
         return splits;
-    return uneven_parts_within(p, g, splits, MMA_FEW_MAX_PARTS, g->sms);
+    return uneven_parts_within(p, g, splits, MMA_FEW_MAX_PARTS, g->sms, uneven_grid);
 }
 
 /* At head_dim 64 and 256, parts of 128 tokens merging in a cluster (as
