@@ -673,6 +673,18 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.is_nil(rules(plan(31, 4000, 8, 2)):find("uneven_wave_fit", 1, true))
   end)
 
+  it("cuts a uniform grid of long sequences just past its last full wave so its last wave is a part's length", function()
+    -- 296 CTAs of 7000 tokens at one CTA an SM: two waves and 32 CTAs (378.06 us whole, 352.82 in 3)
+    assert.are.equal(3, plan(37, 7000, 8, 8).splits)
+    assert.are.equal(3, plan(74, 4000, 16, 4, { head_dim = 256, dtype = "bf16" }).splits)
+    -- head_dim 64, two CTAs an SM: 288 CTAs past the 264 slots (216.96 us whole, 196.16 in 2)
+    assert.are.equal(2, plan(36, 7470, 8, 8, { head_dim = 64 }).splits)
+    -- from two and a half SMs' worth whole is faster (41 x 7000: 387.62 us against 393.62 in 3)
+    assert.are.equal(1, plan(41, 7000, 8, 8).splits)
+    -- and at two SMs' worth exactly the waves are full
+    assert.are.equal(1, plan(33, 7000, 8, 8).splits)
+  end)
+
   it("counts a sequence whole under half a part as its share of a slot when it fits an uneven grid to the wave", function()
     -- 17 sequences of 288 beside 5 x 8000: 456 CTAs in 8 parts, 376 in 6, but the short ones
     -- end early and the 8 parts fill 360 of the 396 slots (68.21 us in 6 against 62.83 in 8)

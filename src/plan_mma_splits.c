@@ -385,6 +385,43 @@ static long long tail_parts(const pa_problem *p, const mma_grid *g, long long sp
     return splits;
 }
 
+/* A uniform batch of long sequences whose whole grid passes its last full
+ * wave by a few CTAs: at head_dim 128 and 256 (one CTA an SM) past two SMs'
+ * worth by up to a fifth, at head_dim 64 (two an SM) past a wave of slots by
+ * up to a half. Those last CTAs stream a whole sequence each on a few SMs
+ * after the rest are done; in parts (3 at head_dim 128 and 256, 2 at 64)
+ * the grid runs in many waves and its last is a part's length (on H100s,
+ * as a decode step, bench/runs/2026-12-06-h200-wavetail, rounds 1 and 3:
+ * 8/8 at 37 x 7000, 296 CTAs, 378.06 and 363.15 us whole against 352.82
+ * and 355.66 in 3; 32/8 at 38 x 6000, 326.22 against 311.52; bf16 head_dim
+ * 256 16/4 at 74 x 4000, 433.17 and 418.56 against 402.19 and 404.83; at
+ * head_dim 64 8/8, 36 x 7470, 216.96 and 221.84 against 196.16 and 200.58
+ * in 2; on the records since 58b4fb4 of 290 to 316 CTAs at head_dim 128
+ * and 256 whole ran 1.041 times the best launch and 3 parts 1.003, 16
+ * steps; at head_dim 64, 1.066 and 1.007 in 2, 7 steps). On 22 batches
+ * drawn at random among those it moves, none of them timed before (round
+ * 4, an H100), 1.044 -> 1.006 times the best launch, over 5 % on 9 -> 1, 18
+ * faster, 2 slower by 1.0 and 1.4 % (fp16 head_dim 256 2/2 at 147 x 7217
+ * fragmented, 709.36 us in 3 against 777.55; head_dim 64 40/8 at 36 x
+ * 12492, 322.98 in 2 against 356.00; bf16 8/8 at 36 x 12573 fragmented,
+ * 612.70 in 3 against 604.51). Past two SMs' worth by a few CTAs whole
+ * stood level on some machines (8/8 at 33 x 7000 and 36 x 7000) and lost
+ * 7 % on others (35 x 7000, 359.33 against 338.94); from two and a half
+ * whole ran faster (8/8 at 41 x 7000, 387.62 against 393.62 in 3); short
+ * sequences' whole CTAs take fewer warps, several an SM
+ * (pa_mma_whole_threads). */
+static long long late_wave_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (g->uneven || splits > 1 || g->group > 8)
+        return splits;
+    const long long whole = g->whole_grid, sms = g->sms;
+    if (p->head_dim == 64)
+        return whole > g->slots && 2 * whole <= 3 * g->slots && g->max_ctx >= 2048 ? 2 : splits;
+    return whole > 2 * sms && 5 * whole <= 12 * sms && g->max_ctx > (p->head_dim > 128 ? 2048 : MMA_TAIL_MIN_TOKENS)
+               ? 3
+               : splits;
+}
+
 /* Such a grid, up to a quarter over one CTA an SM, of short sequences,
  * each over three quarters of a round (193 to 256 tokens at head_dim 128,
  * 97 to 128 at 256): whole, a CTA fills 96 to 128 KiB of ring, one or two
@@ -1275,6 +1312,7 @@ int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, in
     RULE(uneven_wave_fit);
     RULE(round_parts_in_wave);
     RULE(tail_parts);
+    RULE(late_wave_parts);
     RULE(short_pair_parts);
     RULE(wave_fill_parts);
     RULE(long_pair_parts_256);
