@@ -673,6 +673,15 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.is_nil(rules(plan(31, 4000, 8, 2)):find("uneven_wave_fit", 1, true))
   end)
 
+  it("steps tail_parts' count up at head_dim 64 until its last wave of two-CTA slots is half full", function()
+    -- 170 whole CTAs: 2 parts leave 340 of 264 slots (262.96 us), 3 fill 510, a last wave of 246 (234.75)
+    assert.are.equal(3, plan(170, 16262, 16, 1, { head_dim = 64 }).splits)
+    -- 177: 3 parts would leave a last wave of 3 CTAs; 4 leave 180 (277.25 us against 306.14 in 2)
+    assert.are.equal(4, plan(177, 18333, 16, 1, { head_dim = 64, dtype = "bf16" }).splits)
+    -- under 166 whole CTAs tail_parts' 3 already fill half the last wave
+    assert.are.equal(3, plan(160, 11552, 8, 1, { head_dim = 64 }).splits)
+  end)
+
   it("cuts a uniform grid of long sequences just past its last full wave so its last wave is a part's length", function()
     -- 296 CTAs of 7000 tokens at one CTA an SM: two waves and 32 CTAs (378.06 us whole, 352.82 in 3)
     assert.are.equal(3, plan(37, 7000, 8, 8).splits)

@@ -385,6 +385,32 @@ static long long tail_parts(const pa_problem *p, const mma_grid *g, long long sp
     return splits;
 }
 
+/* tail_parts counts SMs; at head_dim 64 an SM holds two CTAs, and its count
+ * of 2 left a grid 1.26 to 1.5 waves of those slots, of 3 up to 2.25: the
+ * last wave's few parts ran on after the rest (on an H100, as a decode step,
+ * bench/runs/2026-12-06-h200-wavetail, round 6: 8/1 at 167 x 11082, 2
+ * parts 1.049 times the best launch, 3 the best; 16/1 at 174 x 4915, 2
+ * parts 1.098; 8/1 at 182 x 15867, 3 parts 1.002 and 2 1.030, 4 the best;
+ * on 11 batches it cut in 2, 2 parts 1.047, 3 1.014, 4 1.008). The count
+ * up from it until the last wave of slots is at least half full: 3 where
+ * that wave is past half, else 4. On 23 batches drawn at random among
+ * those it moves, none of them timed before (round 7, an H100), 1.041 ->
+ * 1.000 times the best launch, over 5 % on 9 -> 0, 18 faster and none
+ * slower (16/1 at 170 x 16262, 234.75 us in 3 against 262.96 in 2; bf16
+ * 16/1 at 177 x 18333, 277.25 in 4 against 306.14). */
+static long long tail_slots_64(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (p->head_dim != 64 || g->uneven || splits < 2 || tail_parts(p, g, 1) != splits)
+        return splits;
+    while (splits < MMA_FEW_MAX_PARTS) {
+        const long long last = (g->whole_grid * splits) % g->slots;
+        if (last == 0 || 2 * last >= g->slots)
+            break;
+        splits++;
+    }
+    return splits;
+}
+
 /* A uniform batch of long sequences whose whole grid passes its last full
  * wave by a few CTAs: at head_dim 128 and 256 (one CTA an SM) past two SMs'
  * worth by up to a fifth, at head_dim 64 (two an SM) past a wave of slots by
@@ -1312,6 +1338,7 @@ int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, in
     RULE(uneven_wave_fit);
     RULE(round_parts_in_wave);
     RULE(tail_parts);
+    RULE(tail_slots_64);
     RULE(late_wave_parts);
     RULE(short_pair_parts);
     RULE(wave_fill_parts);
