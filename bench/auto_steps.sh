@@ -8,6 +8,7 @@
 #
 #   . bench/auto_steps.sh
 #   steps_begin round4 400          the folder; runs that would start past 400 s are skipped
+#   steps_suite 20261222            pabench check whole, and check --random 200 --seed 20261222
 #   steps_check                     pabench check --kernels auto
 #   steps_named a_g4 1,2,3 --configs 40x200,60x230 --heads 32 --kv_heads 8
 #   steps_drawn 59                  20 fp16/bf16 steps drawn from seed 59, split counts 1 to 96
@@ -52,6 +53,15 @@ steps_time_left() { # NAME
     echo "$1: skipped at $(steps_elapsed)"
     return 1
   fi
+}
+
+# The GPU test suite whole, then `check --random 200` on SEED (a seed no round
+# has drawn), into $OUT/check.txt and $OUT/check_random.txt; before steps_begin.
+steps_suite() { # SEED
+  "$STEPS_BIN" check > "${OUT:-out}/check.txt" 2>&1
+  echo "check: exit $? after $SECONDS s; $(tail -1 "${OUT:-out}/check.txt")"
+  timeout 100 "$STEPS_BIN" check --random 200 --seed "$1" > "${OUT:-out}/check_random.txt" 2>&1
+  echo "check --random: exit $? after $SECONDS s; $(grep 'kernel runs over' "${OUT:-out}/check_random.txt")"
 }
 
 steps_check() {

@@ -9,10 +9,7 @@ set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
-build/pabench check > "$OUT/check.txt" 2>&1
-echo "check: exit $? after $((SECONDS - start)) s; $(tail -1 "$OUT/check.txt")"
-timeout 100 build/pabench check --random 200 --seed 20261220 > "$OUT/check_random.txt" 2>&1
-echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
+steps_suite 20261220
 steps_on_h200 fewheads bench/runs/2026-12-05-h200-fewheads/round5.sh
 steps_begin wavetail_round3 $((480 - (SECONDS - start)))
 s=1,2,3,4,6

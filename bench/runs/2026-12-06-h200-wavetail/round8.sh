@@ -6,10 +6,7 @@ set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
-build/pabench check > "$OUT/check.txt" 2>&1
-echo "check: exit $? after $((SECONDS - start)) s; $(tail -1 "$OUT/check.txt")"
-timeout 100 build/pabench check --random 200 --seed 20261222 > "$OUT/check_random.txt" 2>&1
-echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
+steps_suite 20261222
 steps_begin wavetail_round8 $((240 - (SECONDS - start)))
 steps_drawn 217 --lengths mixed
 steps_drawn 218
