@@ -720,6 +720,27 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(88, plan_of({ 49554, 5723 }, 16, 4).splits)          -- four rows: 1.018 times 40's, 32 1.032
   end)
 
+  it("runs a few short sequences of mixed lengths at head_dim 256 a CTA a head where the grouped grid is small", function()
+    local function launch(context_lens, heads, kv_heads, extra)
+      local shape = { head_dim = 256 }
+      for k, v in pairs(extra or {}) do shape[k] = v end
+      local p = plan_of(context_lens, heads, kv_heads, shape)
+      return p.kernel .. " " .. p.splits
+    end
+    -- the grouped rules' count, a CTA a head: 8/1 at 165 and 302 in 6 parts, 7.86 us grouped, 4.35 a head
+    assert.are.equal("split_kv 6", launch({ 165, 302 }, 8, 1, { dtype = "bf16" }))
+    assert.are.equal("split_kv 4", launch({ 8, 211, 22, 63, 192 }, 12, 4))           -- 5.42 -> 4.17
+    assert.are.equal("split_kv 1", launch({ 8, 8, 25, 19, 9, 60 }, 14, 2))            -- unsplit: 3.33 -> 2.52
+    -- a one-head grid past 2.5 CTAs an SM (336 CTAs), parts past 128 tokens, a grouped grid
+    -- past a third of the SMs, head_dim 128, group 16, even lengths: grouped as before
+    assert.are.equal("gqa 8", launch({ 116, 393, 250, 424, 260, 67, 262, 305, 313 }, 8, 1, { dtype = "bf16" }))
+    assert.are.equal("gqa", plan_of({ 3153, 1270, 1349, 1498 }, 5, 1, { head_dim = 256 }).kernel)
+    assert.are.equal("gqa", plan_of(with_short(404, 30, 100), 16, 4, { head_dim = 256 }).kernel)
+    assert.are.equal("gqa", plan_of({ 165, 302 }, 8, 1).kernel)
+    assert.are.equal("gqa", plan_of({ 165, 302 }, 32, 2, { head_dim = 256 }).kernel)
+    assert.are.equal("gqa", plan_of({ 302, 302 }, 8, 1, { head_dim = 256 }).kernel)
+  end)
+
   it("keeps a head_dim 64 grid of 16 parts and more at one CTA an SM where two would leave SMs doubled", function()
     local function p(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 64 }).splits end
     assert.are.equal(16, p(1, 23373, 64, 8))      -- 23 before: 184 CTAs

@@ -179,6 +179,37 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
     return (int)((max_ctx + part - 1) / part);
 }
 
+/* A batch of mixed short lengths at head_dim 256, groups 2 to 8, whose grouped
+ * grid holds at most a third of the SMs: the same parts a CTA a head. A
+ * grouped CTA of such parts is two warps computing the group's heads over
+ * the part and merging them through global memory (an uneven batch's parts
+ * do not merge in a cluster); a CTA a head runs a head's share of that chain
+ * beside the others'. On an H100, as a decode step (bench/runs/
+ * 2026-12-06-h200-kinds, round 1: 24 batches drawn among those the grouped
+ * rules keep within a third of the SMs), a CTA a head at the grouped count
+ * was faster on all 21 at head_dim 256, by 1.04 to 1.81 times (bf16 8/1 at
+ * 165 and 302 tokens in 6 parts, 4.35 us against 7.86; fp16 12/4 at five of
+ * 8 to 211, 4.17 against 5.42; unsplit, 14/2 at six of 8 to 60, 2.52
+ * against 3.33), and within 2.5 % of the best launch at any count on each of
+ * them; at head_dim 128 it won on two of three, not taken. Up to a one-head
+ * grid of 2.5 CTAs an SM (timed to 336) and parts of two of a two-warp CTA's
+ * rounds, 128 tokens (timed to 96; the records' 5/1 at 4 x ~1818, parts of
+ * 198, 11.54 against 13.30, not taken): further on the group's single read
+ * of the kv head wins again (8/1 at 2 x ~35000 in 45 CTAs, parts of 1563,
+ * 59.12 grouped against 70.09; 32/4 at 4 x ~381 in 60 CTAs, 480 a head,
+ * 5.69 against 24.80). */
+static int uneven_one_head_256(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int splits)
+{
+    const int group = p->heads / p->kv_heads, sms = dev->parallel_units;
+    if (!dev->is_gpu || p->dtype == PA_FP32 || p->head_dim != 256 || group < 2 || group > 8 || !lens ||
+        !pa_mma_uneven(p) || p->batch > PA_COMPACT_MAX_BATCH)
+        return 0;
+    const long long part = pa_mma_part_tokens(p->max_context_len, splits);
+    const long long items = pa_compact_items(lens, p->batch, splits, part);
+    return part <= 2 * mma_inflight_tokens(p) && 3 * items * p->kv_heads <= sms &&
+           2 * items * p->heads <= 5LL * sms;
+}
+
 /* Head_dim 256 at groups 2 to 8 over one or two sequence-rows (a sequence's
  * kv heads), past the grouped rules' 16 parts: a CTA a head in as many parts
  * of at least a round as a wave of them holds, up to 32. Two rows of grouped
@@ -346,6 +377,9 @@ static pa_plan plan_auto(const pa_problem *p, const int32_t *lens, const pa_devi
         plan.kind = parts > 1 ? PA_K_SPLIT_KV : PA_K_PAGED;
         plan.splits = parts;
         plan_note(why, "one_head_ctas", plan.kind, parts);
+    } else if (grouped_auto && uneven_one_head_256(p, lens, dev, plan.splits)) {
+        plan.kind = PA_K_SPLIT_KV;
+        plan_note(why, "uneven_one_head_256", plan.kind, plan.splits);
     }
     return plan;
 }
