@@ -731,14 +731,32 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("split_kv 6", launch({ 165, 302 }, 8, 1, { dtype = "bf16" }))
     assert.are.equal("split_kv 4", launch({ 8, 211, 22, 63, 192 }, 12, 4))           -- 5.42 -> 4.17
     assert.are.equal("split_kv 1", launch({ 8, 8, 25, 19, 9, 60 }, 14, 2))            -- unsplit: 3.33 -> 2.52
-    -- a one-head grid past 2.5 CTAs an SM (336 CTAs), parts past 128 tokens, a grouped grid
-    -- past a third of the SMs, head_dim 128, group 16, even lengths: grouped as before
+    assert.are.equal("split_kv 4", launch({ 114, 201 }, 15, 1, { dtype = "bf16" }))    -- 10.28 -> 4.12
+    -- at head_dim 128 from group 5, in parts of a round: 2 grouped parts of 144 tokens, 3 of 96 a head
+    local d128 = { head_dim = 128, dtype = "bf16" }
+    assert.are.equal("split_kv 3", launch({ 8, 262, 196, 114, 283, 8 }, 16, 2, d128))  -- 5.34 -> 3.87
+    assert.are.equal("split_kv 2", launch({ 193, 80, 45, 60, 20 }, 5, 1, d128))
+    -- a one-head grid past 2.5 CTAs an SM (336 CTAs; 432), parts past two rounds, a grouped grid
+    -- past a third of the SMs, head_dim 128 unsplit or at group 4, head_dim 64, even lengths:
+    -- grouped as before
     assert.are.equal("gqa 8", launch({ 116, 393, 250, 424, 260, 67, 262, 305, 313 }, 8, 1, { dtype = "bf16" }))
+    assert.are.equal("gqa", plan_of(groups(6, 202, 6, 14), 24, 2, d128).kernel)
     assert.are.equal("gqa", plan_of({ 3153, 1270, 1349, 1498 }, 5, 1, { head_dim = 256 }).kernel)
     assert.are.equal("gqa", plan_of(with_short(404, 30, 100), 16, 4, { head_dim = 256 }).kernel)
-    assert.are.equal("gqa", plan_of({ 165, 302 }, 8, 1).kernel)
-    assert.are.equal("gqa", plan_of({ 165, 302 }, 32, 2, { head_dim = 256 }).kernel)
+    assert.are.equal("gqa", plan_of({ 8, 77, 30, 12, 40, 60, 21 }, 16, 4).kernel)
+    assert.are.equal("gqa", plan_of({ 165, 302, 200 }, 8, 2).kernel)
+    assert.are.equal("gqa", plan_of({ 165, 302, 240, 190, 60 }, 16, 2, { head_dim = 64 }).kernel)
     assert.are.equal("gqa", plan_of({ 302, 302 }, 8, 1, { head_dim = 256 }).kernel)
+  end)
+
+  it("gives a grouped CTA of 9 to 15 heads whole warps for its merge", function()
+    -- 22 heads over 2 kv heads in 12 parts: the merge's share asked for 88 threads
+    for _, c in ipairs({ { 22, 2, 128 }, { 20, 2, 128 }, { 30, 2, 128 }, { 18, 2, 256 }, { 26, 2, 256 } }) do
+      local p = pa.plan({ context_lens = lens(10, 261), heads = c[1], kv_heads = c[2], head_dim = c[3], device = H200,
+                          kernel = pa.kernel("gqa", { splits = 12 }) })
+      assert.is_nil(p.error)
+      assert.are.equal(0, p.block % 32)
+    end
   end)
 
   it("keeps a head_dim 64 grid of 16 parts and more at one CTA an SM where two would leave SMs doubled", function()
@@ -852,10 +870,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- over half the SMs' worth of heads, or up to 8 heads a CTA: not this rule
     assert.is_not.equal("split_kv", k(1, 300, 128, 8):match("^[%a_]+"))
     assert.is_not.equal("split_kv", k(1, 300, 8, 1):match("^[%a_]+"))
-    -- batches of mixed lengths keep their own rules
+    -- batches of mixed lengths keep their own rules (uneven_one_head_parts)
     local mixed = pa.plan { context_lens = {300, 150}, heads = 16, kv_heads = 1, head_dim = 256, dtype = "fp16",
                             device = { sms = 132, gpu = true } }
-    assert.is_not.equal("split_kv", mixed.launch:match("^[%a_]+"))
+    assert.are.equal("uneven_one_head_parts", mixed.rules[#mixed.rules].rule)
   end)
 
   it("cuts parts where a CTA a head would stream a long sequence alone", function()

@@ -179,35 +179,55 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
     return (int)((max_ctx + part - 1) / part);
 }
 
-/* A batch of mixed short lengths at head_dim 256, groups 2 to 8, whose grouped
- * grid holds at most a third of the SMs: the same parts a CTA a head. A
- * grouped CTA of such parts is two warps computing the group's heads over
- * the part and merging them through global memory (an uneven batch's parts
- * do not merge in a cluster); a CTA a head runs a head's share of that chain
- * beside the others'. On an H100, as a decode step (bench/runs/
- * 2026-12-06-h200-kinds, round 1: 24 batches drawn among those the grouped
- * rules keep within a third of the SMs), a CTA a head at the grouped count
- * was faster on all 21 at head_dim 256, by 1.04 to 1.81 times (bf16 8/1 at
- * 165 and 302 tokens in 6 parts, 4.35 us against 7.86; fp16 12/4 at five of
- * 8 to 211, 4.17 against 5.42; unsplit, 14/2 at six of 8 to 60, 2.52
- * against 3.33), and within 2.5 % of the best launch at any count on each of
- * them; at head_dim 128 it won on two of three, not taken. Up to a one-head
- * grid of 2.5 CTAs an SM (timed to 336) and parts of two of a two-warp CTA's
- * rounds, 128 tokens (timed to 96; the records' 5/1 at 4 x ~1818, parts of
- * 198, 11.54 against 13.30, not taken): further on the group's single read
- * of the kv head wins again (8/1 at 2 x ~35000 in 45 CTAs, parts of 1563,
- * 59.12 grouped against 70.09; 32/4 at 4 x ~381 in 60 CTAs, 480 a head,
- * 5.69 against 24.80). */
-static int uneven_one_head_256(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int splits)
+/* A batch of mixed short lengths whose grouped grid holds at most a third of
+ * the SMs runs a CTA a head: at head_dim 256, groups 2 to 16, at the grouped
+ * rules' count; at head_dim 128, groups 5 to 16 cut in 2 parts or more, in
+ * parts of a round (four warps' two slots, 128 tokens). A grouped CTA of such
+ * parts computes the group's heads over the part and merges them through
+ * global memory (an uneven batch's parts do not merge in a cluster); a CTA a
+ * head runs a head's share of that chain beside the others'. On H100s, as a
+ * decode step (bench/runs/2026-12-06-h200-kinds):
+ * - head_dim 256, groups 2 to 8 (round 1, 21 drawn batches the grouped rules
+ *   keep within a third of the SMs): a CTA a head at the grouped count was
+ *   faster on all, by 1.04 to 1.81 times (bf16 8/1 at 165 and 302 tokens in
+ *   6 parts, 4.35 us against 7.86; unsplit, 14/2 at six of 8 to 60, 2.52
+ *   against 3.33) and within 2.5 % of the best launch at any count on each.
+ *   On 32 batches drawn at random among those it moves, none timed before
+ *   (round 2), 1.361 -> 1.005 times the best launch, 30 faster, 2 slower
+ *   (bf16 48/8 at five of up to 48 tokens unsplit, 3.34 -> 3.72 us).
+ * - head_dim 256, groups 9 to 16, and head_dim 128, groups 5 to 16 (round
+ *   3): the six and nine batches it moves 1.443 -> 1.003 times the best,
+ *   each faster (bf16 15/1 at 114 and 201 tokens in 4 parts, 10.28 -> 4.12;
+ *   bf16 16/2 at 6 x ~145, 5.34 grouped in 2 -> 3.87 a head in 3, parts of
+ *   128 tokens where 2 parts of 144 take a second round trip). Not at head_dim
+ *   128 unsplit or at groups up to 4, whose grouped CTA serves the group from
+ *   one ring (16/4 at 7 x ~32 unsplit, 2.17 grouped against 2.30; the records'
+ *   32/8 at 2 x ~251 in 3, 3.53 against 4.00), nor at head_dim 64.
+ * Up to a one-head grid of 2.5 CTAs an SM (timed to 336) and parts of two
+ * rounds (timed to 96 tokens at head_dim 256; the records' 5/1 at 4 x ~1818,
+ * parts of 198, 11.54 against 13.30, not taken): further on the group's
+ * single read of the kv head wins again (bf16 24/2 at 12 x ~108 in 2, 432 a
+ * head, 5.57 grouped against 9.63; 8/1 at 2 x ~35000 in 45 CTAs, parts of
+ * 1563, 59.12 against 70.09; 32/4 at 4 x ~381 in 60 CTAs, 480 a head, 5.69
+ * against 24.80). Returns the part count, or 0. */
+static int uneven_one_head_parts(const pa_problem *p, const int32_t *lens, const pa_device_shape *dev, int splits)
 {
     const int group = p->heads / p->kv_heads, sms = dev->parallel_units;
-    if (!dev->is_gpu || p->dtype == PA_FP32 || p->head_dim != 256 || group < 2 || group > 8 || !lens ||
-        !pa_mma_uneven(p) || p->batch > PA_COMPACT_MAX_BATCH)
+    if (!dev->is_gpu || p->dtype == PA_FP32 || !lens || !pa_mma_uneven(p) || p->batch > PA_COMPACT_MAX_BATCH ||
+        group > 16 || group < (p->head_dim == 256 ? 2 : 5) || p->head_dim < 128 || (p->head_dim == 128 && splits < 2))
         return 0;
-    const long long part = pa_mma_part_tokens(p->max_context_len, splits);
-    const long long items = pa_compact_items(lens, p->batch, splits, part);
-    return part <= 2 * mma_inflight_tokens(p) && 3 * items * p->kv_heads <= sms &&
-           2 * items * p->heads <= 5LL * sms;
+    const long long round = mma_inflight_tokens(p);
+    long long part = pa_mma_part_tokens(p->max_context_len, splits);
+    const long long grouped = pa_compact_items(lens, p->batch, splits, part) * p->kv_heads;
+    if (part > 2 * round || 3 * grouped > sms)
+        return 0;
+    long long parts = splits;
+    if (p->head_dim == 128 && part > round) {
+        parts = (p->max_context_len + round - 1) / round;
+        part = pa_mma_part_tokens(p->max_context_len, parts);
+    }
+    const long long items = pa_compact_items(lens, p->batch, (int)parts, part);
+    return 2 * items * p->heads <= 5LL * sms ? (int)parts : 0;
 }
 
 /* Head_dim 256 at groups 2 to 8 over one or two sequence-rows (a sequence's
@@ -372,14 +392,15 @@ static pa_plan plan_auto(const pa_problem *p, const int32_t *lens, const pa_devi
             return plan;
         }
     }
-    const int parts = grouped_auto && plan.splits == 1 ? one_head_ctas(p, dev) : 0;
+    int parts = grouped_auto && plan.splits == 1 ? one_head_ctas(p, dev) : 0;
     if (parts > 0) {
         plan.kind = parts > 1 ? PA_K_SPLIT_KV : PA_K_PAGED;
         plan.splits = parts;
         plan_note(why, "one_head_ctas", plan.kind, parts);
-    } else if (grouped_auto && uneven_one_head_256(p, lens, dev, plan.splits)) {
+    } else if (grouped_auto && (parts = uneven_one_head_parts(p, lens, dev, plan.splits)) > 0) {
         plan.kind = PA_K_SPLIT_KV;
-        plan_note(why, "uneven_one_head_256", plan.kind, plan.splits);
+        plan.splits = parts;
+        plan_note(why, "uneven_one_head_parts", plan.kind, plan.splits);
     }
     return plan;
 }

@@ -141,8 +141,9 @@ static int filled_threads(const pa_mma_shape *s, const pa_problem *p, int thread
     const int quads = s->qs * p->head_dim / 4, per_thread = quads > 32 * MMA_MAX_WARPS ? 2 : 1;
     const int merge_passes = (quads / per_thread + threads * ring_warps - 1) / (threads * ring_warps);
     if (s->qs > 8 && s->splits > 1 && !s->cluster && filled && merge_passes >= 4) {
-        const int wanted = quads / per_thread / 2;
-        threads = (wanted < 32 * MMA_MAX_WARPS ? wanted : 32 * MMA_MAX_WARPS) / ring_warps;
+        /* whole warps: a block of 9 to 15 heads asks for a part of one */
+        const int wanted = (quads / per_thread / 2 / ring_warps + 31) / 32 * 32, most = 32 * MMA_MAX_WARPS / ring_warps;
+        threads = wanted < most ? wanted : most;
     }
     return threads;
 }
