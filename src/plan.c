@@ -182,11 +182,11 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
 /* A batch of mixed short lengths whose grouped grid holds at most a third of
  * the SMs runs a CTA a head: at head_dim 256, groups 2 to 16, at the grouped
  * rules' count; at head_dim 128, groups 5 to 16 cut in 2 parts or more, in
- * parts of a round (four warps' two slots, 128 tokens). A grouped CTA of such
- * parts computes the group's heads over the part and merges them through
- * global memory (an uneven batch's parts do not merge in a cluster); a CTA a
- * head runs a head's share of that chain beside the others'. On H100s, as a
- * decode step (bench/runs/2026-12-06-h200-kinds):
+ * parts of a round (four warps' two slots, 128 tokens), at least 2. A
+ * grouped CTA of such parts computes the group's heads over the part and
+ * merges them through global memory (an uneven batch's parts do not merge in
+ * a cluster); a CTA a head runs a head's share of that chain beside the
+ * others'. On H100s, as a decode step (bench/runs/2026-12-06-h200-kinds):
  * - head_dim 256, groups 2 to 8 (round 1, 21 drawn batches the grouped rules
  *   keep within a third of the SMs): a CTA a head at the grouped count was
  *   faster on all, by 1.04 to 1.81 times (bf16 8/1 at 165 and 302 tokens in
@@ -199,7 +199,13 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
  *   3): the six and nine batches it moves 1.443 -> 1.003 times the best,
  *   each faster (bf16 15/1 at 114 and 201 tokens in 4 parts, 10.28 -> 4.12;
  *   bf16 16/2 at 6 x ~145, 5.34 grouped in 2 -> 3.87 a head in 3, parts of
- *   128 tokens where 2 parts of 144 take a second round trip). Not at head_dim
+ *   128 tokens where 2 parts of 144 take a second round trip). Held out (round
+ *   4), 32 batches drawn at random among those the rule moved then, with the
+ *   count raised to parts of a round only past one: 1.304 -> 1.027, 28
+ *   faster, 3 slower. Of the six still over 5 %, five ran best a head in
+ *   parts of a round where the grouped count's were shorter (bf16 12/1 at
+ *   seven of 58 to 497 tokens, 5.38 us in 5 parts, 4.61 in 4; fp16 7/1 at ten
+ *   of 92 to 492, 5.28 in 5, 4.50 in 4): on those 32, 1.007. Not at head_dim
  *   128 unsplit or at groups up to 4, whose grouped CTA serves the group from
  *   one ring (16/4 at 7 x ~32 unsplit, 2.17 grouped against 2.30; the records'
  *   32/8 at 2 x ~251 in 3, 3.53 against 4.00), nor at head_dim 64.
@@ -222,8 +228,9 @@ static int uneven_one_head_parts(const pa_problem *p, const int32_t *lens, const
     if (part > 2 * round || 3 * grouped > sms)
         return 0;
     long long parts = splits;
-    if (p->head_dim == 128 && part > round) {
+    if (p->head_dim == 128) {
         parts = (p->max_context_len + round - 1) / round;
+        parts = parts < 2 ? 2 : parts;
         part = pa_mma_part_tokens(p->max_context_len, parts);
     }
     const long long items = pa_compact_items(lens, p->batch, (int)parts, part);
