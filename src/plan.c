@@ -205,7 +205,10 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
  *   faster, 3 slower. Of the six still over 5 %, five ran best a head in
  *   parts of a round where the grouped count's were shorter (bf16 12/1 at
  *   seven of 58 to 497 tokens, 5.38 us in 5 parts, 4.61 in 4; fp16 7/1 at ten
- *   of 92 to 492, 5.28 in 5, 4.50 in 4): on those 32, 1.007. Not at head_dim
+ *   of 92 to 492, 5.28 in 5, 4.50 in 4): on those 32, 1.007. So taken and
+ *   held out (round 6) on 24 batches where it moves the count: 1.086 ->
+ *   1.018, none slower (grouped 1.127; 3 of 24 faster grouped, bf16 16/2 at 7
+ *   x ~240, 4.49 us against 5.33). Not at head_dim
  *   128 unsplit or at groups up to 4, whose grouped CTA serves the group from
  *   one ring (16/4 at 7 x ~32 unsplit, 2.17 grouped against 2.30; the records'
  *   32/8 at 2 x ~251 in 3, 3.53 against 4.00), nor at head_dim 64.
@@ -233,6 +236,8 @@ static int uneven_one_head_parts(const pa_problem *p, const int32_t *lens, const
         parts = parts < 2 ? 2 : parts;
         part = pa_mma_part_tokens(p->max_context_len, parts);
     }
+    if (parts > MMA_MAX_SPLITS)
+        return 0;
     const long long items = pa_compact_items(lens, p->batch, (int)parts, part);
     return 2 * items * p->heads <= 5LL * sms ? (int)parts : 0;
 }
