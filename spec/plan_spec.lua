@@ -751,14 +751,26 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("gqa", plan_of({ 302, 302 }, 8, 1, { head_dim = 256 }).kernel)
   end)
 
-  it("gives a grouped CTA of 9 to 15 heads whole warps for its merge", function()
-    -- 22 heads over 2 kv heads in 12 parts: the merge's share asked for 88 threads
-    for _, c in ipairs({ { 22, 2, 128 }, { 20, 2, 128 }, { 30, 2, 128 }, { 18, 2, 256 }, { 26, 2, 256 } }) do
-      local p = pa.plan({ context_lens = lens(10, 261), heads = c[1], kv_heads = c[2], head_dim = c[3], device = H200,
-                          kernel = pa.kernel("gqa", { splits = 12 }) })
-      assert.is_nil(p.error)
-      assert.are.equal(0, p.block % 32)
+  it("shapes every grouped launch it is asked for in whole warps, and says so where it would refuse one", function()
+    -- 22 heads over 2 kv heads in 12 parts: the merge's share once asked for 88 threads, which
+    -- the launch refused on the GPU while pa.plan answered a block of 88
+    local uneven = { 700, 100, 300, 650, 20, 261, 90, 400, 33, 512 }
+    for group = 1, 16 do
+      for _, d in ipairs({ 64, 128, 256 }) do
+        for _, splits in ipairs({ 2, 3, 5, 8, 12, 16, 24, 32, 48, 96 }) do
+          for _, context_lens in ipairs({ lens(10, 261), uneven }) do
+            local p = pa.plan({ context_lens = context_lens, heads = 2 * group, kv_heads = 2, head_dim = d,
+                                device = H200, kernel = pa.kernel("gqa", { splits = splits }) })
+            assert.is_nil(p.error, ("%d/2 D%d in %d parts: %s"):format(2 * group, d, splits, tostring(p.error)))
+            assert.are.equal(0, p.block % 32)
+          end
+        end
+      end
     end
+    -- a CTA size asked for that the kernels cannot take is refused, naming it
+    local p = pa.plan({ context_lens = lens(4, 300), heads = 16, kv_heads = 1, head_dim = 256, device = H200,
+                        kernel = pa.kernel("gqa", { splits = 2, threads = 256 }) })
+    assert.matches("threads=256", p.error, 1, true)
   end)
 
   it("keeps a head_dim 64 grid of 16 parts and more at one CTA an SM where two would leave SMs doubled", function()

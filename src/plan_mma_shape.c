@@ -370,7 +370,9 @@ int pa_mma_shape_of(const pa_launch *given, int sms, pa_mma_shape *s, pa_err *e)
                s->part > 2LL * s->stages * MMA_STEP * (s->threads / 32);
     s->flagged = s->flagged && may_merge_flagged(s, l, sms);
     s->block = s->pair ? 2 * s->threads : s->threads;
-    return 0;
+    /* the rules above size the CTA: refuse what the launch would refuse, so
+     * that pa.plan says it without a GPU */
+    return check_launch(l, s->threads, s->qs, e);
 }
 
 const char *pa_mma_merge_name(const pa_mma_shape *s)
