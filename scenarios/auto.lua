@@ -24,7 +24,10 @@ the steps you name instead, of the shape --heads, --kv_heads, --head_dim, --bloc
 --dtype and --allocator give (those options apply to --configs only): equal lengths, or
 mixed as parts joined by + (1x2048+31x128: one sequence of 2048 tokens beside 31 of 128).
 --lengths mixed times only the drawn steps of mixed lengths (the batches a server sees
-mid-stream), skipping the others' numbers; equal, only those of one length.]],
+mid-stream), skipping the others' numbers; equal, only those of one length. --min_batch,
+--max_batch, --head_dims and --groups keep the drawn steps of those batch sizes, head
+dimensions and groups (query heads a KV head) the same way, so a draw can stay in the
+shapes you serve: every step keeps its number, and runs again by itself with --start.]],
   {"shapes", "int", 40, "decode steps to draw", min = 1, max = 100000},
   {"seed", "int", 1, "the draw's seed", min = 0, max = 2147483647},
   {"start", "int", 1, "the number of the first step drawn", min = 1, max = 2147483647},
@@ -34,6 +37,11 @@ mid-stream), skipping the others' numbers; equal, only those of one length.]],
    max = pa.kernel_limits.splits},
   {"dtypes", "list", {"fp16", "bf16", "fp32"}, "the cache types drawn from", choices = {"fp16", "bf16", "fp32"}},
   {"lengths", "string", "any", "the drawn steps timed, by their lengths", choices = {"any", "mixed", "equal"}},
+  {"min_batch", "int", 1, "the drawn steps timed: those of at least this many sequences", min = 1, max = 256},
+  {"max_batch", "int", 256, "the drawn steps timed: those of at most this many sequences", min = 1, max = 256},
+  {"head_dims", "list", {64, 128, 256}, "the drawn steps timed, by their head_dim", choices = {64, 128, 256}},
+  {"groups", "list", {1, 2, 4, 5, 8, 16}, "the drawn steps timed, by their group (query heads a KV head)",
+   choices = {1, 2, 4, 5, 8, 16}},
   {"tolerance", "number", 5, "auto/best past 1 + this / 100 is marked OVER"},
   {"layers", "int", 0, "layers a timed step holds (0..64; 0: enough layers for 1 GB of K/V, 2 to 64; the CPU: 1)",
    min = 0, max = 64},
@@ -43,7 +51,8 @@ mid-stream), skipping the others' numbers; equal, only those of one length.]],
 local given = options.given or {}
 local named = #opts.configs > 0
 -- options of the other way to pick steps would be ignored: refused instead
-for _, o in ipairs(named and {"shapes", "seed", "start", "min_mb", "max_mb", "dtypes", "lengths"}
+local draw_filters = {"lengths", "min_batch", "max_batch", "head_dims", "groups"}
+for _, o in ipairs(named and {"shapes", "seed", "start", "min_mb", "max_mb", "dtypes", table.unpack(draw_filters)}
                    or {"heads", "kv_heads", "head_dim", "block_size", "dtype", "allocator"}) do
   if given[o] then
     options.fail(named and string.format("--%s draws steps, and --configs names them: give one or the other", o)
@@ -63,6 +72,9 @@ local most_line = string.format("a step takes at most %g MB here (16384, and a q
 if opts.max_mb > most_mb then options.fail(string.format("--max_mb %g: %s", opts.max_mb, most_line)) end
 if not (opts.tolerance >= 0) then options.fail(string.format("--tolerance must be 0 or more (got %g)", opts.tolerance)) end
 if opts.start + opts.shapes - 1 > 2147483647 then options.fail("--start + --shapes run past step 2147483647") end
+if opts.min_batch > opts.max_batch then
+  options.fail(string.format("--min_batch %d is past --max_batch %d", opts.min_batch, opts.max_batch))
+end
 plot.check(opts.plot)
 
 -- step n: named (--configs), or drawn from (seed, n); a named step must fit as a drawn one does
@@ -81,26 +93,46 @@ local timing = sweep.timing(opts, {iters = is_gpu and 50 or 3})
 timing.layers = (is_gpu or opts.layers > 0) and opts.layers or 1
 local sweep_line = "split_kv and gqa swept over splits " .. table.concat(opts.splits, ",")
   .. "; best = fastest correct launch"
--- the numbers of the steps to time: every one from --start, or those whose
--- lengths --lengths asks for (a draw costs no device time; a bounded search)
+-- the numbers of the steps to time: every one from --start, or those the
+-- filters given keep (a draw costs no device time; a bounded search)
+local function in_list(list, v)
+  for _, x in ipairs(list) do if x == v then return true end end
+  return false
+end
+local keeps = {
+  lengths = function(s) return opts.lengths == "any" or s.mixed == (opts.lengths == "mixed") end,
+  min_batch = function(s) return #s.lens >= opts.min_batch end,
+  max_batch = function(s) return #s.lens <= opts.max_batch end,
+  head_dims = function(s) return in_list(opts.head_dims, s.head_dim) end,
+  groups = function(s) return in_list(opts.groups, s.group) end,
+}
+local filters, said = {}, {}
+for _, o in ipairs(draw_filters) do
+  if given[o] then
+    filters[#filters + 1] = keeps[o]
+    local v = opts[o]
+    said[#said + 1] = "--" .. o .. " " .. (type(v) == "table" and table.concat(v, ",") or tostring(v))
+  end
+end
 local numbers = {}
 if named then
   for n = 1, #named_steps do numbers[n] = n end
 else
   local n, tries = opts.start, 0
   while #numbers < opts.shapes and tries < 1000 * opts.shapes and n <= 2147483647 do
-    local s = opts.lengths ~= "any" and step_at(n)
-    if opts.lengths == "any" or (s.mixed == (opts.lengths == "mixed")) then numbers[#numbers + 1] = n end
+    local s, kept = #filters > 0 and step_at(n), true
+    for _, keep in ipairs(filters) do kept = kept and keep(s) end
+    if kept then numbers[#numbers + 1] = n end
     n, tries = n + 1, tries + 1
   end
   if #numbers < opts.shapes then
-    options.fail(string.format("--lengths %s: %d of %d steps drawn from step %d have such lengths; --shapes %d "
-      .. "asks for more (a wider --min_mb..--max_mb draws more batches of several sequences)", opts.lengths,
+    options.fail(string.format("%s: %d of %d steps drawn from step %d are such steps; --shapes %d asks for "
+      .. "more (a wider --min_mb..--max_mb draws more batches of several sequences)", table.concat(said, ", "),
       #numbers, tries, opts.start, opts.shapes))
   end
 end
-local which = opts.lengths == "any" and string.format("shapes %d..%d", numbers[1], numbers[#numbers])
-  or string.format("those of %s lengths among shapes %d..%d", opts.lengths, opts.start, numbers[#numbers])
+local which = #filters == 0 and string.format("shapes %d..%d", numbers[1], numbers[#numbers])
+  or string.format("those %s keep among shapes %d..%d", table.concat(said, ", "), opts.start, numbers[#numbers])
 sweep.header(timing, named and string.format("auto: the %d steps --configs names; %s", #named_steps, sweep_line)
   or string.format("auto: %d steps drawn from seed %d (%s), %s to %s of K/V each; %s", opts.shapes,
     opts.seed, which, sweep.label_mb(lo), sweep.label_mb(hi), sweep_line))

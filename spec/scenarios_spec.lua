@@ -861,7 +861,35 @@ end]]
       assert.are.equal(3, #tables_in(equal.stdout)[1].rows)
       usage_error("scenarios/auto.lua --quick --lengths mixed --configs 2x64", "--lengths draws steps")
       usage_error("scenarios/auto.lua --quick --lengths mixed --min_mb 0.0001 --max_mb 0.0002 --shapes 2",
-        "--lengths mixed: 0 of 2000 steps drawn from step 1 have such lengths")
+        "--lengths mixed: 0 of 2000 steps drawn from step 1 are such steps")
+    end)
+
+    it("times only the drawn steps of the batch sizes, head_dims and groups asked for, by their own numbers", function()
+      local whole = pabench("scenarios/auto.lua --quick --quiet --shapes 40 --seed 9 --splits 1 --dtypes fp16")
+      local some = pabench("scenarios/auto.lua --quick --quiet --shapes 3 --seed 9 --splits 1 --dtypes fp16 "
+        .. "--max_batch 6 --head_dims 64,128 --groups 4,8,16")
+      for _, r in ipairs{whole, some} do assert.are.equal(0, r.code, explain(r)) end
+      local by_number = {}
+      local w = tables_in(whole.stdout)[1]
+      for _, row in ipairs(w.rows) do by_number[row[column(w, "#")]] = row[column(w, "step")] end
+      local t = tables_in(some.stdout)[1]
+      assert.are.equal(3, #t.rows)
+      for _, row in ipairs(t.rows) do
+        local name = row[column(t, "step")]
+        assert.are.equal(by_number[row[column(t, "#")]], name)  -- the step of that number unfiltered
+        local d, heads, kv, batch = name:match("D(%d+) (%d+)/(%d+) %S+ %S+ (%d+)x")
+        assert.is_truthy(d, name)
+        assert.is_true(tonumber(batch) <= 6, name)
+        assert.is_true(d == "64" or d == "128", name)
+        local group = tonumber(heads) // tonumber(kv)
+        assert.is_true(group == 4 or group == 8 or group == 16, name)
+      end
+      assert.matches("those --max_batch 6, --head_dims 64,128, --groups 4,8,16 keep among shapes", some.stdout, 1, true)
+      usage_error("scenarios/auto.lua --quick --min_batch 9 --max_batch 3", "--min_batch 9 is past --max_batch 3")
+      usage_error("scenarios/auto.lua --quick --groups 3", "--groups: unknown value '3'")
+      usage_error("scenarios/auto.lua --quick --configs 2x64 --head_dims 64", "--head_dims draws steps")
+      usage_error("scenarios/auto.lua --quick --min_batch 200 --max_mb 0.02 --shapes 2",
+        "--min_batch 200: 0 of 2000 steps drawn from step 1 are such steps")
     end)
 
     it("refuses --configs beside the draw's options, and shape options without --configs", function()
