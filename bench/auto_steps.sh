@@ -18,7 +18,8 @@
 #                                   g1_40x300 at 1 and 3 with this tree, ref_40x300 at 1 with that one
 #   steps_end                       gzip, pack, print the rows
 #   steps_gpu                       the card into $OUT/gpu.txt; steps_on_h200 NAME SCRIPT runs a
-#                                   round's script into $OUT/NAME only where that card is an H200
+#                                   round's script into $OUT/NAME only where that card is an H200,
+#                                   and steps_is_h200 says whether it is
 set -u
 STEPS_BIN=${STEPS_BIN:-build/pabench}
 export LUA_PATH="$PWD/build/lua/?.lua;;"
@@ -28,9 +29,12 @@ steps_gpu() {
   nvidia-smi --query-gpu=name,serial,clocks.max.sm --format=csv,noheader | tee "${OUT:-out}/gpu.txt"
 }
 
+# whether steps_gpu found an H200: a round's other work where it did not
+steps_is_h200() { grep -q H200 "${OUT:-out}/gpu.txt"; }
+
 # figures a round wants of an H200 in particular, skipped on any other card
 steps_on_h200() { # NAME SCRIPT
-  grep -q H200 "${OUT:-out}/gpu.txt" || return 0
+  steps_is_h200 || return 0
   local began=$SECONDS
   mkdir -p "$OUT/$1" && OUT=$OUT/$1 bash "$2"
   echo "$1: done after $((SECONDS - began)) s"

@@ -11,7 +11,7 @@ set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
-if grep -q H200 "$OUT/gpu.txt"; then steps_suite 20261223; fi
+if steps_is_h200; then steps_suite 20261223; fi
 steps_begin kinds_round1 $((200 - (SECONDS - start)))
 steps_named s4_6_1_d256 1,2,3,4,5,6,8,10,12,15,16 --configs 1x144+1x620+1x308+1x428+1x726+1x412 --heads 6 --kv_heads 1 --head_dim 256 --dtype fp16
 steps_named s9_8_1_d256 1,2,3,4,5,6,8,10,12,16 --configs 1x495+1x249+1x14+1x17 --heads 8 --kv_heads 1 --head_dim 256 --dtype fp16
@@ -39,7 +39,7 @@ steps_named s88_10_2_d256 1,2,3,4,5,6,8,10,12,16 --configs 1x308+1x61+1x200+1x29
 steps_named s94_16_2_d128 1,2,3,4,5,6,8,10,12,16 --configs 1x397+1x8+1x315 --heads 16 --kv_heads 2 --head_dim 128 --dtype bf16
 steps_end
 steps_on_h200 recheck bench/runs/2026-12-06-h200-kinds/h200_recheck.sh
-if ! grep -q H200 "$OUT/gpu.txt"; then
+if ! steps_is_h200; then
   steps_begin kinds_round1_drawn $((560 - (SECONDS - start)))
   steps_drawn 219 --lengths mixed
   steps_end

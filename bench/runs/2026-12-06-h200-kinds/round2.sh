@@ -12,7 +12,7 @@ set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
-if grep -q H200 "$OUT/gpu.txt"; then steps_suite 20261223; fi
+if steps_is_h200; then steps_suite 20261223; fi
 steps_begin kinds_round2 $((240 - (SECONDS - start)))
 steps_check
 steps_named h8_6_1 1,2,3,4,6,8,9,12,16 --configs 1x123+1x353+1x358+1x274+1x202+1x339+1x120+1x255+1x478 --heads 6 --kv_heads 1 --head_dim 256 --dtype fp16
@@ -49,7 +49,7 @@ steps_named h185_64_8 1,2,3,4,6,8,12,16 --configs 1x146+1x48+1x18 --heads 64 --k
 steps_named h186_2_1 1,2,3,4,6,8,12,15,16 --configs 1x759+1x35 --heads 2 --kv_heads 1 --head_dim 256 --dtype bf16
 steps_end
 steps_on_h200 recheck bench/runs/2026-12-06-h200-kinds/h200_recheck.sh
-if ! grep -q H200 "$OUT/gpu.txt"; then
+if ! steps_is_h200; then
   steps_begin kinds_round2_drawn $((560 - (SECONDS - start)))
   steps_drawn 220
   steps_end

@@ -11,7 +11,7 @@ set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
-if grep -q H200 "$OUT/gpu.txt"; then steps_suite 20261223; fi
+if steps_is_h200; then steps_suite 20261223; fi
 steps_begin kinds_round3 $((200 - (SECONDS - start)))
 steps_named d128_1_10_2 1,2,3,4,6,8,12,16 --configs 1x91+1x222+1x56+1x225+1x156+1x155+1x65+1x110+1x171 --heads 10 --kv_heads 2 --head_dim 128 --dtype bf16
 steps_named d128_7_44_4 1,2,3,4,6,8,12,16 --configs 1x128+1x408 --heads 44 --kv_heads 4 --head_dim 128 --dtype fp16

@@ -11,7 +11,7 @@ steps_gpu
 steps_suite 20261224
 steps_on_h200 recheck bench/runs/2026-12-06-h200-kinds/h200_recheck.sh
 steps_on_h200 heldout bench/runs/2026-12-06-h200-kinds/h200_heldout.sh
-if ! grep -q H200 "$OUT/gpu.txt"; then
+if ! steps_is_h200; then
   steps_begin kinds_round7_drawn $((520 - (SECONDS - start)))
   steps_drawn 222
   steps_end

@@ -10,7 +10,7 @@ start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
 steps_suite 20261225
-if grep -q H200 "$OUT/gpu.txt"; then
+if steps_is_h200; then
   steps_on_h200 recheck bench/runs/2026-12-06-h200-kinds/h200_recheck.sh
 else
   steps_begin kinds_round8_drawn $((520 - (SECONDS - start)))
