@@ -720,7 +720,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(88, plan_of({ 49554, 5723 }, 16, 4).splits)          -- four rows: 1.018 times 40's, 32 1.032
   end)
 
-  it("runs a few short sequences of mixed lengths a CTA a head where the grouped grid is small (head_dim 256; 128 from group 5)", function()
+  it("runs a few short mixed sequences a CTA a head in a small grouped grid (head_dim 256; 128 from group 5)", function()
     local function launch(context_lens, heads, kv_heads, extra)
       local shape = { head_dim = 256 }
       for k, v in pairs(extra or {}) do shape[k] = v end
