@@ -1388,6 +1388,28 @@ describe("pa.plan's launch shape on an H200", function()
     assert.are.equal("counted", plan(4, 2048, 32, 8).merge)
   end)
 
+  it("gives a ring one slot at head_dim 256 where every warp copies one step, in a grid of over four CTAs an SM", function()
+    -- 16/8 at 121 sequences of 1 and 2 tokens: 968 CTAs of one warp
+    local few = {}
+    for i = 1, 121 do few[i] = 1 + i % 2 end
+    local p = plan_of(few, 16, 8, { head_dim = 256 })
+    assert.are.same({ 968, 32, 1, 16, false, false, "none" }, shape(p))
+    -- a step exactly (16 tokens), and two rings of a pair of warps each (16 heads a CTA)
+    assert.are.equal(1, plan(256, 16, 32, 8, { head_dim = 256 }).stages)
+    assert.are.same({ 1, 64 }, { plan(237, 1, 128, 8, { head_dim = 256 }).stages,
+                                  plan(237, 1, 128, 8, { head_dim = 256 }).block })
+    -- the one-head kernels too
+    local one_head = plan(134, 16, 16, 16, { head_dim = 256 })
+    assert.are.same({ "split_kv", 2144, 1 }, { one_head.kernel, one_head.grid, one_head.stages })
+    -- two slots past a step, in a grid of at most four CTAs an SM, and at head_dim 64 and 128
+    assert.are.equal(2, plan(256, 17, 32, 8, { head_dim = 256 }).stages)
+    assert.are.same({ 504, 2 }, { plan(63, 10, 32, 8, { head_dim = 256 }).grid,
+                                   plan(63, 10, 32, 8, { head_dim = 256 }).stages })
+    assert.are.equal(1, plan(67, 10, 32, 8, { head_dim = 256 }).stages) -- 536 CTAs
+    assert.are.equal(2, plan(256, 4, 32, 8).stages)
+    assert.are.equal(2, plan(256, 4, 32, 8, { head_dim = 64 }).stages)
+  end)
+
   it("pairs two warps a ring over 8 heads a CTA at head_dim 256", function()
     local p = plan(1, 4096, 128, 8, { head_dim = 256 })
     assert.are.equal(0, p.block % 64)

@@ -357,6 +357,21 @@ int pa_mma_shape_of(const pa_launch *given, int sms, pa_mma_shape *s, pa_err *e)
     front_loaded(s, l, sms);
     s->ctas = s->items * p->kv_heads * s->nsub;
     deep_stream(s, l, ctas, sms);
+    /* A partition of at most a step a ring (contexts of a few tokens, or
+     * parts that short) at head_dim 256, in a grid of over four CTAs an SM:
+     * each warp copies one step, so one slot a ring holds it, and the ring's
+     * 32 KiB halve, which puts more of a grid past a wave on an SM at once.
+     * Read on an H100 from 16 steps (bench/runs/2026-12-06-h200-heldout,
+     * round 2: 16/8 at 121 x ~2, 968 CTAs, 7.90 -> 5.03 us; 32/8 at 256 x 5
+     * 15.18 -> 11.70); on 24 steps drawn among those it moves, none timed
+     * before, 0.878 of the time (round 3: 18 faster, 3 slower by 1.2-4.7 %;
+     * 32/4 at 236 x ~4 11.97 -> 7.67). Not in smaller grids, which the
+     * smaller CTAs crowd onto fewer SMs (8 controls of two to four CTAs an
+     * SM, 1.038, 5 slower; 20/4 at 82 x 8 4.09 -> 4.77), nor at head_dim 64
+     * and 128, whose rings of 16 KiB and less moved nothing by over 2.5 %. */
+    if (p->head_dim == 256 && s->ctas > 4LL * sms && !s->held &&
+        s->part <= (long long)(s->threads / 32) * MMA_STEP)
+        s->stages = 1;
     /* A split grid of one wave whose warps stream more than two rings each:
      * the kernel that computes a warp's last two steps as one (DRAIN). On
      * H200s, us a layer less, three machines (bench/RESULTS.md, operands
