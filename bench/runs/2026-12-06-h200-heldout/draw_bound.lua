@@ -4,8 +4,11 @@
 -- SMs, drawn at random, printed with this build's launch. Run with the build
 -- before the bound and after it; the steps whose launch differs are the ones
 -- it moves.
--- build/pabench bench/runs/2026-12-06-h200-heldout/draw_bound.lua [SEED] [N]
-local seed, want = tonumber(arg[1]) or 2026120605, tonumber(arg[2]) or 40
+-- With `step` (round 6), sequences of one step (1 to 16 tokens) and one-head
+-- grids of 793 to 1800 CTAs, about the bound of nine an SM that one slot has.
+-- build/pabench bench/runs/2026-12-06-h200-heldout/draw_bound.lua [SEED] [N] [step]
+local seed, want, step = tonumber(arg[1]) or 2026120605, tonumber(arg[2]) or 40, arg[3] == "step"
+local longest, most = step and 16 or 32, step and 1800 or math.huge
 math.randomseed(seed)
 local function pick(t) return t[math.random(#t)] end
 local kept, tries = 0, 0
@@ -14,7 +17,7 @@ while kept < want and tries < 100000 do
   local kv, group = pick{1, 2, 4, 8, 16}, pick{5, 8, 16}
   local heads = kv * group
   local batch = math.random(1, 99 // kv)
-  local a, b = math.random(1, 32), math.random(1, 32)
+  local a, b = math.random(1, longest), math.random(1, longest)
   local lens, configs = {}, nil
   if math.random() < 0.5 and a ~= b and batch > 1 then
     local n1 = batch // 2
@@ -24,7 +27,7 @@ while kept < want and tries < 100000 do
     for i = 1, batch do lens[i] = a end
     configs = string.format("%dx%d", batch, a)
   end
-  if batch * heads > 792 then
+  if batch * heads > 792 and batch * heads <= most then
     local dtype, block, alloc = pick{"fp16", "bf16"}, pick{1, 8, 16, 32, 256}, pick{"shuffled", "fragmented", "contiguous"}
     local p = pa.plan{context_lens = lens, heads = heads, kv_heads = kv, head_dim = 256, dtype = dtype,
                       device = {sms = 132, gpu = true}}
