@@ -6,9 +6,12 @@
 -- it moves.
 -- With `step` (round 6), sequences of one step (1 to 16 tokens) and one-head
 -- grids of 793 to 1800 CTAs, about the bound of nine an SM that one slot has.
--- build/pabench bench/runs/2026-12-06-h200-heldout/draw_bound.lua [SEED] [N] [step]
-local seed, want, step = tonumber(arg[1]) or 2026120605, tonumber(arg[2]) or 40, arg[3] == "step"
-local longest, most = step and 16 or 32, step and 1800 or math.huge
+-- With `edge` (round 7), the same between 925 and 1188 CTAs, about eight an SM.
+-- build/pabench bench/runs/2026-12-06-h200-heldout/draw_bound.lua [SEED] [N] [step|edge]
+local seed, want = tonumber(arg[1]) or 2026120605, tonumber(arg[2]) or 40
+local step, edge = arg[3] == "step", arg[3] == "edge"
+local longest = (step or edge) and 16 or 32
+local least, most = edge and 924 or 792, step and 1800 or edge and 1188 or math.huge
 math.randomseed(seed)
 local function pick(t) return t[math.random(#t)] end
 local kept, tries = 0, 0
@@ -27,7 +30,7 @@ while kept < want and tries < 100000 do
     for i = 1, batch do lens[i] = a end
     configs = string.format("%dx%d", batch, a)
   end
-  if batch * heads > 792 and batch * heads <= most then
+  if batch * heads > least and batch * heads <= most then
     local dtype, block, alloc = pick{"fp16", "bf16"}, pick{1, 8, 16, 32, 256}, pick{"shuffled", "fragmented", "contiguous"}
     local p = pa.plan{context_lens = lens, heads = heads, kv_heads = kv, head_dim = 256, dtype = dtype,
                       device = {sms = 132, gpu = true}}
