@@ -360,7 +360,8 @@ int pa_mma_shape_of(const pa_launch *given, int sms, pa_mma_shape *s, pa_err *e)
     /* A partition of at most a step a ring (contexts of a few tokens, or
      * parts that short) at head_dim 256, in a grid of over four CTAs an SM:
      * each warp copies one step, so one slot a ring holds it, and the ring's
-     * 32 KiB halve, which puts more of a grid past a wave on an SM at once.
+     * 32 KiB halve: a one-warp CTA's 33 KiB held six an SM, and its
+     * registers allow eight (two warps to each of the four schedulers).
      * Read on an H100 from 16 steps (bench/runs/2026-12-06-h200-heldout,
      * round 2: 16/8 at 121 x ~2, 968 CTAs, 7.90 -> 5.03 us; 32/8 at 256 x 5
      * 15.18 -> 11.70); on 24 steps drawn among those it moves, none timed
