@@ -3,14 +3,16 @@
 -- at most half the SMs, drawn at random, printed with this build's launch.
 -- Run with the build before and after; the steps whose launch differs are
 -- the ones the change moves.
--- build/pabench bench/runs/2026-12-06-h200-heldout/draw_whole256.lua [SEED] [N]
+-- Round 10 draws lengths of 115 to 140 (LEAST MOST), about the round (128).
+-- build/pabench bench/runs/2026-12-06-h200-heldout/draw_whole256.lua [SEED] [N] [LEAST MOST]
 local seed, want = tonumber(arg[1]) or 2026120609, tonumber(arg[2]) or 16
+local least, most = tonumber(arg[3]) or 97, tonumber(arg[4]) or 143
 math.randomseed(seed)
 local function pick(t) return t[math.random(#t)] end
 for i = 1, want do
   local heads = pick{1, 2, 4, 8, 16}
   local batch = math.random(1, 66 // heads)
-  local len = math.random(97, 143)
+  local len = math.random(least, most)
   local dtype, block, alloc = pick{"fp16", "bf16"}, pick{1, 8, 16, 32, 256}, pick{"shuffled", "fragmented", "contiguous"}
   local lens = {}
   for j = 1, batch do lens[j] = len end
