@@ -602,6 +602,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(2, g1(10, 322, 4, 64))    -- at head_dim 64 parts of 256 still cut it
     assert.are.equal(5, g1(3, 450, 8, 256))    -- parts of 90
     assert.are.equal(4, g1(8, 300, 8, 256))    -- 4 of 75 fill 256 of 264 slots, 5 would pass
+    assert.are.equal(1, g1(2, 119, 8, 256))    -- up to a round (128) at 256: whole, 2.34 us against 3.66
+    assert.are.equal(1, g1(4, 128, 4, 256))
+    assert.are.equal(2, g1(1, 135, 8, 256))    -- past it 2 parts, 3.81 against 4.50 whole
     -- what the rules before it decide stands: 24 CTAs of up to 512 tokens held whole
     -- on chip at head_dim 128, and a split the one-wave count already made
     assert.are.equal(1, g1(3, 450, 8, 128))

