@@ -1091,7 +1091,8 @@ static long long idle_half_parts(const pa_problem *p, const mma_grid *g, long lo
  * the refill costs more than the merge (an H100, bench/runs/2026-12-06-
  * h200-heldout, rounds 8 and 9: 8/8 at 2 x 119, 2.34 us whole against
  * 3.66 in 2; on 11 steps of 97 to 118 tokens whole 1.39-1.66 times as
- * fast; at 134 to 137, 2 parts 1.06-1.24 times as fast as whole).
+ * fast; at 134 to 137 whole ran 1.06-1.24 times the best launch; held
+ * out on 14 steps of 115 to 140 tokens, round 10, `auto` 1.003).
  * Not at head_dim 64, whose parts of 256 gained from under one and a half
  * (10 x 322 at 4 heads, 3.33 in 2 against 3.66 whole). */
 static long long one_head_half_parts(const pa_problem *p, const mma_grid *g, long long splits)
