@@ -81,9 +81,10 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
      * 5.02 grouped; 128/16 at 6 x ~3, 4.29 against 5.02), from 896 lost (an
      * H100, bench/runs/2026-12-06-h200-heldout, round 5: 128/8 at 7 x 25,
      * 8.22 against 5.01; 11 x 26, 1408 CTAs, 9.16 against 4.92). One slot:
-     * up to 1040 they won, from 1152 lost, 4.2-4.7 us against 7.1-7.5
-     * (rounds 5 and 6: 64/4 at 16 x 2, 1024 CTAs, 4.47 against 5.37 grouped;
-     * 128/8 at 9 x 6, 1152, 7.09 against 5.50). */
+     * up to 1040 they won, from 1072 lost, 4.2-4.9 us against 7.0-7.5
+     * (rounds 5 to 7: 64/4 at 16 x 2, 1024 CTAs, 4.47 against 5.37 grouped;
+     * 16/1 at 67 x 14, 1072, 7.03 against 5.13; held out at eight on 20
+     * steps of 925 to 1188 CTAs, `auto` 1.003 times the better kernel). */
     if (ctas > half) {
         const long long grouped = (long long)p->batch * mma_rows(p, PA_K_GQA);
         const long long most = p->head_dim <= 64 ? half : 3LL * dev->parallel_units / 4;
