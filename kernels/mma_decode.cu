@@ -200,9 +200,12 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * only within 168 registers (allocated eight at a time: a build at 170 lost
  * 19 % at 32 x 128): spec/build_spec.lua holds the unheld one-block kernels
  * to it, and `make regs` shows where each stands. */
+constexpr int PACK_MAX_WARPS = 4;
+__host__ __device__ constexpr int pack_ctas_an_sm(int hd, int nb) { return hd == 64 ? (nb == 1 ? 5 : 4) : hd == 128 ? 3 : 2; }
 template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE, bool HELD = false, bool FRONT = false,
-          bool DRAIN = false, bool PAIR = false>
-__global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)
+          bool DRAIN = false, bool PAIR = false, bool PACK = false>
+__global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 32, PACK ? pack_ctas_an_sm(HD, NB) : HD <= 64 ? 2 : 1)
+    mma_decode_kernel(AttnArgs a)
 {
     using L = Slot<T, HD>;
     constexpr int CPR = L::CPR;
@@ -212,6 +215,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     constexpr int QSP = 8 * NB;    /* heads the fragments hold */
     constexpr int QSC = PAIR ? 2 * QSP : QSP; /* heads the CTA serves */
     static_assert(!PAIR || (NB == 1 && !HELD && !FRONT), "paired warps hold one block of heads, no held step");
+    static_assert(!PACK || (WHOLE && !PAIR && !HELD && !FRONT && !DRAIN), "a packed warp is a one-warp whole CTA");
 
 #ifdef PA_TRACE
     unsigned long long stamp[PA_TR_STAMPS] = {pa_global_ns()};
@@ -232,8 +236,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
      * copies K, the other V, so the CTA issues each byte's copy once, as a CTA
      * of 8 heads does; a named barrier a step says the slot landed, another
      * that both are done with it. */
-    const int R = PAIR ? W >> 1 : W;                   /* rings */
-    const int ring = PAIR ? w >> 1 : w, half = PAIR ? w & 1 : 0;
+    const int R = PACK ? 1 : PAIR ? W >> 1 : W; /* rings a (sequence, head block) */
+    const int ring = PACK ? 0 : PAIR ? w >> 1 : w, half = PAIR ? w & 1 : 0;
     const bool copies_k = !PAIR || half == 0, copies_v = !PAIR || half == 1;
     auto ring_sync = [&] {
         if constexpr (PAIR)
@@ -248,9 +252,11 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     /* front-loaded partitions (pa_front_parts): a kernel of their own, so the
      * others compile as they did without them */
     constexpr bool front = FRONT;
-    const int y = (int)(!WHOLE && a.cluster ? blockIdx.y % rows : blockIdx.x % rows);
-    const long long item =
-        !WHOLE && a.cluster ? (long long)(blockIdx.y / rows) * a.splits + blockIdx.x : blockIdx.x / rows;
+    /* PACK: each warp serves the (sequence, head block) a one-warp CTA of its
+     * number would, and the last CTA's warps past the grid's end leave */
+    const unsigned unit = PACK ? blockIdx.x * W + w : blockIdx.x;
+    const int y = (int)(!WHOLE && a.cluster ? blockIdx.y % rows : unit % rows);
+    const long long item = !WHOLE && a.cluster ? (long long)(blockIdx.y / rows) * a.splits + blockIdx.x : unit / rows;
     int b, split, ctx;
     if (!WHOLE && a.compact) {
         const int2 bs = find_partition(a, item);
@@ -262,6 +268,8 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
          * come first in launch order */
         b = (int)(front ? item % a.batch : item / a.splits);
         split = (int)(front ? item / a.batch : item % a.splits);
+        if (PACK && b >= a.batch)
+            return;
         /* Up to the first use of ctx nothing below depends on it: the partition
          * start comes from the launch's partition length, so the length, the
          * first table windows and the queries are all requested at once (the
@@ -310,7 +318,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
     const unsigned long long kv_policy = evict_first_policy();
     const T *kc = static_cast<const T *>(a.k) + kvh * HD;
     const T *vc = static_cast<const T *>(a.v) + kvh * HD;
-    unsigned char *my_ring = smem + (size_t)ring * S * L::BYTES;
+    unsigned char *my_ring = smem + (size_t)(PACK ? w : ring) * S * L::BYTES;
     const int q_chunk = lane % CPR, q_row = lane / CPR;
     /* Blocks under a step: each row of a step has a table entry of its own to
      * look up and a place of its own to compute, so there eight lanes copy a
@@ -494,7 +502,7 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
      * this one and are in L2; cold ones would cost a DRAM round trip after the
      * wait, on the step's critical path. Requested now, they are on chip by
      * then either way. */
-    if (threadIdx.x == 0)
+    if ((PACK ? lane : (int)threadIdx.x) == 0)
         prefetch_l2(static_cast<const T *>(a.q) + head0 * HD, (unsigned)(nq * HD * sizeof(T)));
     if (late_k >= 0 && lane < 2)
         prefetch_l2((lane ? vc : kc) + late_off, HD * sizeof(T));
@@ -737,6 +745,33 @@ __global__ void __launch_bounds__(MMA_MAX_WARPS * 32, HD <= 64 ? 2 : 1) mma_deco
 #pragma unroll
             for (int off = 4; off < 32; off <<= 1)
                 l_run[nb][h] += __shfl_xor_sync(FULL, l_run[nb][h], off);
+    if constexpr (PACK) {
+        /* A packed warp's heads go out from its own fragments: it has no other
+         * warp's state to merge, and the CTA's other warps may still be using
+         * the shared memory the merge would stage it in. A lane holds columns
+         * g and g + 8 of heads 2c and 2c + 1; with its neighbour's (lane ^ 4)
+         * it stores two adjacent columns of one head as a word. */
+        T *out = static_cast<T *>(a.out);
+        const int odd = g & 1;
+#pragma unroll
+        for (int nb = 0; nb < NB; nb++) {
+            const int j = nb * 8 + 2 * c + odd;
+            const float r = 1.0f / (odd ? l_run[nb][1] : l_run[nb][0]);
+#pragma unroll
+            for (int mb = 0; mb < KS; mb++)
+#pragma unroll
+                for (int e = 0; e < 2; e++) {
+                    const float v0 = o[nb][mb][2 * e], v1 = o[nb][mb][2 * e + 1];
+                    const float got = __shfl_xor_sync(FULL, odd ? v0 : v1, 4);
+                    const float lo = odd ? got : v0, hi = odd ? v1 : got;
+                    if (j < nq)
+                        *reinterpret_cast<unsigned *>(out + (head0 + j) * HD + 16 * mb + 8 * e + g - odd) =
+                            Mma<T>::pack(lo * r, hi * r);
+                }
+        }
+        TRACE_END(PA_TR_DIRECT);
+        return;
+    }
     __syncthreads(); /* every warp is done with its ring */
 #ifdef PA_TRACE
     stamp[PA_TR_WARPS] = trace_loop[0];
@@ -921,7 +956,8 @@ template <typename T, int HD, int NB, bool PAIR = false>
 int launch_mma(const pa_launch *l, AttnArgs a, const pa_mma_shape &shape, cudaStream_t s, pa_err *e)
 {
     const pa_problem *p = &l->p;
-    const int block = shape.block;
+    const int pack = shape.pack > 1 ? shape.pack : 1;
+    const int block = shape.block * pack;
     const bool held = shape.held, drain = shape.drain;
     const size_t smem = mma_smem_bytes(block / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD, PAIR);
     a.masks_at = (unsigned)mma_shared_bytes(block / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD, PAIR);
@@ -941,6 +977,15 @@ int launch_mma(const pa_launch *l, AttnArgs a, const pa_mma_shape &shape, cudaSt
     if constexpr (HD >= 128) /* the caller's rule: split, no held step, head_dim 128 or 256 */
         if (drain)
             kernel = mma_decode_kernel<T, HD, NB, false, false, false, false, true, PAIR>;
+    if (pack > 1) {
+        if constexpr (PAIR)
+            return pa_fail(e, "internal: paired warps are not packed");
+        else if (a.splits != 1 || shape.block != 32 || held || drain || a.cluster || pack > PACK_MAX_WARPS)
+            return pa_fail(e, "internal: only one-warp CTAs of whole sequences are packed, up to %d a CTA",
+                           PACK_MAX_WARPS);
+        else
+            kernel = mma_decode_kernel<T, HD, NB, false, true, false, false, false, false, true>;
+    }
     if (fit_block(reinterpret_cast<const void *>(kernel), block, smem, e))
         return -1;
     /* programmatic stream serialization: see pdl_wait() */
@@ -972,7 +1017,7 @@ int launch_mma(const pa_launch *l, AttnArgs a, const pa_mma_shape &shape, cudaSt
         }
     }
     if (!a.cluster)
-        cfg.gridDim = dim3((unsigned)(a.items * p->kv_heads * a.nsub));
+        cfg.gridDim = dim3((unsigned)((a.items * p->kv_heads * a.nsub + pack - 1) / pack));
     /* The flagged merge is a kernel of its own, so launches that never take it
      * run the same code as before it existed (with its code beside theirs,
      * 2 x 60 lost 7 % and 8 x 128 3 % on an H200). Where the shape may take
@@ -1054,6 +1099,9 @@ int pa_cuda_mma_decode(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s,
     a.compact = shape.compact;
     a.cluster = shape.cluster;
     a.front = shape.front;
+    if (const char *env = getenv("PA_PACK"))
+        if (shape.splits == 1 && shape.block == 32 && !shape.held && !shape.pair)
+            shape.pack = atoi(env);
 
     auto go = [&](auto tt, auto hd) -> int {
         using T = typename decltype(tt)::type;
