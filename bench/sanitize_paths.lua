@@ -34,6 +34,12 @@ local cases = {
   {"60 of 20-220 group 16, two warps", 60, mixed(60, 20, 220), 128, 8, 128, 16, "fp16", "auto"},
   {"60 of 20-140 group 4, two warps", 60, mixed(60, 20, 140), 32, 8, 128, 16, "bf16", "auto"},
   {"42x300 d64 group 1, four warps", 42, 300, 8, 8, 64, 16, "fp16", "auto"},
+  -- one-warp CTAs of whole sequences packed two a CTA, a warp each (src/plan_mma_shape.c)
+  {"245x4 packed", 245, 4, 32, 8, 128, 16, "bf16", "auto"},
+  {"15x4 group 4 packed, last warp idle", 15, 4, 4, 1, 128, 16, "fp16", "gqa", {splits = 1}},
+  {"100x4 group 16 packed", 100, 4, 128, 8, 128, 1, "fp16", "auto"},
+  {"64x10 d64 packed", 64, 10, 32, 8, 64, 8, "fp16", "auto"},
+  {"63x10 d256 packed", 63, 10, 32, 8, 256, 16, "bf16", "auto"},
   -- over 8 heads a CTA, short parts merged by the count: CTAs of the merge's warps, not the fill's
   {"1x603 group 16 in 20, merge warps", 1, 603, 128, 8, 128, 16, "fp16", "gqa", {splits = 20}},
   {"1x300 d64 group 16 in 20, merge warps", 1, 300, 128, 8, 64, 16, "fp16", "gqa", {splits = 20}},

@@ -80,11 +80,6 @@ __host__ __device__ constexpr size_t mma_shared_bytes(int warps, int stages, int
                      ((size_t)warps * qsp * (acc_stride(hd) + 2) + (size_t)(pair ? 2 * qsp : qsp) * (hd + 2)) * 4),
                 merge_smem_bytes(pair ? 2 * qsp : qsp, hd));
 }
-__host__ __device__ constexpr size_t mma_smem_bytes(int warps, int stages, int slot_bytes, int qsp, int hd,
-                                                    bool pair = false)
-{
-    return mma_shared_bytes(warps, stages, slot_bytes, qsp, hd, pair) + (size_t)warps * stages * 4 + 16;
-}
 
 /* The launch's shape, the rules that choose it and the H200 timings they
  * were read from: src/plan_mma_shape.c. What the host side keeps here is the
@@ -190,6 +185,11 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * the read where groups 4 and 8 ran at 90-93 % (bench/RESULTS.md, head round;
  * as a decode step on an H200, 32 x 2048 162.9 -> 128.7 us, 63 x 2058 327.3
  * -> 253.5).
+ * PACK runs what one-warp CTAs of whole sequences would, several a CTA, each
+ * warp its own (sequence, head block) with no barrier between them, its
+ * state stored from registers: such grids are bound by the rate at which
+ * CTAs start (src/plan_mma_shape.c, where the shape packs them). Its bound
+ * keeps registers to what a one-warp CTA's occupancy allows.
  *
  * At head_dim 64 two CTAs of eight warps share an SM (64 KiB of ring each):
  * the bound keeps 16 heads a CTA within the 128 registers that allows, which
@@ -200,6 +200,8 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * only within 168 registers (allocated eight at a time: a build at 170 lost
  * 19 % at 32 x 128): spec/build_spec.lua holds the unheld one-block kernels
  * to it, and `make regs` shows where each stands. */
+/* PACK's CTAs: up to four warps, as many an SM as leave registers for the
+ * warps one-warp CTAs would hold (head_dim 128: 168 a thread, three CTAs) */
 constexpr int PACK_MAX_WARPS = 4;
 __host__ __device__ constexpr int pack_ctas_an_sm(int hd, int nb) { return hd == 64 ? (nb == 1 ? 5 : 4) : hd == 128 ? 3 : 2; }
 template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE, bool HELD = false, bool FRONT = false,
@@ -957,10 +959,13 @@ int launch_mma(const pa_launch *l, AttnArgs a, const pa_mma_shape &shape, cudaSt
 {
     const pa_problem *p = &l->p;
     const int pack = shape.pack > 1 ? shape.pack : 1;
-    const int block = shape.block * pack;
+    const int block = shape.block;
     const bool held = shape.held, drain = shape.drain;
-    const size_t smem = mma_smem_bytes(block / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD, PAIR);
-    a.masks_at = (unsigned)mma_shared_bytes(block / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD, PAIR);
+    /* a packed CTA's warps keep their states in registers: rings and masks only */
+    const size_t shared = pack > 1 ? (size_t)pack * a.stages * Slot<T, HD>::BYTES
+                                   : mma_shared_bytes(block / 32, a.stages, Slot<T, HD>::BYTES, 8 * NB, HD, PAIR);
+    const size_t smem = shared + (size_t)(block / 32) * a.stages * 4 + 16;
+    a.masks_at = (unsigned)shared;
     /* one partition a sequence: a kernel without the merges */
     void (*kernel)(AttnArgs) = a.splits == 1 ? mma_decode_kernel<T, HD, NB, false, true, false, false, false, PAIR>
                                              : mma_decode_kernel<T, HD, NB, false, false, false, false, false, PAIR>;
@@ -980,7 +985,8 @@ int launch_mma(const pa_launch *l, AttnArgs a, const pa_mma_shape &shape, cudaSt
     if (pack > 1) {
         if constexpr (PAIR)
             return pa_fail(e, "internal: paired warps are not packed");
-        else if (a.splits != 1 || shape.block != 32 || held || drain || a.cluster || pack > PACK_MAX_WARPS)
+        else if (a.splits != 1 || shape.threads != 32 || block != 32 * pack || held || drain || a.cluster ||
+                 pack > PACK_MAX_WARPS)
             return pa_fail(e, "internal: only one-warp CTAs of whole sequences are packed, up to %d a CTA",
                            PACK_MAX_WARPS);
         else
@@ -1099,9 +1105,6 @@ int pa_cuda_mma_decode(const pa_launch *l, const pa_merge_ws *m, cudaStream_t s,
     a.compact = shape.compact;
     a.cluster = shape.cluster;
     a.front = shape.front;
-    if (const char *env = getenv("PA_PACK"))
-        if (shape.splits == 1 && shape.block == 32 && !shape.held && !shape.pair)
-            shape.pack = atoi(env);
 
     auto go = [&](auto tt, auto hd) -> int {
         using T = typename decltype(tt)::type;

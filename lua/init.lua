@@ -114,7 +114,7 @@ pa.kernel(name, {chunk=, splits=n|"auto", threads=})
   chunk: a power of two up to pa.kernel_limits.chunk; splits: 1..pa.kernel_limits.splits
   splits past 1 only for split_kv, gqa and auto; naive and gather take no chunk or threads
   k:run(batch) -> output; k:plan(batch) -> {kernel, chunk, splits, front, threads, launch,
-    and on a GPU grid, block, stages, part_tokens, held, drain, merge (as help(pa.plan))}
+    and on a GPU grid, block, pack, stages, part_tokens, held, drain, merge (as help(pa.plan))}
   k:time(batch, {warmup=10, iters=100, graph=false, l2="cold"|"warm"})
     -> {min, median, mean, stdev, p90, n, samples, rel_spread, noisy (as pa.stats), in us;
         launch, kernel, chunk, splits, layers, shared_tables, graph, l2, backend, bytes,
@@ -165,6 +165,8 @@ pa.plan{context_lens={...}, heads=kv_heads, kv_heads=8, head_dim=128, dtype="fp1
   e.g. gqa(chunk=64, splits=10, front=6) or gqa(chunk=64, splits=1, threads=128).
   On a GPU, for the fp16/bf16 kernels (paged, split_kv, gqa), the launch's shape too,
   as the kernel takes it: grid (CTAs) and block (threads a CTA), as Nsight shows them;
+  pack (the one-warp CTAs of whole sequences a CTA runs, a warp each; 1 where none:
+  245 x 4 tokens at 32/8 heads take 1960 warps in 980 CTAs of 64 threads);
   stages (ring slots a warp); part_tokens (tokens a partition; the long ones where
   front-loaded); held (a fourth step each warp holds in registers); drain (a warp
   computes its last two steps as one); merge ("none", "cluster", "flagged" or

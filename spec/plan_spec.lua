@@ -1405,25 +1405,53 @@ describe("pa.plan's launch shape on an H200", function()
   end)
 
   it("gives a ring one slot at head_dim 256 where every warp copies one step, in a grid of over four CTAs an SM", function()
-    -- 16/8 at 121 sequences of 1 and 2 tokens: 968 CTAs of one warp
+    -- 16/8 at 121 sequences of 1 and 2 tokens: 968 one-warp CTAs' work, packed two a CTA
     local few = {}
     for i = 1, 121 do few[i] = 1 + i % 2 end
     local p = plan_of(few, 16, 8, { head_dim = 256 })
-    assert.are.same({ 968, 32, 1, 16, false, false, "none" }, shape(p))
+    assert.are.same({ 484, 64, 1, 16, false, false, "none" }, shape(p))
     -- a step exactly (16 tokens), and two rings of a pair of warps each (16 heads a CTA)
     assert.are.equal(1, plan(256, 16, 32, 8, { head_dim = 256 }).stages)
     assert.are.same({ 1, 64 }, { plan(237, 1, 128, 8, { head_dim = 256 }).stages,
                                   plan(237, 1, 128, 8, { head_dim = 256 }).block })
     -- the one-head kernels too
     local one_head = plan(134, 16, 16, 16, { head_dim = 256 })
-    assert.are.same({ "split_kv", 2144, 1 }, { one_head.kernel, one_head.grid, one_head.stages })
+    assert.are.same({ "split_kv", 1072, 1 }, { one_head.kernel, one_head.grid, one_head.stages })
     -- two slots past a step, in a grid of at most four CTAs an SM, and at head_dim 64 and 128
     assert.are.equal(2, plan(256, 17, 32, 8, { head_dim = 256 }).stages)
-    assert.are.same({ 504, 2 }, { plan(63, 10, 32, 8, { head_dim = 256 }).grid,
+    -- (504 one-warp CTAs' work, packed two a CTA)
+    assert.are.same({ 252, 2 }, { plan(63, 10, 32, 8, { head_dim = 256 }).grid,
                                    plan(63, 10, 32, 8, { head_dim = 256 }).stages })
     assert.are.equal(1, plan(67, 10, 32, 8, { head_dim = 256 }).stages) -- 536 CTAs
     assert.are.equal(2, plan(256, 4, 32, 8).stages)
     assert.are.equal(2, plan(256, 4, 32, 8, { head_dim = 64 }).stages)
+  end)
+
+  it("packs one-warp CTAs of whole sequences two a CTA, a warp each", function()
+    -- 32/8 at 245 x 4: 1960 (sequence, kv head) warps in 980 CTAs of two warps
+    local p = plan(245, 4, 32, 8)
+    assert.are.same({ 980, 64, 2 }, { p.grid, p.block, p.pack })
+    -- an odd count leaves the last CTA's second warp idle: 3 sequences x 4 heads a CTA each
+    local odd = plan(3, 4, 4, 1)
+    assert.are.same({ "paged", 6, 64, 2 }, { odd.kernel, odd.grid, odd.block, odd.pack })
+    -- at head_dim 64 and 256 (one slot) too
+    assert.are.same({ 800, 64, 2 }, { plan(200, 4, 32, 8, { head_dim = 64 }).grid,
+                                      plan(200, 4, 32, 8, { head_dim = 64 }).block,
+                                      plan(200, 4, 32, 8, { head_dim = 64 }).pack })
+    assert.are.same({ 980, 2 }, { plan(245, 4, 32, 8, { head_dim = 256 }).grid,
+                                  plan(245, 4, 32, 8, { head_dim = 256 }).pack })
+    -- not where the caller sets the threads
+    local set = plan(245, 4, 32, 8, { kernel = pa.kernel("gqa", { splits = 1, threads = 32 }) })
+    assert.are.same({ 1960, 32, 1 }, { set.grid, set.block, set.pack })
+    -- nor where two warps' rings would pass 64 KiB (head_dim 256, four 16 KiB slots a warp)
+    local deep = plan(245, 32, 32, 8, { head_dim = 256, kernel = pa.kernel("gqa", { splits = 1, chunk = 128 }) })
+    assert.are.same({ 1960, 32, 1, 4 }, { deep.grid, deep.block, deep.pack, deep.stages })
+    -- nor split sequences, nor CTAs of more than one warp, nor paired warps
+    local split = plan(245, 40, 32, 8, { kernel = pa.kernel("gqa", { splits = 2 }) })
+    assert.are.same({ 3920, 32, 1 }, { split.grid, split.block, split.pack })
+    assert.are.equal(1, plan(16, 256, 32, 8).pack)
+    assert.are.same({ 64, 1 }, { plan(237, 1, 128, 8, { head_dim = 256 }).block,
+                                 plan(237, 1, 128, 8, { head_dim = 256 }).pack })
   end)
 
   it("pairs two warps a ring over 8 heads a CTA at head_dim 256", function()

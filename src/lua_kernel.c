@@ -200,6 +200,7 @@ static void set_mma_shape(lua_State *L, const pa_launch *l, const pa_device_shap
     }
     pa_set_int(L, "grid", shape.ctas);
     pa_set_int(L, "block", shape.block);
+    pa_set_int(L, "pack", shape.pack > 1 ? shape.pack : 1);
     pa_set_int(L, "stages", shape.stages);
     pa_set_int(L, "part_tokens", shape.part);
     lua_pushboolean(L, shape.held);
