@@ -1,17 +1,20 @@
 #!/bin/bash
 # Round 2: the planner packs one-warp CTAs of whole sequences two a CTA
 # (src/plan_mma_shape.c; read from round 1, where PA_PACK forced it). The GPU
-# test suite whole and check --random on a new seed; every kernel path under
-# memcheck and racecheck (bench/sanitize_paths.lua, five packed launches among
-# them); check --kernels auto; then 30 steps drawn at random among those it
-# packs (draw_pack.lua, seed 2026120601), none timed before, each with this
-# build and the tree before it (d878895, build/pabench_ref.gz); and auto.lua's
-# seed 237 kept to 8 MB, a draw no round has timed.
+# test suite whole and check --random on a new seed; each kernel's global
+# accesses from its SASS (tools/sass-loads); every kernel path under memcheck
+# and racecheck (bench/sanitize_paths.lua, five packed launches among them);
+# check --kernels auto; then 30 steps drawn at random among those it packs
+# (draw_pack.lua, seed 2026120601), none timed before, each with this build
+# and the tree before it (d878895, build/pabench_ref.gz); and auto.lua's seed
+# 237 kept to 8 MB, a draw no round has timed.
 set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
 steps_suite 20261230
+PATH=$PATH:/usr/local/cuda/bin tools/sass-loads build/pabench > "$OUT/sass_loads.txt" 2>&1
+echo "sass-loads: exit $?; $(grep -c 'mma_decode_kernel' "$OUT/sass_loads.txt") decode kernels"
 CS=$(command -v compute-sanitizer || ls /usr/local/cuda*/bin/compute-sanitizer 2>/dev/null | head -1)
 if [ -n "$CS" ]; then
   timeout 120 $CS --tool memcheck --error-exitcode 99 build/pabench bench/sanitize_paths.lua > "$OUT/memcheck.txt" 2>&1
