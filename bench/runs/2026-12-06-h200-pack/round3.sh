@@ -1,0 +1,49 @@
+#!/bin/bash
+# Round 3: one_head_ctas against the grouped kernel now that its one-warp
+# CTAs pack (round 2: 4 x 3 at 256/16, grouped 4.93 -> 2.64 us, where the rule
+# runs a CTA a head at 3.05). 24 steps drawn among those the rule runs a CTA
+# a head over sequences of at most two steps in a grid of over half the SMs
+# (draw_onehead.lua, seed 2026120603, wide), 10 within half the SMs (seed
+# 2026120604, narrow); each with this build at split count 1, where auto.lua
+# times paged and split_kv (a CTA a head) beside gqa unsplit.
+set -u
+start=$SECONDS
+. bench/auto_steps.sh
+steps_gpu
+steps_begin pack_round3 $((300 - (SECONDS - start)))
+steps_named o1_4_1_d128_75x5 1 --configs 75x5 --heads 4 --kv_heads 1 --head_dim 128 --dtype fp16 --block_size 1 --allocator fragmented  # paged(chunk=64) grid 150
+steps_named o2_32_8_d128_2x4p2x25 1 --configs 2x4+2x25 --heads 32 --kv_heads 8 --head_dim 128 --dtype bf16 --block_size 1 --allocator contiguous  # paged(chunk=64) grid 64
+steps_named o3_2_1_d256_19x24p20x2 1 --configs 19x24+20x2 --heads 2 --kv_heads 1 --head_dim 256 --dtype fp16 --block_size 256 --allocator shuffled  # paged(chunk=32) grid 39
+steps_named o4_8_1_d64_6x12p7x21 1 --configs 6x12+7x21 --heads 8 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 16 --allocator shuffled  # paged(chunk=64) grid 52
+steps_named o5_2_1_d256_83x6 1 --configs 83x6 --heads 2 --kv_heads 1 --head_dim 256 --dtype bf16 --block_size 256 --allocator fragmented  # paged(chunk=32) grid 83
+steps_named o6_10_2_d256_15x2 1 --configs 15x2 --heads 10 --kv_heads 2 --head_dim 256 --dtype fp16 --block_size 16 --allocator fragmented  # paged(chunk=32) grid 75
+steps_named o7_64_8_d128_11x12 1 --configs 11x12 --heads 64 --kv_heads 8 --head_dim 128 --dtype bf16 --block_size 256 --allocator shuffled  # paged(chunk=64) grid 352
+steps_named o8_64_4_d128_4x30p5x21 1 --configs 4x30+5x21 --heads 64 --kv_heads 4 --head_dim 128 --dtype bf16 --block_size 256 --allocator shuffled  # paged(chunk=64) grid 288
+steps_named o9_8_2_d128_35x6 1 --configs 35x6 --heads 8 --kv_heads 2 --head_dim 128 --dtype fp16 --block_size 16 --allocator shuffled  # paged(chunk=64) grid 140
+steps_named o10_32_2_d128_21x8p22x7 1 --configs 21x8+22x7 --heads 32 --kv_heads 2 --head_dim 128 --dtype fp16 --block_size 256 --allocator contiguous  # paged(chunk=64) grid 688
+steps_named o11_16_1_d64_9x32 1 --configs 9x32 --heads 16 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 32 --allocator fragmented  # paged(chunk=64) grid 72
+steps_named o12_20_4_d256_14x18 1 --configs 14x18 --heads 20 --kv_heads 4 --head_dim 256 --dtype bf16 --block_size 1 --allocator fragmented  # paged(chunk=32) grid 140
+steps_named o13_8_1_d128_98x1 1 --configs 98x1 --heads 8 --kv_heads 1 --head_dim 128 --dtype bf16 --block_size 16 --allocator contiguous  # paged(chunk=64) grid 392
+steps_named o14_16_2_d256_39x22 1 --configs 39x22 --heads 16 --kv_heads 2 --head_dim 256 --dtype bf16 --block_size 256 --allocator shuffled  # paged(chunk=32) grid 312
+steps_named o15_2_1_d256_95x12 1 --configs 95x12 --heads 2 --kv_heads 1 --head_dim 256 --dtype fp16 --block_size 256 --allocator shuffled  # paged(chunk=32) grid 95
+steps_named o16_5_1_d256_8x1p8x12 1 --configs 8x1+8x12 --heads 5 --kv_heads 1 --head_dim 256 --dtype bf16 --block_size 1 --allocator fragmented  # paged(chunk=32) grid 40
+steps_named o17_16_4_d64_9x10 1 --configs 9x10 --heads 16 --kv_heads 4 --head_dim 64 --dtype fp16 --block_size 32 --allocator fragmented  # paged(chunk=64) grid 72
+steps_named o18_20_4_d256_9x28 1 --configs 9x28 --heads 20 --kv_heads 4 --head_dim 256 --dtype fp16 --block_size 256 --allocator contiguous  # paged(chunk=32) grid 90
+steps_named o19_16_1_d64_5x24p5x13 1 --configs 5x24+5x13 --heads 16 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 1 --allocator contiguous  # paged(chunk=64) grid 80
+steps_named o20_64_4_d256_4x29p5x1 1 --configs 4x29+5x1 --heads 64 --kv_heads 4 --head_dim 256 --dtype bf16 --block_size 1 --allocator shuffled  # paged(chunk=32) grid 288
+steps_named o21_16_4_d64_7x29p8x3 1 --configs 7x29+8x3 --heads 16 --kv_heads 4 --head_dim 64 --dtype fp16 --block_size 1 --allocator fragmented  # paged(chunk=64) grid 120
+steps_named o22_32_2_d256_12x6p12x15 1 --configs 12x6+12x15 --heads 32 --kv_heads 2 --head_dim 256 --dtype bf16 --block_size 1 --allocator contiguous  # paged(chunk=32) grid 384
+steps_named o23_8_4_d64_15x25 1 --configs 15x25 --heads 8 --kv_heads 4 --head_dim 64 --dtype bf16 --block_size 256 --allocator contiguous  # paged(chunk=64) grid 60
+steps_named o24_10_2_d256_5x27p5x23 1 --configs 5x27+5x23 --heads 10 --kv_heads 2 --head_dim 256 --dtype bf16 --block_size 32 --allocator contiguous  # paged(chunk=32) grid 50
+steps_named on1_5_1_d64_6x24p6x4 1 --configs 6x24+6x4 --heads 5 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 32 --allocator shuffled  # paged(chunk=64) grid 30
+steps_named on2_64_16_d256_1x11 1 --configs 1x11 --heads 64 --kv_heads 16 --head_dim 256 --dtype fp16 --block_size 256 --allocator contiguous  # paged(chunk=32) grid 32
+steps_named on3_8_4_d256_1x31 1 --configs 1x31 --heads 8 --kv_heads 4 --head_dim 256 --dtype fp16 --block_size 16 --allocator fragmented  # paged(chunk=32) grid 4
+steps_named on4_8_1_d64_4x22p4x17 1 --configs 4x22+4x17 --heads 8 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 256 --allocator contiguous  # paged(chunk=64) grid 32
+steps_named on5_8_4_d256_6x16 1 --configs 6x16 --heads 8 --kv_heads 4 --head_dim 256 --dtype fp16 --block_size 8 --allocator fragmented  # paged(chunk=32) grid 24
+steps_named on6_32_2_d128_2x24 1 --configs 2x24 --heads 32 --kv_heads 2 --head_dim 128 --dtype fp16 --block_size 32 --allocator contiguous  # paged(chunk=64) grid 32
+steps_named on7_4_1_d128_1x1 1 --configs 1x1 --heads 4 --kv_heads 1 --head_dim 128 --dtype fp16 --block_size 256 --allocator fragmented  # paged(chunk=64) grid 2
+steps_named on8_8_1_d256_1x20 1 --configs 1x20 --heads 8 --kv_heads 1 --head_dim 256 --dtype bf16 --block_size 8 --allocator shuffled  # paged(chunk=32) grid 4
+steps_named on9_32_2_d256_1x10 1 --configs 1x10 --heads 32 --kv_heads 2 --head_dim 256 --dtype fp16 --block_size 256 --allocator fragmented  # paged(chunk=32) grid 16
+steps_named on10_16_2_d128_2x26 1 --configs 2x26 --heads 16 --kv_heads 2 --head_dim 128 --dtype bf16 --block_size 16 --allocator contiguous  # paged(chunk=64) grid 16
+steps_end
+echo "round 3: $((SECONDS - start)) s"
