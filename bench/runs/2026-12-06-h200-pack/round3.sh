@@ -1,16 +1,19 @@
 #!/bin/bash
 # Round 3: one_head_ctas against the grouped kernel now that its one-warp
 # CTAs pack (round 2: 4 x 3 at 256/16, grouped 4.93 -> 2.64 us, where the rule
-# runs a CTA a head at 3.05). 24 steps drawn among those the rule runs a CTA
-# a head over sequences of at most two steps in a grid of over half the SMs
-# (draw_onehead.lua, seed 2026120603, wide), 10 within half the SMs (seed
-# 2026120604, narrow); each with this build at split count 1, where auto.lua
-# times paged and split_kv (a CTA a head) beside gqa unsplit.
+# runs a CTA a head at 3.05). Two disjoint draws, each of 24 steps among those
+# the rule runs a CTA a head over sequences of at most two steps in a grid of
+# over half the SMs (draw_onehead.lua wide) and 10 within half the SMs
+# (narrow): set A (o*, seeds 2026120603 and 2026120604) to read a change
+# from, set B (h*, seeds 2026120605 and 2026120606) to hold it out on. Each
+# with this build at split count 1, where auto.lua times paged and split_kv
+# (a CTA a head) beside gqa unsplit, so a rule choosing between them reads
+# its time off the same rows.
 set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
-steps_begin pack_round3 $((300 - (SECONDS - start)))
+steps_begin pack_round3 $((400 - (SECONDS - start)))
 steps_named o1_4_1_d128_75x5 1 --configs 75x5 --heads 4 --kv_heads 1 --head_dim 128 --dtype fp16 --block_size 1 --allocator fragmented  # paged(chunk=64) grid 150
 steps_named o2_32_8_d128_2x4p2x25 1 --configs 2x4+2x25 --heads 32 --kv_heads 8 --head_dim 128 --dtype bf16 --block_size 1 --allocator contiguous  # paged(chunk=64) grid 64
 steps_named o3_2_1_d256_19x24p20x2 1 --configs 19x24+20x2 --heads 2 --kv_heads 1 --head_dim 256 --dtype fp16 --block_size 256 --allocator shuffled  # paged(chunk=32) grid 39
@@ -45,5 +48,39 @@ steps_named on7_4_1_d128_1x1 1 --configs 1x1 --heads 4 --kv_heads 1 --head_dim 1
 steps_named on8_8_1_d256_1x20 1 --configs 1x20 --heads 8 --kv_heads 1 --head_dim 256 --dtype bf16 --block_size 8 --allocator shuffled  # paged(chunk=32) grid 4
 steps_named on9_32_2_d256_1x10 1 --configs 1x10 --heads 32 --kv_heads 2 --head_dim 256 --dtype fp16 --block_size 256 --allocator fragmented  # paged(chunk=32) grid 16
 steps_named on10_16_2_d128_2x26 1 --configs 2x26 --heads 16 --kv_heads 2 --head_dim 128 --dtype bf16 --block_size 16 --allocator contiguous  # paged(chunk=64) grid 16
+steps_named h1_32_4_d64_2x3p2x5 1 --configs 2x3+2x5 --heads 32 --kv_heads 4 --head_dim 64 --dtype fp16 --block_size 32 --allocator shuffled  # paged(chunk=64) grid 64
+steps_named h2_80_16_d64_2x7 1 --configs 2x7 --heads 80 --kv_heads 16 --head_dim 64 --dtype bf16 --block_size 1 --allocator fragmented  # paged(chunk=64) grid 80
+steps_named h3_32_2_d128_22x14p22x32 1 --configs 22x14+22x32 --heads 32 --kv_heads 2 --head_dim 128 --dtype bf16 --block_size 1 --allocator contiguous  # paged(chunk=64) grid 704
+steps_named h4_5_1_d128_68x12 1 --configs 68x12 --heads 5 --kv_heads 1 --head_dim 128 --dtype bf16 --block_size 8 --allocator contiguous  # paged(chunk=64) grid 170
+steps_named h5_16_8_d256_5x28 1 --configs 5x28 --heads 16 --kv_heads 8 --head_dim 256 --dtype fp16 --block_size 8 --allocator contiguous  # paged(chunk=32) grid 40
+steps_named h6_2_1_d64_21x32p21x25 1 --configs 21x32+21x25 --heads 2 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 16 --allocator contiguous  # paged(chunk=64) grid 42
+steps_named h7_16_1_d128_52x21 1 --configs 52x21 --heads 16 --kv_heads 1 --head_dim 128 --dtype bf16 --block_size 256 --allocator fragmented  # paged(chunk=64) grid 416
+steps_named h8_32_4_d128_22x14 1 --configs 22x14 --heads 32 --kv_heads 4 --head_dim 128 --dtype bf16 --block_size 1 --allocator shuffled  # paged(chunk=64) grid 352
+steps_named h9_16_2_d64_16x32 1 --configs 16x32 --heads 16 --kv_heads 2 --head_dim 64 --dtype fp16 --block_size 256 --allocator fragmented  # paged(chunk=64) grid 128
+steps_named h10_16_1_d256_32x22 1 --configs 32x22 --heads 16 --kv_heads 1 --head_dim 256 --dtype fp16 --block_size 1 --allocator contiguous  # paged(chunk=32) grid 256
+steps_named h11_16_4_d64_5x8p6x3 1 --configs 5x8+6x3 --heads 16 --kv_heads 4 --head_dim 64 --dtype bf16 --block_size 256 --allocator shuffled  # paged(chunk=64) grid 88
+steps_named h12_128_8_d64_3x16p3x32 1 --configs 3x16+3x32 --heads 128 --kv_heads 8 --head_dim 64 --dtype bf16 --block_size 16 --allocator fragmented  # paged(chunk=64) grid 384
+steps_named h13_2_1_d64_43x4 1 --configs 43x4 --heads 2 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 1 --allocator shuffled  # paged(chunk=64) grid 43
+steps_named h14_20_4_d256_8x28p8x26 1 --configs 8x28+8x26 --heads 20 --kv_heads 4 --head_dim 256 --dtype bf16 --block_size 1 --allocator shuffled  # paged(chunk=32) grid 160
+steps_named h15_5_1_d128_35x13p35x21 1 --configs 35x13+35x21 --heads 5 --kv_heads 1 --head_dim 128 --dtype fp16 --block_size 32 --allocator shuffled  # paged(chunk=64) grid 175
+steps_named h16_2_1_d256_60x27 1 --configs 60x27 --heads 2 --kv_heads 1 --head_dim 256 --dtype bf16 --block_size 32 --allocator fragmented  # paged(chunk=32) grid 60
+steps_named h17_4_1_d256_63x31 1 --configs 63x31 --heads 4 --kv_heads 1 --head_dim 256 --dtype bf16 --block_size 16 --allocator fragmented  # paged(chunk=32) grid 126
+steps_named h18_80_16_d256_2x31p2x23 1 --configs 2x31+2x23 --heads 80 --kv_heads 16 --head_dim 256 --dtype bf16 --block_size 256 --allocator shuffled  # paged(chunk=32) grid 160
+steps_named h19_16_4_d64_14x15 1 --configs 14x15 --heads 16 --kv_heads 4 --head_dim 64 --dtype bf16 --block_size 32 --allocator fragmented  # paged(chunk=64) grid 112
+steps_named h20_128_16_d128_2x6 1 --configs 2x6 --heads 128 --kv_heads 16 --head_dim 128 --dtype fp16 --block_size 1 --allocator shuffled  # paged(chunk=64) grid 128
+steps_named h21_10_2_d256_4x12p5x15 1 --configs 4x12+5x15 --heads 10 --kv_heads 2 --head_dim 256 --dtype fp16 --block_size 32 --allocator shuffled  # paged(chunk=32) grid 45
+steps_named h22_8_2_d256_15x32 1 --configs 15x32 --heads 8 --kv_heads 2 --head_dim 256 --dtype bf16 --block_size 16 --allocator contiguous  # paged(chunk=32) grid 60
+steps_named h23_32_8_d256_5x11p6x20 1 --configs 5x11+6x20 --heads 32 --kv_heads 8 --head_dim 256 --dtype fp16 --block_size 256 --allocator fragmented  # paged(chunk=32) grid 176
+steps_named h24_8_1_d128_99x7 1 --configs 99x7 --heads 8 --kv_heads 1 --head_dim 128 --dtype fp16 --block_size 32 --allocator fragmented  # paged(chunk=64) grid 396
+steps_named hn1_4_2_d256_2x15 1 --configs 2x15 --heads 4 --kv_heads 2 --head_dim 256 --dtype fp16 --block_size 8 --allocator shuffled  # paged(chunk=32) grid 4
+steps_named hn2_8_2_d64_4x31 1 --configs 4x31 --heads 8 --kv_heads 2 --head_dim 64 --dtype bf16 --block_size 16 --allocator shuffled  # paged(chunk=64) grid 16
+steps_named hn3_4_2_d64_11x27 1 --configs 11x27 --heads 4 --kv_heads 2 --head_dim 64 --dtype bf16 --block_size 1 --allocator fragmented  # paged(chunk=64) grid 22
+steps_named hn4_4_2_d64_10x5 1 --configs 10x5 --heads 4 --kv_heads 2 --head_dim 64 --dtype fp16 --block_size 1 --allocator fragmented  # paged(chunk=64) grid 20
+steps_named hn5_4_1_d128_7x17 1 --configs 7x17 --heads 4 --kv_heads 1 --head_dim 128 --dtype fp16 --block_size 256 --allocator contiguous  # paged(chunk=64) grid 14
+steps_named hn6_64_16_d64_1x24 1 --configs 1x24 --heads 64 --kv_heads 16 --head_dim 64 --dtype bf16 --block_size 32 --allocator shuffled  # paged(chunk=64) grid 32
+steps_named hn7_4_2_d256_4x25p4x18 1 --configs 4x25+4x18 --heads 4 --kv_heads 2 --head_dim 256 --dtype fp16 --block_size 32 --allocator fragmented  # paged(chunk=32) grid 16
+steps_named hn8_2_1_d256_4x27p5x31 1 --configs 4x27+5x31 --heads 2 --kv_heads 1 --head_dim 256 --dtype fp16 --block_size 8 --allocator contiguous  # paged(chunk=32) grid 9
+steps_named hn9_2_1_d256_2x16p3x4 1 --configs 2x16+3x4 --heads 2 --kv_heads 1 --head_dim 256 --dtype fp16 --block_size 8 --allocator contiguous  # paged(chunk=32) grid 5
+steps_named hn10_8_1_d256_3x31p4x25 1 --configs 3x31+4x25 --heads 8 --kv_heads 1 --head_dim 256 --dtype bf16 --block_size 16 --allocator fragmented  # paged(chunk=32) grid 28
 steps_end
 echo "round 3: $((SECONDS - start)) s"
