@@ -387,17 +387,20 @@ int pa_mma_shape_of(const pa_launch *given, int sms, pa_mma_shape *s, pa_err *e)
     s->flagged = s->flagged && may_merge_flagged(s, l, sms);
     s->block = s->pair ? 2 * s->threads : s->threads;
     /* Whole sequences in one-warp CTAs (contexts of a step or two a CTA):
-     * two a CTA, a warp each (the kernel's PACK). Such grids of up to 2176
-     * CTAs are bound by the rate at which CTAs start, not by their rings
-     * (about 2.7 ns a CTA; bench/runs/2026-12-06-h200-heldout), and half the
-     * CTAs start in half the time: on an H100, 13 steps of 64 to 2176 such
-     * CTAs ran 1.07-1.40 times as fast (bench/runs/2026-12-06-h200-pack,
-     * round 1: 32/8 at 245 x 4 7.55 -> 5.98 us; 64/8 at 252 x 2 9.51 ->
-     * 6.77; head_dim 256 at 256 x 5 11.68 -> 8.90), four a CTA level with
-     * two but for the smallest and the head_dim 256 grids, which lost. Not
-     * where the two warps' rings would pass 64 KiB (a chunk the caller asked
-     * for), which would hold fewer warps an SM, nor where the caller set the
-     * CTA's threads. */
+     * two a CTA, a warp each (the kernel's PACK). Grids of a thousand and
+     * more such CTAs are bound by the rate at which CTAs start, not by their
+     * rings (about 2.7 ns a CTA; bench/runs/2026-12-06-h200-heldout), and a
+     * packed warp stores its heads from registers, with no merge through
+     * shared memory behind a barrier, which shortens small grids' chains.
+     * On an H100 (bench/runs/2026-12-06-h200-pack), 13 steps of 64 to 2176
+     * such CTAs ran 1.04-1.40 times as fast (round 1: 32/8 at 245 x 4 7.55
+     * -> 5.98 us; 64/8 at 252 x 2 9.51 -> 6.77; head_dim 256 at 256 x 5
+     * 11.68 -> 8.90; 8 x 12 in 64 CTAs 2.02 -> 1.79), four a CTA level with
+     * two but for the smallest grids and head_dim 256, which lost; held out
+     * on 30 steps drawn among those it packs, 0.828 of the time, all faster
+     * (round 2: 0.63-0.95). Not where the two warps' rings would pass 64 KiB
+     * (a chunk the caller asked for), which would hold fewer warps an SM,
+     * nor where the caller set the CTA's threads. */
     if (l->threads <= 0 && l->splits == 1 && s->threads == 32 && !s->pair && !s->held &&
         2LL * s->stages * MMA_STEP * 4 * p->head_dim <= 64 * 1024) {
         s->pack = 2;
