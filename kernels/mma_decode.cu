@@ -187,9 +187,9 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * -> 253.5).
  * PACK runs what one-warp CTAs of whole sequences would, several a CTA, each
  * warp its own (sequence, head block) with no barrier between them, its
- * state stored from registers: such grids are bound by the rate at which
- * CTAs start (src/plan_mma_shape.c, where the shape packs them). Its bound
- * keeps registers to what a one-warp CTA's occupancy allows.
+ * state stored from registers: grids of such CTAs are bound by the rate at
+ * which CTAs start, and small ones by the merge's barrier and staging
+ * (src/plan_mma_shape.c, where the shape packs them).
  *
  * At head_dim 64 two CTAs of eight warps share an SM (64 KiB of ring each):
  * the bound keeps 16 heads a CTA within the 128 registers that allows, which
@@ -200,14 +200,20 @@ __device__ int2 find_partition(const AttnArgs &a, long long item)
  * only within 168 registers (allocated eight at a time: a build at 170 lost
  * 19 % at 32 x 128): spec/build_spec.lua holds the unheld one-block kernels
  * to it, and `make regs` shows where each stands. */
-/* PACK's CTAs: up to four warps, as many an SM as leave registers for the
- * warps one-warp CTAs would hold (head_dim 128: 168 a thread, three CTAs) */
+/* PACK's CTAs: up to four warps, and as many of them an SM as leave each
+ * warp the registers a one-warp CTA of its kind takes (head_dim 128: 168 a
+ * thread, three CTAs; head_dim 64: 96 over 8 heads, 128 over 16; at 256 the
+ * 255 a thread has anyway). Bound to eight warps instead, ptxas gave head_dim
+ * 128's 176, which holds a warp an SM fewer. */
 constexpr int PACK_MAX_WARPS = 4;
-__host__ __device__ constexpr int pack_ctas_an_sm(int hd, int nb) { return hd == 64 ? (nb == 1 ? 5 : 4) : hd == 128 ? 3 : 2; }
+__host__ __device__ constexpr int pack_ctas_an_sm(int hd, int nb)
+{
+    return hd == 64 ? (nb == 1 ? 5 : 4) : hd == 128 ? 3 : 2;
+}
 template <typename T, int HD, int NB, bool FLAGGED, bool WHOLE, bool HELD = false, bool FRONT = false,
           bool DRAIN = false, bool PAIR = false, bool PACK = false>
-__global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 32, PACK ? pack_ctas_an_sm(HD, NB) : HD <= 64 ? 2 : 1)
-    mma_decode_kernel(AttnArgs a)
+__global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 32,
+                                  PACK ? pack_ctas_an_sm(HD, NB) : HD <= 64 ? 2 : 1) mma_decode_kernel(AttnArgs a)
 {
     using L = Slot<T, HD>;
     constexpr int CPR = L::CPR;
@@ -258,7 +264,8 @@ __global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 3
      * number would, and the last CTA's warps past the grid's end leave */
     const unsigned unit = PACK ? blockIdx.x * W + w : blockIdx.x;
     const int y = (int)(!WHOLE && a.cluster ? blockIdx.y % rows : unit % rows);
-    const long long item = !WHOLE && a.cluster ? (long long)(blockIdx.y / rows) * a.splits + blockIdx.x : unit / rows;
+    const long long item =
+        !WHOLE && a.cluster ? (long long)(blockIdx.y / rows) * a.splits + blockIdx.x : (long long)(unit / rows);
     int b, split, ctx;
     if (!WHOLE && a.compact) {
         const int2 bs = find_partition(a, item);
