@@ -64,7 +64,7 @@ for _, b in ipairs(batches) do
   rows[#rows + 1] = {
     config = b.name, batch = #b.lens, max_ctx = longest,
     bytes = tokens * opts.kv_heads * opts.head_dim * 2 * element,
-    kernel = p.kernel, splits = p.splits, launch = p.launch, grid = p.grid, block = p.block, stages = p.stages,
+    kernel = p.kernel, splits = p.splits, launch = p.launch, grid = p.grid, block = p.block, pack = p.pack, stages = p.stages,
     part_tokens = p.part_tokens, held = p.held, drain = p.drain, merge = p.merge, error = p.error,
     rules = p.rules,
   }
@@ -77,6 +77,7 @@ local columns = {
   {key = "launch", title = "launch", align = "left"},
   {key = "grid", title = "grid", missing = ""},
   {key = "block", title = "block", missing = ""},
+  {key = "pack", title = "pack", missing = ""},
   {key = "stages", title = "slots", missing = ""},
   {key = "part_tokens", title = "part", missing = ""},
   {key = "held", title = "held", fmt = yes, missing = ""},
@@ -90,10 +91,11 @@ for _, r in ipairs(rows) do
   if r.error then print(string.format("%s: the launch would be refused: %s", r.config, r.error)) end
 end
 if rows[1] and (rows[1].grid or rows[1].error) then
-  print("grid: CTAs; block: threads a CTA; slots: ring slots a warp; part: tokens a partition (the long")
-  print("ones where the launch front-loads them); held: a step each warp holds in registers; drain: a warp's")
-  print("last two steps computed as one; merge: how the partitions merge (a cluster or the flagged merge")
-  print("falls back to the counted one where the device cannot hold its grid at once).")
+  print("grid: CTAs; block: threads a CTA; pack: one-warp CTAs of whole sequences a CTA runs, a warp each;")
+  print("slots: ring slots a warp; part: tokens a partition (the long ones where the launch front-loads")
+  print("them); held: a step each warp holds in registers; drain: a warp's last two steps computed as one;")
+  print("merge: how the partitions merge (a cluster or the flagged merge falls back to the counted one")
+  print("where the device cannot hold its grid at once).")
 else
   print("The shape columns are the fp16/bf16 GPU kernels'; --sms 132 shows an H200's.")
 end

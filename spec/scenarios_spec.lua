@@ -654,35 +654,38 @@ end]]
   describe("plan", function()
     it("prints what pa.plan gives an H200 for each configuration, the launch's shape included", function()
       local csv, json = temp(".csv"), temp(".json")
-      local r = pabench("scenarios/plan.lua --sms 132 --configs 16x256,1x4096,1x65536 --lens 4096,512,512 --csv "
+      local r = pabench("scenarios/plan.lua --sms 132 --configs 16x256,1x4096,1x65536,245x4 --lens 4096,512,512 --csv "
         .. quote(csv) .. " --json " .. quote(json))
       assert.are.equal(0, r.code, explain(r))
       assert.is_truthy(r.stdout:find("a GPU of 132 SMs", 1, true), explain(r))
       local t = tables_in(r.stdout)[1]
-      assert.are.equal(4, #t.rows, explain(r))
+      assert.are.equal(5, #t.rows, explain(r))
       local function want(lens)
         return H.pa.plan { context_lens = lens, heads = 32, kv_heads = 8, device = { sms = 132, gpu = true } }
       end
       local plans = { want(require("pa.sweep").fill(16, 256)), want({ 4096 }), want({ 65536 }),
-                      want({ 4096, 512, 512 }) }
+                      want(require("pa.sweep").fill(245, 4)), want({ 4096, 512, 512 }) }
       local at = {}
-      for _, title in ipairs { "config", "launch", "grid", "block", "slots", "part", "held", "drain", "merge" } do
+      for _, title in ipairs { "config", "launch", "grid", "block", "pack", "slots", "part", "held", "drain", "merge" } do
         at[title] = column(t, title)
         assert.is_truthy(at[title], "no '" .. title .. "' column\n" .. explain(r))
       end
       local function yes(v) return v and "yes" or "-" end
       for i, p in ipairs(plans) do
         local row = t.rows[i]
-        assert.are.same({ p.launch, tostring(p.grid), tostring(p.block), tostring(p.stages), tostring(p.part_tokens),
-                          yes(p.held), yes(p.drain), p.merge },
-                        { row[at.launch], row[at.grid], row[at.block], row[at.slots], row[at.part], row[at.held],
-                          row[at.drain], row[at.merge] }, explain(r))
+        assert.are.same({ p.launch, tostring(p.grid), tostring(p.block), tostring(p.pack), tostring(p.stages),
+                          tostring(p.part_tokens), yes(p.held), yes(p.drain), p.merge },
+                        { row[at.launch], row[at.grid], row[at.block], row[at.pack], row[at.slots], row[at.part],
+                          row[at.held], row[at.drain], row[at.merge] }, explain(r))
       end
-      assert.are.same({ "16x256", "1x4096", "1x65536", "lens (3)" },
-        { t.rows[1][at.config], t.rows[2][at.config], t.rows[3][at.config], t.rows[4][at.config] })
+      assert.are.same({ "16x256", "1x4096", "1x65536", "245x4", "lens (3)" },
+        { t.rows[1][at.config], t.rows[2][at.config], t.rows[3][at.config], t.rows[4][at.config],
+          t.rows[5][at.config] })
+      -- 245 x 4 at 32/8: one-warp CTAs of whole sequences, packed two a CTA
+      assert.are.same({ "980", "64", "2" }, { t.rows[4][at.grid], t.rows[4][at.block], t.rows[4][at.pack] })
       local header, rows = read_csv(csv)
-      assert.are.same({ "config", "bytes", "launch", "grid", "block", "stages", "part_tokens", "held", "drain",
-                        "merge", "kernel", "splits", "batch", "max_ctx" }, header)
+      assert.are.same({ "config", "bytes", "launch", "grid", "block", "pack", "stages", "part_tokens", "held",
+                        "drain", "merge", "kernel", "splits", "batch", "max_ctx" }, header)
       assert.are.same({ "1x4096", tostring(plans[2].splits), "4096" }, { rows[2].config, rows[2].splits,
                                                                          rows[2].max_ctx })
       local doc = json_doc(json)
