@@ -545,6 +545,20 @@ local function check_whole_in_half(rows, want)
   return t.row(rows, "whole sequences of 250 to 512 tokens, as layers too")
 end
 
+-- Whole sequences of a step or two over several waves of one-warp CTAs,
+-- which the launch packs two a CTA, a warp each (src/plan_mma_shape.c): one
+-- length at groups 1, 4 and 16 (16 heads a warp), a batch of 1 to 32 tokens
+-- mixed, then as layers timed back to back. The batch follows the device's
+-- SMs, so the grids are the same waves on any GPU.
+local function check_packed(rows, want)
+  local t = tally(want)
+  local lens = sweep.fill(4 * math.max(1, pa.device().sms or 1), 12)
+  split_runs(t, lens, {1, 4, 16}, {1}, 171)
+  split_runs(t, sweep.mixed(#lens, 1, 32), {4}, {1}, 173)
+  time_then_run(lens, {{"gqa", {splits = 1}}, {"auto", {}}}, t)
+  return t.row(rows, "whole sequences of 1 to 32 tokens in one-warp CTAs packed two a CTA, as layers too")
+end
+
 -- Whole sequences of 208 tokens in grids of four CTAs an SM (a sequence for
 -- every half SM at 2 kv heads), which the launch gives CTAs smaller than the
 -- kernel's own count (src/plan_mma_launch.c pa_mma_whole_threads): at head_dim
@@ -672,8 +686,8 @@ end
 -- the rows after the matrix that run kernels: each runs only those --kernels
 -- selects, and says so where that leaves it none
 local KERNEL_ROWS = {check_layers, check_uniform_splits, check_flagged_merge, check_wide_merge, check_deep_ring,
-  check_four_slots, check_held_step, check_whole_in_half, check_small_ctas, check_wide_groups, check_front_loaded,
-  check_deep_stream, check_holes}
+  check_four_slots, check_held_step, check_whole_in_half, check_small_ctas, check_packed, check_wide_groups,
+  check_front_loaded, check_deep_stream, check_holes}
 
 -- `--random N`: N configurations drawn by pa.fuzz, every launch of each
 -- against the reference. Configuration I of seed S is drawn from Lua's
