@@ -116,8 +116,8 @@ typedef struct pa_mma_shape {
     int qs, nsub;    /* query heads a CTA serves; CTAs a kv head */
     int pair;        /* two warps share each ring (over 8 heads at head_dim 256) */
     int threads;     /* a warp for each ring */
-    int block;       /* threads a CTA: `threads`, twice that where warps pair */
-    int pack;        /* one-warp CTAs' work a CTA does, a warp each (0: none packed) */
+    int block;       /* threads a CTA: `threads`, twice that where warps pair or pack */
+    int pack;        /* one-warp CTAs' work a CTA does, a warp each (0: none packed; pa.plan says 1) */
     int stages;      /* ring slots a warp */
     int held;        /* a fourth step each warp holds in registers */
     int drain;       /* a warp computes its last two steps as one */

@@ -401,8 +401,9 @@ int pa_mma_shape_of(const pa_launch *given, int sms, pa_mma_shape *s, pa_err *e)
      * (round 2: 0.63-0.95). Not where the two warps' rings would pass 64 KiB
      * (a chunk the caller asked for), which would hold fewer warps an SM,
      * nor where the caller set the CTA's threads. */
+    const long long ring_bytes = (long long)s->stages * MMA_STEP * 4 * p->head_dim; /* K and V, 2 bytes each */
     if (l->threads <= 0 && l->splits == 1 && s->threads == 32 && !s->pair && !s->held &&
-        2LL * s->stages * MMA_STEP * 4 * p->head_dim <= 64 * 1024) {
+        2 * ring_bytes <= 64 * 1024) {
         s->pack = 2;
         s->block = 2 * s->threads;
         s->ctas = (s->ctas + 1) / 2;
