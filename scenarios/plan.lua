@@ -64,8 +64,8 @@ for _, b in ipairs(batches) do
   rows[#rows + 1] = {
     config = b.name, batch = #b.lens, max_ctx = longest,
     bytes = tokens * opts.kv_heads * opts.head_dim * 2 * element,
-    kernel = p.kernel, splits = p.splits, launch = p.launch, grid = p.grid, block = p.block, pack = p.pack, stages = p.stages,
-    part_tokens = p.part_tokens, held = p.held, drain = p.drain, merge = p.merge, error = p.error,
+    kernel = p.kernel, splits = p.splits, launch = p.launch, grid = p.grid, block = p.block, pack = p.pack,
+    stages = p.stages, part_tokens = p.part_tokens, held = p.held, drain = p.drain, merge = p.merge, error = p.error,
     rules = p.rules,
   }
 end

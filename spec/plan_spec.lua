@@ -1431,9 +1431,9 @@ describe("pa.plan's launch shape on an H200", function()
     -- 32/8 at 245 x 4: 1960 (sequence, kv head) warps in 980 CTAs of two warps
     local p = plan(245, 4, 32, 8)
     assert.are.same({ 980, 64, 2 }, { p.grid, p.block, p.pack })
-    -- an odd count leaves the last CTA's second warp idle: 3 sequences x 4 heads a CTA each
-    local odd = plan(3, 4, 4, 1)
-    assert.are.same({ "paged", 6, 64, 2 }, { odd.kernel, odd.grid, odd.block, odd.pack })
+    -- an odd count leaves the last CTA's second warp idle: 3 sequences of one kv head, grouped
+    local odd = plan(3, 4, 4, 1, { kernel = pa.kernel("gqa", { splits = 1 }) })
+    assert.are.same({ 2, 64, 2 }, { odd.grid, odd.block, odd.pack })
     -- at head_dim 64 and 256 (one slot) too
     assert.are.same({ 800, 64, 2 }, { plan(200, 4, 32, 8, { head_dim = 64 }).grid,
                                       plan(200, 4, 32, 8, { head_dim = 64 }).block,
