@@ -8,11 +8,14 @@
 # from, set B (h*, seeds 2026120605 and 2026120606) to hold it out on. Each
 # with this build at split count 1, where auto.lua times paged and split_kv
 # (a CTA a head) beside gqa unsplit, so a rule choosing between them reads
-# its time off the same rows.
+# its time off the same rows. First the GPU test suite whole, whose packed
+# row (check_packed) has not run on a GPU yet, and check --random on a new
+# seed.
 set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
+steps_suite 20261231
 steps_begin pack_round3 $((400 - (SECONDS - start)))
 steps_named o1_4_1_d128_75x5 1 --configs 75x5 --heads 4 --kv_heads 1 --head_dim 128 --dtype fp16 --block_size 1 --allocator fragmented  # paged(chunk=64) grid 150
 steps_named o2_32_4_d128_7x11 1 --configs 7x11 --heads 32 --kv_heads 4 --head_dim 128 --dtype bf16 --block_size 32 --allocator contiguous  # paged(chunk=64) grid 112
