@@ -43,6 +43,28 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * kernel unsplit, which loops over the group's heads for each of few tokens. */
 #define FP32_GPU_SHORT 128
 
+/* Whether the grouped kernel unsplit runs the step two one-warp CTAs a CTA
+ * (the kernel's PACK, src/plan_mma_shape.c), each warp serving at most 8
+ * heads. Over sequences of one or two steps one_head_ctas ran a CTA a head
+ * against the grouped CTA's chain; packed, a grouped warp stores its heads
+ * from registers and two start as one CTA. On an H100
+ * (bench/runs/2026-12-06-h200-pack, round 3), on 25 steps of groups 2 to 8
+ * drawn among those one_head_ctas took, the grouped launch took 0.918 of the
+ * time (0.62-1.02; 16/2 at head_dim 256, 39 x 22, 2.60 us against 4.20; 64/8
+ * at 11 x 12, 1.91 against 2.41; 4/1 at 75 x 5, 1.76 against 1.98), and 0.933
+ * on 30 of a second draw (0.78-1.01), none slower by over 2 %. Not at 16
+ * heads a warp, two blocks of heads, slower on 8 of 9 such steps (1.08-2.38:
+ * 32/2 at 2 x 24, 3.35 against 1.67; 16/1 at head_dim 64, 9 x 32, 2.39
+ * against 1.58), faster only in grids of over ten CTAs an SM (43 x ~7 at
+ * 32/2, 1376 CTAs a head, 2.74 against 3.44). */
+static int grouped_packs(const pa_problem *p, const pa_device_shape *dev, int chunk)
+{
+    const pa_launch l = {.p = *p, .kind = PA_K_GQA, .chunk = chunk, .splits = 1};
+    pa_mma_shape s;
+    pa_err e;
+    return pa_mma_shape_of(&l, dev->parallel_units, &s, &e) == 0 && s.pack > 1 && s.qs <= 8;
+}
+
 /* The GPU's fp16/bf16 grouped kernel unsplit, when one CTA a query head would
  * still leave half the SMs idle: the group's heads then run in CTAs of their
  * own, side by side, each with the shortest chain of round trips, and the K/V
@@ -53,38 +75,42 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * group 4 unsplit, 2.9 us against 3.5 grouped; 1 x 512 at group 4 in 2
  * partitions, 6.0 against 6.6 unsplit and 7.4 grouped; at group 2 in 4, 5.5
  * against 6.7). Returns the partition count, or 0 when the rule does not hold. */
-static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev)
+static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev, int chunk)
 {
     const long long ctas = (long long)p->batch * p->heads, half = dev->parallel_units / 2;
     if (!dev->is_gpu || p->dtype == PA_FP32)
         return 0;
+    if (p->max_context_len <= MMA_TINY_TOKENS && grouped_packs(p, dev, chunk))
+        return 0;
     /* Sequences of one or two 16-token steps whose grouped grid fills at most
-     * three quarters of the SMs: a grouped CTA there is all chain (table, K/V,
-     * the group's rows, the write) over too few CTAs to hide it, and a CTA a
-     * head runs the same chain for one head, many CTAs side by side, however
-     * many SMs they take (on an H200, as a decode step: group 16, 6 x 16, 2.64
-     * us against 4.79 grouped; 12 x 16, 4.05 against 4.84; bf16 9 x 24, 4.05
-     * against 5.56; head_dim 256, 6 x 16, 2.78 against 4.98; group 8 at 2 kv
-     * heads, 40 x 32, 2.83 against 3.12; 45 x 16, 2.55 against 3.14; group 4,
-     * 8 x 32, 2.00 against 2.37; 10 x 16, 2.07 against 2.43; group 2 at head_dim
-     * 256, 10 x 8, 2.72 against 2.92). A larger grouped grid has CTAs enough
-     * (group 4, 16 x 32 in 128 CTAs, 2.45 grouped against 2.72; 14 x 16 in 112,
-     * 2.44 against 2.56; group 8, 60 x 16 in 120, level), and so has a third
-     * step (group 4, 12 x 33, 2.18 against 2.45; group 16, 4 x 64 at head_dim
-     * 256, level; 7 x ~12 up to 36 tokens, 1.47 times slower a CTA a head). At
-     * head_dim 64, whose grouped CTAs are the lightest, only within half the
-     * SMs (group 4, 8 x 16 in 64 CTAs, 1.93 against 1.99; 11 x 24 in 88, 2.10
-     * against 1.97). At head_dim 256 not past a wave of one-head CTAs: six an
-     * SM in two 16 KiB slots (shared memory), eight in one (registers), where
-     * every sequence is a step and src/plan_mma_shape.c gives it one slot.
-     * Two slots: up to 776 CTAs they won (8/1 at 97 x 2, 4.35 us against
-     * 5.02 grouped; 128/16 at 6 x ~3, 4.29 against 5.02), from 896 lost (an
-     * H100, bench/runs/2026-12-06-h200-heldout, round 5: 128/8 at 7 x 25,
-     * 8.22 against 5.01; 11 x 26, 1408 CTAs, 9.16 against 4.92). One slot:
-     * up to 1040 they won, from 1072 lost, 4.2-4.9 us against 7.0-7.5
-     * (rounds 5 to 7: 64/4 at 16 x 2, 1024 CTAs, 4.47 against 5.37 grouped;
-     * 16/1 at 67 x 14, 1072, 7.03 against 5.13; held out at eight on 20
-     * steps of 925 to 1188 CTAs, `auto` 1.003 times the better kernel). */
+     * three quarters of the SMs (read before the grouped kernel packed its
+     * one-warp CTAs; grouped_packs above keeps those): a grouped CTA there is
+     * all chain (table, K/V, the group's rows, the write) over too few CTAs to
+     * hide it, and a CTA a head runs the same chain for one head, many CTAs
+     * side by side, however many SMs they take (on an H200, as a decode step:
+     * group 16, 6 x 16, 2.64 us against 4.79 grouped; 12 x 16, 4.05 against
+     * 4.84; bf16 9 x 24, 4.05 against 5.56; head_dim 256, 6 x 16, 2.78 against
+     * 4.98; group 8 at 2 kv heads, 40 x 32, 2.83 against 3.12; 45 x 16, 2.55
+     * against 3.14; group 4, 8 x 32, 2.00 against 2.37; 10 x 16, 2.07 against
+     * 2.43; group 2 at head_dim 256, 10 x 8, 2.72 against 2.92). A larger
+     * grouped grid has CTAs enough (group 4, 16 x 32 in 128 CTAs, 2.45 grouped
+     * against 2.72; 14 x 16 in 112, 2.44 against 2.56; group 8, 60 x 16 in 120,
+     * level), and so has a third step (group 4, 12 x 33, 2.18 against 2.45;
+     * group 16, 4 x 64 at head_dim 256, level; 7 x ~12 up to 36 tokens, 1.47
+     * times slower a CTA a head). At head_dim 64, whose grouped CTAs are the
+     * lightest, only within half the SMs (group 4, 8 x 16 in 64 CTAs, 1.93
+     * against 1.99; 11 x 24 in 88, 2.10 against 1.97). At head_dim 256 not past
+     * a wave of one-head CTAs: six an SM in two 16 KiB slots (shared memory),
+     * eight in one (registers), where every sequence is a step and
+     * src/plan_mma_shape.c gives it one slot. Two slots: up to 776 CTAs they
+     * won (8/1 at 97 x 2, 4.35 us against 5.02 grouped; 128/16 at 6 x ~3, 4.29
+     * against 5.02), from 896 lost (an H100,
+     * bench/runs/2026-12-06-h200-heldout, round 5: 128/8 at 7 x 25, 8.22
+     * against 5.01; 11 x 26, 1408 CTAs, 9.16 against 4.92). One slot: up to
+     * 1040 they won, from 1072 lost, 4.2-4.9 us against 7.0-7.5 (rounds 5 to 7:
+     * 64/4 at 16 x 2, 1024 CTAs, 4.47 against 5.37 grouped; 16/1 at 67 x 14,
+     * 1072, 7.03 against 5.13; held out at eight on 20 steps of 925 to 1188
+     * CTAs, `auto` 1.003 times the better kernel). */
     if (ctas > half) {
         const long long grouped = (long long)p->batch * mma_rows(p, PA_K_GQA);
         const long long most = p->head_dim <= 64 ? half : 3LL * dev->parallel_units / 4;
@@ -417,7 +443,7 @@ static pa_plan plan_auto(const pa_problem *p, const int32_t *lens, const pa_devi
             return plan;
         }
     }
-    int parts = grouped_auto && plan.splits == 1 ? one_head_ctas(p, dev) : 0;
+    int parts = grouped_auto && plan.splits == 1 ? one_head_ctas(p, dev, plan.chunk) : 0;
     if (parts > 0) {
         plan.kind = parts > 1 ? PA_K_SPLIT_KV : PA_K_PAGED;
         plan.splits = parts;
