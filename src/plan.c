@@ -49,17 +49,17 @@ int pa_default_chunk(int head_dim) { return head_dim <= 128 ? 64 : 32; }
  * grouped CTA's chain; packed, a grouped warp stores its heads from registers
  * and two start as one CTA. On an H100 (bench/runs/2026-12-06-h200-pack, round
  * 3), on 25 steps of groups 2 to 8 drawn among those one_head_ctas took, the
- * grouped launch ran in 0.918 of the time (0.62-1.02; 16/2 at head_dim 256, 39 x
- * 22, 2.60 us against 4.20; 64/8 at 11 x 12, 1.91 against 2.41; 4/1 at 75 x 5,
- * 1.76 against 1.98), and 0.933 on 30 of a second draw (0.78-1.01), none slower
- * by over 2 %. Held out on 34 steps drawn among those it moves, none timed
- * before, `auto` against the build before it (round 4): 0.950 of the time on 24
- * (0.76-1.04; two of 3 and 4 sequences at group 8 slower by 4 %), 0.685 on 10
- * of over 528 one-head CTAs (0.53-0.88; 8/1 at head_dim 256, 72 x ~32, 2.39 us
- * against 4.51). Not at 16 heads a warp, two blocks of heads, slower on 8 of 9
- * such steps (1.08-2.38: 32/2 at 2 x 24, 3.35 against 1.67; 16/1 at head_dim
- * 64, 9 x 32, 2.39 against 1.58), faster only in grids of over ten CTAs an SM
- * (43 x ~7 at 32/2, 1376 CTAs a head, 2.74 against 3.44). */
+ * grouped launch ran in 0.918 of the time (0.62-1.02; 16/2 at head_dim 256, 39
+ * x 22, 2.60 us against 4.20; 64/8 at 11 x 12, 1.91 against 2.41; 4/1 at 75 x
+ * 5, 1.76 against 1.98), and 0.933 on 30 of a second draw (0.78-1.01), none
+ * slower by over 2 %. Held out on 34 steps drawn among those it moves, none
+ * timed before, `auto` against the build before it (round 4): 0.950 of the time
+ * on 24 (0.76-1.04; two of 3 and 4 sequences at group 8 slower by 4 %), 0.685
+ * on 10 of over 528 one-head CTAs (0.53-0.88; 8/1 at head_dim 256, 72 x ~32,
+ * 2.39 us against 4.51). Not at 16 heads a warp, two blocks of heads, slower on
+ * 8 of 9 such steps (1.08-2.38: 32/2 at 2 x 24, 3.35 against 1.67; 16/1 at
+ * head_dim 64, 9 x 32, 2.39 against 1.58), faster only in grids of over ten
+ * CTAs an SM (43 x ~7 at 32/2, 1376 CTAs a head, 2.74 against 3.44). */
 static int grouped_packs(const pa_problem *p, const pa_device_shape *dev, int chunk)
 {
     const pa_launch l = {.p = *p, .kind = PA_K_GQA, .chunk = chunk, .splits = 1};
