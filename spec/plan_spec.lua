@@ -268,14 +268,20 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("runs sequences of up to two 16-token steps a CTA a head at 16 heads a warp where the grouped grid fills at most 3/4 of the SMs", function()
     assert.are.same({ "paged", 1 }, { plan(6, 16, 128, 8).kernel, plan(6, 16, 128, 8).splits })  -- 48 grouped CTAs
-    assert.are.equal("paged", plan(12, 16, 128, 8).kernel)      -- 96 grouped CTAs, 1536 one-head
-    assert.are.equal("paged", plan(12, 32, 128, 8).kernel)      -- 96
+    assert.are.equal("paged", plan(7, 16, 128, 8).kernel)       -- 56 grouped CTAs, 896 one-head
     assert.are.equal("gqa", plan(13, 32, 128, 8).kernel)        -- 104 grouped CTAs
+    -- not past 7 one-head CTAs an SM at head_dim 64 and 128 (924 on an H200)
+    assert.are.equal("paged", plan(54, 27, 16, 1).kernel)       -- 864
+    assert.are.equal("gqa", plan(61, 16, 16, 1).kernel)         -- 976
+    assert.are.equal("gqa", plan(12, 32, 128, 8).kernel)        -- 96 grouped CTAs, 1536 one-head
+    assert.are.equal("paged", plan(57, 15, 16, 1, { head_dim = 64 }).kernel)  -- 912
+    assert.are.equal("gqa", plan(58, 15, 16, 1, { head_dim = 64 }).kernel)    -- 928
     assert.are.equal("paged", plan(2, 24, 32, 2).kernel)
     assert.are.equal("paged", plan(6, 16, 64, 4, { head_dim = 256 }).kernel)  -- group 16: 24 grouped CTAs
     assert.are.equal("gqa", plan(4, 64, 64, 4, { head_dim = 256 }).kernel)    -- a third step
     assert.are.equal("gqa", plan(8, 33, 128, 8).kernel)
-    assert.are.equal("paged", plan(8, 16, 128, 8, { head_dim = 64 }).kernel)  -- 64 grouped CTAs
+    assert.are.equal("paged", plan(7, 16, 128, 8, { head_dim = 64 }).kernel)  -- 56 grouped CTAs, 896 one-head
+    assert.are.equal("gqa", plan(8, 16, 128, 8, { head_dim = 64 }).kernel)    -- 64, 1024 one-head
     assert.are.equal("gqa", plan(9, 32, 128, 8, { head_dim = 64 }).kernel)    -- 72: over half at head_dim 64
     assert.are.equal("split_kv", plan(20, 16, 8, 8).kernel)     -- group 1 is split_kv already
     local fp32 = plan(8, 16, 32, 8, { dtype = "fp32" })         -- fp32 keeps its own rule
@@ -307,7 +313,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("paged", kernel(8, 16, 128, 8))   -- 1024 of one: a step exactly
     assert.are.equal("gqa", kernel(67, 14, 16, 1))     -- 1072 of one
     assert.are.equal("gqa", kernel(9, 6, 128, 8))      -- 1152 of one
-    assert.are.equal("paged", plan(12, 16, 128, 8).kernel)  -- head_dim 128: 1536 CTAs a head
+    assert.are.equal("gqa", plan(12, 16, 128, 8).kernel)    -- head_dim 128: 1536 CTAs a head, over 7 an SM
   end)
 
   it("takes the merge's step where the count is up to a quarter past it", function()

@@ -78,6 +78,11 @@ static int grouped_packs(const pa_problem *p, const pa_device_shape *dev, int ch
  * group 4 unsplit, 2.9 us against 3.5 grouped; 1 x 512 at group 4 in 2
  * partitions, 6.0 against 6.6 unsplit and 7.4 grouped; at group 2 in 4, 5.5
  * against 6.7). Returns the partition count, or 0 when the rule does not hold. */
+/* The most one-head CTAs an SM one_head_ctas runs at head_dim 64 and 128 over
+ * sequences of one or two steps, where grouped_packs leaves the step to it
+ * (more than 8 heads a warp). Past it the grouped kernel, packed, won. */
+#define ONE_HEAD_MOST_128 7
+
 static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev, int chunk)
 {
     const long long ctas = (long long)p->batch * p->heads, half = dev->parallel_units / 2;
@@ -119,6 +124,8 @@ static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev, int ch
         const long long most = p->head_dim <= 64 ? half : 3LL * dev->parallel_units / 4;
         const int wave = p->max_context_len <= MMA_STEP ? 8 : 6;
         if (p->head_dim == 256 && ctas > (long long)wave * dev->parallel_units)
+            return 0;
+        if (p->head_dim <= 128 && ctas > (long long)ONE_HEAD_MOST_128 * dev->parallel_units)
             return 0;
         return p->max_context_len <= MMA_TINY_TOKENS && grouped <= most;
     }
