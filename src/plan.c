@@ -80,7 +80,16 @@ static int grouped_packs(const pa_problem *p, const pa_device_shape *dev, int ch
  * against 6.7). Returns the partition count, or 0 when the rule does not hold. */
 /* The most one-head CTAs an SM one_head_ctas runs at head_dim 64 and 128 over
  * sequences of one or two steps, where grouped_packs leaves the step to it
- * (more than 8 heads a warp). Past it the grouped kernel, packed, won. */
+ * (more than 8 heads a warp). Past it the grouped kernel, packed two warps a
+ * CTA, starts fewer CTAs than the one-head grid's waves. On an H100
+ * (bench/runs/2026-12-06-h200-pack, round 5), on 16 group-16 steps of 640 to
+ * 1584 one-head CTAs, timed both ways in the same rows: at head_dim 128 a CTA
+ * a head won at 800 and 864 (16/1 at 54 x 27, 3.14 us against 3.43 grouped),
+ * grouped from 976 (0.74-0.89 of the time; 16/1 at 99 x 23, 3.53 against
+ * 4.68); at head_dim 64 grouped from 928 (0.79-0.96), level or within 10 %
+ * below. `auto` 0.893 of the time on those 16, none slower; on 12 more drawn
+ * beside them and read only after, 0.912, one slower by 3 % (256/16 at 4 x
+ * 30, 1024 CTAs, 3.40 -> 3.50). */
 #define ONE_HEAD_MOST_128 7
 
 static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev, int chunk)
