@@ -68,6 +68,24 @@ static int grouped_packs(const pa_problem *p, const pa_device_shape *dev, int ch
     return pa_mma_shape_of(&l, dev->parallel_units, &s, &e) == 0 && s.pack > 1 && s.qs <= 8;
 }
 
+/* The most one-head CTAs an SM one_head_ctas runs at head_dim 64 and 128 over
+ * sequences of one or two steps, where grouped_packs leaves the step to it
+ * (more than 8 heads a warp). Past it the grouped kernel, packed two warps a
+ * CTA, starts fewer CTAs than the one-head grid's waves. On an H100
+ * (bench/runs/2026-12-06-h200-pack, round 5), on 16 group-16 steps of 640 to
+ * 1584 one-head CTAs, timed both ways in the same rows: at head_dim 128 a CTA a
+ * head won at 800 and 864 (16/1 at 54 x 27, 3.14 us against 3.43 grouped),
+ * grouped from 976 (0.74-0.89 of the time; 16/1 at 99 x 23, 3.53 against 4.68);
+ * at head_dim 64 grouped from 928 (0.79-0.96), below it 0.88-1.02.
+ * `auto` 0.893 of the time on those 16, none slower; on 12 more drawn beside
+ * them and read only after, 0.912, one slower by 3 % (256/16 at 4 x 30, 1024
+ * CTAs, 3.40 -> 3.50). Held out on 20 steps it moves, none timed before,
+ * against the build before it (round 6): 0.910 (0.69-1.14; 32/2 at 48 x 11,
+ * 3.97 -> 2.75 us), 5 slower by over 2 %, 4 and 16 kv heads at 4 to 19
+ * sequences of two steps, 30 to 38 packed grouped CTAs (64/4 at 15 x ~18, 3.13
+ * -> 3.56). */
+#define ONE_HEAD_MOST_128 7
+
 /* The GPU's fp16/bf16 grouped kernel unsplit, when one CTA a query head would
  * still leave half the SMs idle: the group's heads then run in CTAs of their
  * own, side by side, each with the shortest chain of round trips, and the K/V
@@ -78,20 +96,6 @@ static int grouped_packs(const pa_problem *p, const pa_device_shape *dev, int ch
  * group 4 unsplit, 2.9 us against 3.5 grouped; 1 x 512 at group 4 in 2
  * partitions, 6.0 against 6.6 unsplit and 7.4 grouped; at group 2 in 4, 5.5
  * against 6.7). Returns the partition count, or 0 when the rule does not hold. */
-/* The most one-head CTAs an SM one_head_ctas runs at head_dim 64 and 128 over
- * sequences of one or two steps, where grouped_packs leaves the step to it
- * (more than 8 heads a warp). Past it the grouped kernel, packed two warps a
- * CTA, starts fewer CTAs than the one-head grid's waves. On an H100
- * (bench/runs/2026-12-06-h200-pack, round 5), on 16 group-16 steps of 640 to
- * 1584 one-head CTAs, timed both ways in the same rows: at head_dim 128 a CTA
- * a head won at 800 and 864 (16/1 at 54 x 27, 3.14 us against 3.43 grouped),
- * grouped from 976 (0.74-0.89 of the time; 16/1 at 99 x 23, 3.53 against
- * 4.68); at head_dim 64 grouped from 928 (0.79-0.96), level or within 10 %
- * below. `auto` 0.893 of the time on those 16, none slower; on 12 more drawn
- * beside them and read only after, 0.912, one slower by 3 % (256/16 at 4 x
- * 30, 1024 CTAs, 3.40 -> 3.50). */
-#define ONE_HEAD_MOST_128 7
-
 static int one_head_ctas(const pa_problem *p, const pa_device_shape *dev, int chunk)
 {
     const long long ctas = (long long)p->batch * p->heads, half = dev->parallel_units / 2;

@@ -5,8 +5,10 @@ before it (ref_*), each in its own call, and in this build's own rows the
 grouped launch `auto` now takes against the one-head launch it took before
 (paged or split_kv unsplit, timed beside it). For the x* steps, which other
 rules run a CTA a head: the packed grouped launch's time over `auto`'s.
-  python3 bench/runs/2026-12-06-h200-pack/read_round4.py DIR
-DIR: round4/pack_round4 as unpacked from pack_round4.tar.gz."""
+Round 6's b set (the one-head bound's moves) reads as the m set does.
+  python3 bench/runs/2026-12-06-h200-pack/read_round4.py DIR [PREFIX ...]
+DIR: round4/pack_round4 as unpacked from pack_round4.tar.gz (PREFIX: m mb,
+then the x set), or round6/pack_round6 (PREFIX: b)."""
 import glob
 import gzip
 import json
@@ -71,8 +73,9 @@ def others(folder):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
+    if len(sys.argv) < 2:
         sys.exit(__doc__)
-    moved(sys.argv[1], "m")
-    moved(sys.argv[1], "mb")
-    others(sys.argv[1])
+    for prefix in sys.argv[2:] or ["m", "mb"]:
+        moved(sys.argv[1], prefix)
+    if len(sys.argv) == 2:
+        others(sys.argv[1])
