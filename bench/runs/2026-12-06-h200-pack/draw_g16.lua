@@ -7,9 +7,7 @@
 local draw = dofile("bench/runs/2026-12-06-h200-pack/draw_steps.lua")
 local seed, want, prefix = tonumber(arg[1]) or 2026120610, tonumber(arg[2]) or 16, arg[3] or "g"
 draw.keep(seed, want, function(s, p)
-  local one_head = false
-  for _, r in ipairs(p.rules) do one_head = one_head or r.rule == "one_head_ctas" end
-  return one_head and s.group == 16 and s.hd <= 128 and s.longest <= 32 and s.batch * s.heads >= 640
+  return draw.ran(p, {one_head_ctas = true}) and s.group == 16 and s.hd <= 128 and s.longest <= 32 and s.batch * s.heads >= 640
 end, function(n, s, p)
   return string.format("steps_named %s 1 %s  # %s grid %d, %d CTAs a head", draw.name(prefix, n, s), draw.args(s),
     p.launch, p.grid, s.batch * s.heads)

@@ -8,10 +8,8 @@
 local draw = dofile("bench/runs/2026-12-06-h200-pack/draw_steps.lua")
 local seed, want, side = tonumber(arg[1]) or 2026120603, tonumber(arg[2]) or 30, arg[3]
 draw.keep(seed, want, function(s, p)
-  local one_head = false
-  for _, r in ipairs(p.rules) do one_head = one_head or r.rule == "one_head_ctas" end
   local wide = s.batch * s.heads > 66
-  return one_head and s.longest <= 32 and (side == nil or (side == "wide") == wide)
+  return draw.ran(p, {one_head_ctas = true}) and s.longest <= 32 and (side == nil or (side == "wide") == wide)
 end, function(n, s, p)
   return string.format("steps_named %s 1 %s  # %s grid %d", draw.name(side == "narrow" and "on" or "o", n, s),
     draw.args(s), p.launch, p.grid)

@@ -9,9 +9,7 @@ local seed, want = tonumber(arg[1]) or 2026120609, tonumber(arg[2]) or 16
 local others = {short_wide_group = true, few_rows_one_head_parts = true, paired_one_head_parts = true,
                 uneven_one_head_parts = true}
 draw.keep(seed, want, function(s, p)
-  local other = false
-  for _, r in ipairs(p.rules) do other = other or others[r.rule] ~= nil end
-  return other and s.longest <= 32
+  return draw.ran(p, others) and s.longest <= 32
 end, function(n, s, p)
   local rules = {}
   for _, r in ipairs(p.rules) do rules[#rules + 1] = r.rule end

@@ -3,7 +3,8 @@
 -- sequences, a quarter of them 1 to 16, equal or mixed lengths, any dtype,
 -- block size and allocator), each with the plan an H200 (132 SMs) gives it.
 -- `draw_steps.keep(seed, n, keep, line)` draws until n steps pass `keep(step,
--- plan)` and prints `line(number, step, plan)` for each.
+-- plan)` and prints `line(number, step, plan)` for each; `draw_steps.ran(plan,
+-- names)` says whether any rule of `names` (a set) is among the plan's rules.
 local M = {}
 
 local function pick(t) return t[math.random(#t)] end
@@ -34,6 +35,13 @@ function M.args(s)
 end
 function M.name(prefix, n, s)
   return string.format("%s%d_%d_%d_d%d_%s", prefix, n, s.heads, s.kv, s.hd, (s.configs:gsub("%+", "p")))
+end
+
+function M.ran(p, names)
+  for _, r in ipairs(p.rules) do
+    if names[r.rule] then return true end
+  end
+  return false
 end
 
 function M.keep(seed, want, keep, line)
