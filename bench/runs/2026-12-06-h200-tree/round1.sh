@@ -6,7 +6,8 @@
 # instructions. bench/gpu_round.sh's full check and the whole suite with the
 # seed's Triton kernel and SDPA beside it, held against the warps round's suite
 # (the table RESULTS.md quotes); check --random on a seed no round has drawn;
-# then auto.lua's seed 238, 20 drawn steps, as the call's time allows.
+# then auto.lua's seeds 238 and 239 (mixed lengths), 20 drawn steps each, as
+# the call's time allows.
 set -u
 start=$SECONDS
 . bench/auto_steps.sh
@@ -18,6 +19,7 @@ timeout 100 build/pabench check --random 200 --seed 20261232 > "$OUT/check_rando
 echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
 steps_begin tree_round1 $((480 - (SECONDS - start)))
 steps_drawn 238
+steps_drawn 239 --lengths mixed
 steps_end
 tail -n 16 "$OUT/gpu_round.txt"
 grep -E 'faster|slower' "$OUT/round/peak_compare.txt" | head -20
