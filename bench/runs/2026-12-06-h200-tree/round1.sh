@@ -6,8 +6,9 @@
 # instructions. bench/gpu_round.sh's full check and the whole suite with the
 # seed's Triton kernel and SDPA beside it, held against the warps round's suite
 # (the table RESULTS.md quotes); check --random on a seed no round has drawn;
-# then auto.lua's seeds 238 and 239 (mixed lengths), 20 drawn steps each, as
-# the call's time allows.
+# then auto.lua's seeds 238, 239 (mixed lengths) and 240 (at most 8 MB: the
+# few-token steps the packed kernels serve), 20 drawn steps each, as the
+# call's time allows.
 set -u
 start=$SECONDS
 . bench/auto_steps.sh
@@ -20,6 +21,7 @@ echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs 
 steps_begin tree_round1 $((480 - (SECONDS - start)))
 steps_drawn 238
 steps_drawn 239 --lengths mixed
+steps_drawn 240 --max_mb 8
 steps_end
 tail -n 16 "$OUT/gpu_round.txt"
 grep -E 'faster|slower' "$OUT/round/peak_compare.txt" | head -20
