@@ -334,12 +334,13 @@ static AVX2_INLINE int attend(const pa_launch *l, const pa_dtype t, int b, int k
     const int C = pa_step_tokens(l, kv_count, MAX_STEP);
     const int cs = (C + 7) & ~7;
     float *q = malloc(sizeof(float) * ((size_t)nheads * D + 8 * (size_t)cs));
-    ptrdiff_t *const row_buf = malloc(sizeof(ptrdiff_t) * 2 * (size_t)C), *rows = row_buf, *next = row_buf + C;
+    ptrdiff_t *const row_buf = malloc(sizeof(ptrdiff_t) * 2 * (size_t)C);
     if (!q || !row_buf) {
         free(q);
         free(row_buf);
         return -1;
     }
+    ptrdiff_t *rows = row_buf, *next = row_buf + C;
     float *scores = q + (size_t)nheads * D, *w = scores + 4 * (size_t)cs;
     pa_task_begin(l, b, h_first, nheads, q, states, accs);
     pa_prefetch_rows(l, b, kv_first, kv_count, t0, C, t1);
