@@ -18,7 +18,7 @@ PEAK_BASE=bench/runs/2026-12-04-h200-pair128/round8_suite/peak.json.gz bench/gpu
 echo "gpu_round: exit $? after $((SECONDS - start)) s"
 timeout 100 build/pabench check --random 200 --seed 20261232 > "$OUT/check_random.txt" 2>&1
 echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
-steps_begin tree_round1 $((480 - (SECONDS - start)))
+steps_begin tree_round1 $((400 - (SECONDS - start)))
 steps_drawn 238
 steps_drawn 239 --lengths mixed
 steps_drawn 240 --max_mb 8
