@@ -230,6 +230,29 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(10, plan(6, 3600, 1, 1).splits)   -- 14 before
   end)
 
+  it("halves those parts at groups 2 to 4 and head_dim 128 where the halves' grid fits a wave of SMs", function()
+    local function rules_of(p)
+      local t = {}
+      for _, r in ipairs(p.rules) do t[r.rule] = true end
+      return t
+    end
+    local p = plan(1, 1659, 16, 4, { dtype = "bf16" })  -- 7 parts of 237 tokens: 13 of 128
+    assert.are.equal(13, p.splits)
+    assert.is_true(rules_of(p).half_round_parts)
+    assert.are.equal(12, plan(5, 1491, 2, 1).splits)     -- 6: 60 CTAs in 12
+    assert.are.equal(16, plan(1, 1932, 2, 1).splits)     -- 8: parts of 121
+    assert.are.equal(16, plan(1, 2660, 8, 4).splits)     -- 11: 21 halves, held to one round trip's merge
+    assert.are.equal(16, plan(2, 2312, 2, 1).splits)     -- 32 CTAs
+    -- the halves' grid past half the SMs: 8 kv heads x 12 is 96 CTAs, 4 x 2 x 10 is 80
+    assert.are.equal(6, plan(1, 1536, 32, 8).splits)
+    assert.is_nil(rules_of(plan(1, 1536, 32, 8)).half_round_parts)
+    assert.are.equal(5, plan(4, 1276, 6, 2).splits)
+    -- not at group 8 nor group 1, nor at head_dim 64
+    assert.are.equal(9, plan(1, 2150, 32, 4).splits)
+    assert.are.equal(7, plan(2, 1657, 1, 1).splits)
+    assert.are.equal(9, plan(1, 2200, 16, 4, { head_dim = 64 }).splits)
+  end)
+
   it("cuts 89 to 99 long whole sequences into three waves' worth of parts, each 8 rounds or more", function()
     assert.are.equal(4, plan(12, 8192, 32, 8).splits)   -- 96 CTAs: 384 of 396 slots, not 96 or 192 of 132 a wave
     assert.are.equal(4, plan(6, 11172, 64, 16).splits)  -- 16 kv heads

@@ -359,6 +359,42 @@ static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, lon
     return splits;
 }
 
+/* At groups 2 to 4 and head_dim 128 the parts of a round that
+ * round_parts_in_wave cuts run best halved, where the halves' grid stays
+ * within half the SMs: a CTA over under a round carries a warp for each 32
+ * tokens of its part (8 at a round), so half the part starts half the warps
+ * a CTA on twice the SMs. Parts of half a round, at most MMA_FEW_MAX_PARTS (one round trip's
+ * merge; past it the merge takes a tier, 16/4 at 1 x 1659 7.13 us in 20
+ * against 3.88 in 16). On an H100 (bench/runs/2026-12-06-h200-tree): read
+ * from seed 238's bf16 16/4 at 1 x 1659, 4.63 us in 7 parts against 3.80 in
+ * 14, and the records' steps of that rule (8/2 at 3 x 1584, 4.63 in 7
+ * against 3.84 in 12; 4/1 at 5 x 2130, 4.23 in 9 against 4.01 in 14);
+ * held out on 24 uniform batches drawn among those a bound of a wave of SMs
+ * moves (round 2), none timed before, both counts in the same rows: 0.911 of
+ * the time (0.80-1.02), 15 faster by over 2 % and one slower by 2.0 % (8/4 at
+ * 1 x 2660, 3.96 us in 11 against 4.04 in 16; fp16 2/1 at 1 x 1932, 3.51 in
+ * 16 against 4.30 in 8); the 20 of them within half the SMs 0.910, none
+ * slower by over 2 %. Half the SMs, because at 8 kv heads the parts of a
+ * round that merge in a cluster beat 12 parts in 96 CTAs (on an H200, the
+ * pages round: 1 x 1536 at groups 2 and 4, 3.78 and 3.94 us in 6 against 4.29
+ * and 4.74), where round 2 drew no 8 kv heads.
+ * Not at group 8, whose CTAs of 8 heads lost in more parts (32/4 at 1 x
+ * 2150, 4.63 us in 9 against 5.44 in 10; 64/8 at 1 x 2150, 5.16 against
+ * 5.63), nor at group 1, where the records read both ways (1/1 at 2 x 1657,
+ * 3.50 in 14 against 4.00 in 7; at 4 x 1761, 3.52 in 8 against 3.72 in 14;
+ * 8/8 at 1 x 1114, 3.64 in 4 against 3.90 in 7). */
+static long long half_round_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (g->uneven || p->head_dim != 128 || g->group < 2 || g->group > 4 || g->share >= g->round ||
+        splits < 2 || splits != (g->max_ctx + g->round - 1) / g->round)
+        return splits;
+    const long long half = g->round / 2;
+    long long parts = (g->max_ctx + half - 1) / half;
+    if (parts > MMA_FEW_MAX_PARTS)
+        parts = MMA_FEW_MAX_PARTS;
+    return parts > splits && 2 * (long long)p->batch * g->rows * parts <= g->sms ? parts : splits;
+}
+
 /* A uniform batch of long sequences whose whole-sequence grid is just over
  * one CTA an SM (up to one and a half): its last CTAs run alone on a few
  * SMs once the rest are done, longer than the next layer's CTAs can fill
@@ -1344,6 +1380,7 @@ int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, in
     plan_note(why, "one_wave_parts", kind, splits > 1 ? splits : 1); /* where the count starts */
     RULE(uneven_wave_fit);
     RULE(round_parts_in_wave);
+    RULE(half_round_parts);
     RULE(tail_parts);
     RULE(tail_slots_64);
     RULE(late_wave_parts);
