@@ -6,12 +6,15 @@
 # 24 held-out batches had no 8 kv heads. Five named steps at 8 kv heads, each
 # at the tree's count, the candidate's and one between, and the 11 batches of
 # round 2's draw (82 moved) whose halves' grid passes half the SMs and that
-# round 2 did not time, at both counts. The tree's build.
+# round 2 did not time, at both counts. With 37753e4's build (half_round_parts
+# landed, held to half the SMs): check --kernels auto first, and seed 241's 20
+# drawn steps last, as the call's time allows.
 set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
-steps_begin tree_round3 $((300 - (SECONDS - start)))
+steps_begin tree_round3 $((120 - (SECONDS - start)))
+steps_check
 steps_named n_32_8_1x1536 6,8,12 --configs 1x1536 --heads 32 --kv_heads 8 --head_dim 128
 steps_named n_16_8_1x1536 6,8,12 --configs 1x1536 --heads 16 --kv_heads 8 --head_dim 128
 steps_named n_24_8_1x1100 5,7,9 --configs 1x1100 --heads 24 --kv_heads 8 --head_dim 128 --dtype bf16
@@ -28,5 +31,6 @@ steps_named k363_h6_2_5x1135 5,9 --configs 5x1135 --heads 6 --kv_heads 2 --head_
 steps_named k208_h4_1_7x1545 7,13 --configs 7x1545 --heads 4 --kv_heads 1 --head_dim 128 --dtype bf16 --block_size 8 --allocator fragmented  # gqa(chunk=64, splits=7) -> gqa(chunk=64, splits=13)
 steps_named k153_h4_1_8x1444 6,12 --configs 8x1444 --heads 4 --kv_heads 1 --head_dim 128 --dtype fp16 --block_size 1 --allocator contiguous  # gqa(chunk=64, splits=6) -> gqa(chunk=64, splits=12)
 steps_named k244_h6_2_4x1530 6,12 --configs 4x1530 --heads 6 --kv_heads 2 --head_dim 128 --dtype bf16 --block_size 32 --allocator fragmented  # gqa(chunk=64, splits=6) -> gqa(chunk=64, splits=12)
+steps_drawn 241
 steps_end
 echo "round 3: $((SECONDS - start)) s"
