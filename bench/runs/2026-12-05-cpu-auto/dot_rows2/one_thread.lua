@@ -1,4 +1,4 @@
--- gqa at SPLITS (default 1) on three shapes, cold, the best of five calls of 4 samples: run with OMP_NUM_THREADS=1
+-- gqa at SPLITS (default 1) on three shapes, L2 cold (or as L2 says: warm), the best of five calls of 4 samples: run with OMP_NUM_THREADS=1
 -- (one core: the kernels here are bound by the core, not the memory, at groups of 4 and more)
 local sweep = require "pa.sweep"
 local out = {}
@@ -11,8 +11,8 @@ for _, c in ipairs{
   local layers = sweep.layers({c.seq}, c, 1)
   local k = pa.kernel("gqa", {splits = tonumber(os.getenv("SPLITS") or 1)})
   local best = math.huge
-  for _ = 1, 5 do best = math.min(best, k:time(layers, {warmup = 1, iters = 4, l2 = "cold"}).min) end
-  local t = k:time(layers, {warmup = 0, iters = 1, l2 = "cold"})
+  for _ = 1, 5 do best = math.min(best, k:time(layers, {warmup = 1, iters = 4, l2 = os.getenv("L2") or "cold"}).min) end
+  local t = k:time(layers, {warmup = 0, iters = 1, l2 = os.getenv("L2") or "cold"})
   out[#out + 1] = string.format("%s %.0f us %.1f GB/s", c.name, best, layers[1].bytes / best / 1e3)
 end
 print(table.concat(out, " | "))
