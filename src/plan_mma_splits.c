@@ -377,7 +377,11 @@ static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, lon
  * slower by over 2 %. Half the SMs, because at 8 kv heads the parts of a
  * round that merge in a cluster beat 12 parts in 96 CTAs (on an H200, the
  * pages round: 1 x 1536 at groups 2 and 4, 3.78 and 3.94 us in 6 against 4.29
- * and 4.74), where round 2 drew no 8 kv heads.
+ * and 4.74), where round 2 drew no 8 kv heads. Past half the SMs, on 16
+ * steps read after it (round 3), halved grids of 67 to 90 CTAs won on 12 of
+ * 13 (32/8 at 1 x 1200, 4.03 us in 10 against 4.70 in 5), those of 91 and 96
+ * both ways (32/8 at 1 x 1536 still 4.89 in 12 against 4.69 in 6): a bound at
+ * two thirds of the SMs, not yet held out.
  * Not at group 8, whose CTAs of 8 heads lost in more parts (32/4 at 1 x
  * 2150, 4.63 us in 9 against 5.44 in 10; 64/8 at 1 x 2150, 5.16 against
  * 5.63), nor at group 1, where the records read both ways (1/1 at 2 x 1657,
