@@ -1,8 +1,10 @@
 -- Round 2's draw: uniform batches of 1 to 8 sequences of 300 to 4096 tokens at
 -- head_dim 128, groups 2 to 4 (any dtype, block size and allocator), N of them
 -- from SEED, each printed with its auto.lua arguments and this build's launch.
--- Run twice, as the build plans and with the candidate rule (HR=1: round 2's
--- build only), and keep the steps whose counts differ (round2_steps.sh).
+-- Run with two builds and keep the steps whose counts differ: round 2 with the
+-- tree's (845238b) and one with half_round_parts bounded at a wave of SMs;
+-- round 4 with the landed rule's (37753e4, half the SMs) and one bounded at
+-- two thirds (`3 * grid <= 2 * sms`).
 --   build/pabench bench/runs/2026-12-06-h200-tree/draw_half.lua SEED N
 local seed, n = tonumber(arg[1] or 1), tonumber(arg[2] or 400)
 math.randomseed(seed)
