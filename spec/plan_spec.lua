@@ -230,7 +230,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(10, plan(6, 3600, 1, 1).splits)   -- 14 before
   end)
 
-  it("halves those parts at groups 2 to 4 and head_dim 128 where the halves' grid fits a wave of SMs", function()
+  it("halves those parts at groups 2 to 4 and head_dim 128 where the halves' grid fits two thirds of the SMs", function()
     local function rules_of(p)
       local t = {}
       for _, r in ipairs(p.rules) do t[r.rule] = true end
@@ -243,10 +243,12 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, plan(1, 1932, 2, 1).splits)     -- 8: parts of 121
     assert.are.equal(16, plan(1, 2660, 8, 4).splits)     -- 11: 21 halves, held to one round trip's merge
     assert.are.equal(16, plan(2, 2312, 2, 1).splits)     -- 32 CTAs
-    -- the halves' grid past half the SMs: 8 kv heads x 12 is 96 CTAs, 4 x 2 x 10 is 80
+    assert.are.equal(10, plan(4, 1276, 6, 2).splits)     -- 5: 80 CTAs in 10
+    assert.are.equal(10, plan(1, 1200, 32, 8).splits)    -- 5: 80 CTAs in 10
+    -- the halves' grid past two thirds of the SMs: 8 kv heads x 12 is 96 CTAs, 7 x 13 is 91
     assert.are.equal(6, plan(1, 1536, 32, 8).splits)
     assert.is_nil(rules_of(plan(1, 1536, 32, 8)).half_round_parts)
-    assert.are.equal(5, plan(4, 1276, 6, 2).splits)
+    assert.are.equal(7, plan(7, 1545, 4, 1, { dtype = "bf16" }).splits)
     -- not at group 8 nor group 1, nor at head_dim 64
     assert.are.equal(9, plan(1, 2150, 32, 4).splits)
     assert.are.equal(7, plan(2, 1657, 1, 1).splits)

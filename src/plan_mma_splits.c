@@ -361,7 +361,7 @@ static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, lon
 
 /* At groups 2 to 4 and head_dim 128 the parts of a round that
  * round_parts_in_wave cuts run best halved, where the halves' grid stays
- * within half the SMs: a CTA over under a round carries a warp for each 32
+ * within two thirds of the SMs: a CTA over under a round carries a warp for each 32
  * tokens of its part (8 at a round), so half the part starts half the warps
  * a CTA on twice the SMs. Parts of half a round, at most MMA_FEW_MAX_PARTS (one round trip's
  * merge; past it the merge takes a tier, 16/4 at 1 x 1659 7.13 us in 20
@@ -373,15 +373,14 @@ static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, lon
  * moves (round 2), none timed before, both counts in the same rows: 0.911 of
  * the time (0.80-1.02), 15 faster by over 2 % and one slower by 2.0 % (8/4 at
  * 1 x 2660, 3.96 us in 11 against 4.04 in 16; fp16 2/1 at 1 x 1932, 3.51 in
- * 16 against 4.30 in 8); the 20 of them within half the SMs 0.910, none
- * slower by over 2 %. Half the SMs, because at 8 kv heads the parts of a
- * round that merge in a cluster beat 12 parts in 96 CTAs (on an H200, the
- * pages round: 1 x 1536 at groups 2 and 4, 3.78 and 3.94 us in 6 against 4.29
- * and 4.74), where round 2 drew no 8 kv heads. Past half the SMs, on 16
- * steps read after it (round 3), halved grids of 67 to 90 CTAs won on 12 of
- * 13 (32/8 at 1 x 1200, 4.03 us in 10 against 4.70 in 5), those of 91 and 96
- * both ways (32/8 at 1 x 1536 still 4.89 in 12 against 4.69 in 6): a bound at
- * two thirds of the SMs, not yet held out.
+ * 16 against 4.30 in 8). Where the halves' grid passes two thirds of the
+ * SMs, they ran both ways (round 3, read after round 2: grids of 91 and 96
+ * CTAs, 0.935 to 1.044 of the time; 32/8 at 1 x 1536, 4.89 us in 12 against
+ * 4.69 in 6, as an H200 read it in the pages round, 4.74 against 3.94), and
+ * grids of 67 to 90 won on 12 of 13 (32/8 at 1 x 1200, 4.03 in 10 against
+ * 4.70 in 5). Held out at two thirds (88 CTAs) on the 16 batches of a fresh
+ * draw it moves past half the SMs (round 4): 0.901 of the time, all 16 faster
+ * (0.84-0.98; 12/4 at 2 x 1254, 3.95 us in 10 against 4.70 in 5).
  * Not at group 8, whose CTAs of 8 heads lost in more parts (32/4 at 1 x
  * 2150, 4.63 us in 9 against 5.44 in 10; 64/8 at 1 x 2150, 5.16 against
  * 5.63), nor at group 1, where the records read both ways (1/1 at 2 x 1657,
@@ -396,7 +395,7 @@ static long long half_round_parts(const pa_problem *p, const mma_grid *g, long l
     long long parts = (g->max_ctx + half - 1) / half;
     if (parts > MMA_FEW_MAX_PARTS)
         parts = MMA_FEW_MAX_PARTS;
-    return parts > splits && 2 * (long long)p->batch * g->rows * parts <= g->sms ? parts : splits;
+    return parts > splits && 3 * (long long)p->batch * g->rows * parts <= 2LL * g->sms ? parts : splits;
 }
 
 /* A uniform batch of long sequences whose whole-sequence grid is just over
