@@ -359,33 +359,34 @@ static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, lon
     return splits;
 }
 
-/* At groups 2 to 4 and head_dim 128 the parts of a round that
- * round_parts_in_wave cuts run best halved, where the halves' grid stays
- * within two thirds of the SMs: a CTA over under a round carries a warp for each 32
+/* At groups 2 to 4 and head_dim 128, where the count comes to parts of a
+ * round (round_parts_in_wave's, or the one-wave count's where it is the
+ * same), parts of half a round ran faster while their grid stayed within two
+ * thirds of the SMs: a CTA over under a round carries a warp for each 32
  * tokens of its part (8 at a round), so half the part starts half the warps
- * a CTA on twice the SMs. Parts of half a round, at most MMA_FEW_MAX_PARTS (one round trip's
- * merge; past it the merge takes a tier, 16/4 at 1 x 1659 7.13 us in 20
- * against 3.88 in 16). On an H100 (bench/runs/2026-12-06-h200-tree): read
- * from seed 238's bf16 16/4 at 1 x 1659, 4.63 us in 7 parts against 3.80 in
- * 14, and the records' steps of that rule (8/2 at 3 x 1584, 4.63 in 7
- * against 3.84 in 12; 4/1 at 5 x 2130, 4.23 in 9 against 4.01 in 14);
- * held out on 24 uniform batches drawn among those a bound of a wave of SMs
- * moves (round 2), none timed before, both counts in the same rows: 0.911 of
- * the time (0.80-1.02), 15 faster by over 2 % and one slower by 2.0 % (8/4 at
- * 1 x 2660, 3.96 us in 11 against 4.04 in 16; fp16 2/1 at 1 x 1932, 3.51 in
- * 16 against 4.30 in 8). Where the halves' grid passes two thirds of the
- * SMs, they ran both ways (round 3, read after round 2: grids of 91 and 96
- * CTAs, 0.935 to 1.044 of the time; 32/8 at 1 x 1536, 4.89 us in 12 against
- * 4.69 in 6, as an H200 read it in the pages round, 4.74 against 3.94), and
- * grids of 67 to 90 won on 12 of 13 (32/8 at 1 x 1200, 4.03 in 10 against
- * 4.70 in 5). Held out at two thirds (88 CTAs) on the 16 batches of a fresh
- * draw it moves past half the SMs (round 4): 0.901 of the time, all 16 faster
- * (0.84-0.98; 12/4 at 2 x 1254, 3.95 us in 10 against 4.70 in 5).
- * Not at group 8, whose CTAs of 8 heads lost in more parts (32/4 at 1 x
- * 2150, 4.63 us in 9 against 5.44 in 10; 64/8 at 1 x 2150, 5.16 against
- * 5.63), nor at group 1, where the records read both ways (1/1 at 2 x 1657,
- * 3.50 in 14 against 4.00 in 7; at 4 x 1761, 3.52 in 8 against 3.72 in 14;
- * 8/8 at 1 x 1114, 3.64 in 4 against 3.90 in 7). */
+ * a CTA on twice the SMs. At most MMA_FEW_MAX_PARTS (one round trip's merge;
+ * past it the merge takes a tier, 16/4 at 1 x 1659 7.13 us in 20 against
+ * 3.88 in 16). On an H100 (bench/runs/2026-12-06-h200-tree): read from seed
+ * 238's bf16 16/4 at 1 x 1659, 4.63 us in 7 parts against 3.80 in 14, and
+ * the records' steps of that rule (8/2 at 3 x 1584, 4.63 in 7 against 3.84
+ * in 12; 4/1 at 5 x 2130, 4.23 in 9 against 4.01 in 14); held out on 24
+ * uniform batches drawn among those a bound of a wave of SMs moves (round
+ * 2), none timed before, both counts in the same rows: 0.911 of the time
+ * (0.80-1.02), 15 faster by over 2 % and one slower by 2.0 % (8/4 at 1 x
+ * 2660, 3.96 us in 11 against 4.04 in 16; fp16 2/1 at 1 x 1932, 3.51 in 16
+ * against 4.30 in 8). Where the halves' grid passes two thirds of the SMs,
+ * they ran both ways (round 3, read after round 2: grids of 91 and 96 CTAs,
+ * 0.935 to 1.044 of the time; 32/8 at 1 x 1536, 4.89 us in 12 against 4.69
+ * in 6, as an H200 read it in the pages round, 4.74 against 3.94), and grids
+ * of 67 to 90 won on 12 of 13 (32/8 at 1 x 1200, 4.03 in 10 against 4.70 in
+ * 5). Held out at two thirds (88 CTAs) on the 16 batches of a fresh draw it
+ * moves past half the SMs (round 4): 0.901 of the time, all 16 faster
+ * (0.84-0.98; 12/4 at 2 x 1254, 3.95 us in 10 against 4.70 in 5). Not at
+ * group 8, whose CTAs of 8 heads lost in more parts (32/4 at 1 x 2150, 4.63
+ * us in 9 against 5.44 in 10; 64/8 at 1 x 2150, 5.16 against 5.63), nor at
+ * group 1, where the records read both ways (1/1 at 2 x 1657, 3.50 in 14
+ * against 4.00 in 7; at 4 x 1761, 3.52 in 8 against 3.72 in 14; 8/8 at 1 x
+ * 1114, 3.64 in 4 against 3.90 in 7). */
 static long long half_round_parts(const pa_problem *p, const mma_grid *g, long long splits)
 {
     if (g->uneven || p->head_dim != 128 || g->group < 2 || g->group > 4 || g->share >= g->round ||
