@@ -349,10 +349,16 @@ static long long uneven_wave_fit(const pa_problem *p, const mma_grid *g, long lo
  * whole, stays in the 3 parts of 138 that the rule for few CTAs below
  * cuts, though 4 ran faster (5.31 us against 6.04); so widened, the rule
  * cut group 8's 5 x 273 in 3, 1.23 times whole's 7.56. */
+/* parts of at most a round over the longest sequence */
+static long long round_parts(const mma_grid *g)
+{
+    return (g->max_ctx + g->round - 1) / g->round;
+}
+
 static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, long long splits)
 {
     if (splits >= 2 && !g->uneven && g->share < g->round) {
-        const long long parts = (g->max_ctx + g->round - 1) / g->round;
+        const long long parts = round_parts(g);
         if ((long long)p->batch * g->rows * parts <= g->slots)
             return parts;
     }
@@ -390,7 +396,7 @@ static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, lon
 static long long half_round_parts(const pa_problem *p, const mma_grid *g, long long splits)
 {
     if (g->uneven || p->head_dim != 128 || g->group < 2 || g->group > 4 || g->share >= g->round ||
-        splits < 2 || splits != (g->max_ctx + g->round - 1) / g->round)
+        splits < 2 || splits != round_parts(g))
         return splits;
     const long long half = g->round / 2;
     long long parts = (g->max_ctx + half - 1) / half;
