@@ -395,11 +395,13 @@ static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, lon
  * 1114, 3.64 in 4 against 3.90 in 7). */
 static long long half_round_parts(const pa_problem *p, const mma_grid *g, long long splits)
 {
-    if (g->uneven || p->head_dim != 128 || g->group < 2 || g->group > 4 || g->share >= g->round ||
-        splits < 2 || splits != round_parts(g))
+    if (g->uneven || p->head_dim > 128 || g->group > 4 || g->share >= g->round || splits < 2 ||
+        splits != round_parts(g))
         return splits;
     const long long half = g->round / 2;
     long long parts = (g->max_ctx + half - 1) / half;
+    if (p->head_dim == 64 || g->group == 1)
+        return parts <= MMA_FEW_MAX_PARTS && (long long)p->batch * g->rows * parts <= g->sms ? parts : splits;
     if (parts > MMA_FEW_MAX_PARTS)
         parts = MMA_FEW_MAX_PARTS;
     return parts > splits && 3 * (long long)p->batch * g->rows * parts <= 2LL * g->sms ? parts : splits;
