@@ -226,9 +226,11 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("cuts a head_dim 64 or 128 sequence into parts of at most a 256-token round where one wave of them fits", function()
     local D64 = { head_dim = 64 }
-    assert.are.equal(8, plan(2, 1831, 2, 2, D64).splits)             -- 7 parts would be 262 tokens
+    -- 7 parts would be 262 tokens; 8 a round's, whose halves (below) it then takes
+    local p = plan(2, 1831, 2, 2, D64)
+    assert.are.equal(8, p.rules[2].splits)
+    assert.are.equal("round_parts_in_wave", p.rules[2].rule)
     assert.are.equal(11, plan(3, 2700, 2, 2, { head_dim = 64, dtype = "bf16" }).splits)
-    assert.are.equal(6, plan(1, 1400, 32, 8, D64).splits)
     assert.are.equal(9, plan(1, 2200, 16, 4, D64).splits)
     assert.are.equal(14, plan(2, 3400, 1, 1, D64).splits)
     assert.are.equal(16, plan(1, 4096, 2, 2, D64).splits)            -- 256 tokens a part already
@@ -252,10 +254,27 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(6, plan(1, 1536, 32, 8).splits)
     assert.is_false(ran(plan(1, 1536, 32, 8), "half_round_parts"))
     assert.are.equal(7, plan(7, 1545, 4, 1, { dtype = "bf16" }).splits)
-    -- not at group 8 nor group 1, nor at head_dim 64
+    -- not at group 8
     assert.are.equal(9, plan(1, 2150, 32, 4).splits)
-    assert.are.equal(7, plan(2, 1657, 1, 1).splits)
-    assert.are.equal(9, plan(1, 2200, 16, 4, { head_dim = 64 }).splits)
+  end)
+
+  it("halves them at group 1 and at head_dim 64 only where they halve within 16 parts and a wave of SMs", function()
+    local D64 = { head_dim = 64 }
+    local p = plan(6, 1396, 1, 1)                        -- 6 parts: 11, 66 CTAs
+    assert.are.equal(11, p.splits)
+    assert.is_true(ran(p, "half_round_parts"))
+    assert.are.equal(15, plan(2, 1831, 2, 2, D64).splits)       -- 8
+    assert.are.equal(9, plan(7, 1102, 3, 1, D64).splits)        -- 5
+    assert.are.equal(14, plan(4, 1718, 6, 2, D64).splits)       -- 7: 112 CTAs
+    assert.are.equal(9, plan(1, 1136, 1, 1, { dtype = "bf16" }).splits)
+    -- 16 parts would cap the halves: 11 would be 21, 9 would be 18
+    assert.are.equal(11, plan(6, 2650, 4, 1, D64).splits)
+    assert.is_false(ran(plan(6, 2650, 4, 1, D64), "half_round_parts"))
+    assert.are.equal(9, plan(1, 2200, 16, 4, D64).splits)
+    -- past a wave: 8 x 8 heads x 10 parts would be 640 CTAs
+    assert.is_false(ran(plan(8, 1200, 8, 8, D64), "half_round_parts"))
+    -- head_dim 256 keeps its own rounds
+    assert.are.equal(6, plan(1, 700, 4, 4, { head_dim = 256 }).splits)
   end)
 
   it("cuts 89 to 99 long whole sequences into three waves' worth of parts, each 8 rounds or more", function()
@@ -655,7 +674,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- what the rules before it decide stands: 24 CTAs of up to 512 tokens held whole
     -- on chip at head_dim 128, and a split the one-wave count already made
     assert.are.equal(1, g1(3, 450, 8, 128))
-    assert.are.equal(6, g1(1, 1500, 8, 64))    -- parts of at most a round, above
+    assert.are.equal(12, g1(1, 1500, 8, 64))   -- parts of half a round, above
     -- over half the SMs: not this rule
     assert.are.equal(1, g1(9, 600, 8, 64))
   end)

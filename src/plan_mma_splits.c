@@ -389,10 +389,18 @@ static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, lon
  * moves past half the SMs (round 4): 0.901 of the time, all 16 faster
  * (0.84-0.98; 12/4 at 2 x 1254, 3.95 us in 10 against 4.70 in 5). Not at
  * group 8, whose CTAs of 8 heads lost in more parts (32/4 at 1 x 2150, 4.63
- * us in 9 against 5.44 in 10; 64/8 at 1 x 2150, 5.16 against 5.63), nor at
- * group 1, where the records read both ways (1/1 at 2 x 1657, 3.50 in 14
- * against 4.00 in 7; at 4 x 1761, 3.52 in 8 against 3.72 in 14; 8/8 at 1 x
- * 1114, 3.64 in 4 against 3.90 in 7). */
+ * us in 9 against 5.44 in 10; 64/8 at 1 x 2150, 5.16 against 5.63).
+ * At group 1 (head_dim 128) and groups 1 to 4 (head_dim 64) only where the
+ * count halves whole, within 16 parts, and within a wave of SMs: on an H100
+ * (bench/runs/2026-12-06-h200-halfwide, round 1), 44 uniform batches drawn
+ * among those a wave's bound moves, both counts in the same rows, ran in
+ * 0.954 of the time; the 25 that halve whole all faster (0.84-0.98, grids
+ * up to 120 CTAs: 1/1 at 6 x 1396, 3.59 us in 11 against 4.27 in 6), the
+ * 19 that 16 parts cap both ways (0.97-1.10: head_dim 64 4/1 at 6 x 2650,
+ * 4.00 in 16 against 3.63 in 11). Held out on 24 batches of a fresh draw
+ * it moves (round 2): 0.923 of the time, 23 faster by over 2 %, none
+ * slower (0.85-1.00; 3/1 at head_dim 64, 7 x 1102, 3.53 in 9 against 4.14
+ * in 5). */
 static long long half_round_parts(const pa_problem *p, const mma_grid *g, long long splits)
 {
     if (g->uneven || p->head_dim > 128 || g->group > 4 || g->share >= g->round || splits < 2 ||

@@ -16,7 +16,7 @@ for f in sorted(glob.glob(os.path.join(d, prefix + "*.json.gz"))):
     o = doc["options"]
     counts = [int(x) for x in o["splits"]] if isinstance(o["splits"], list) \
         else [int(x) for x in str(o["splits"]).split(",")]
-    if len(counts) < 2:
+    if len(counts) < 2 or not o.get("configs"):  # drawn steps (half_s*) sweep counts of their own
         continue
     heads, kv, hd = int(o["heads"]), int(o["kv_heads"]), int(o["head_dim"])
     configs = o["configs"][0] if isinstance(o["configs"], list) else str(o["configs"])
