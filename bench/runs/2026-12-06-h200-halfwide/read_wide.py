@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Round 1's lead steps: the tree's count (the first of --splits) against the
+"""A round's lead steps: the tree's count (the first of --splits) against the
 candidate's (the last), each the fastest launch at that count of the grouped
 kernel, or at group 1 of split_kv or the grouped kernel (the same CTAs), in
-the step's own rows; the halved count's grid (batch x kv heads x parts) and
-the class (head_dim, group); ratios and their geometric mean by class and by
-grid. read_wide.py DIR [PREFIX] (the unpacked wide_round1/; PREFIX keeps the
-steps whose names start so)."""
+the step's own rows; the new count's grid (sequences x kv heads x parts, of
+which a mixed batch launches fewer) and the class (head_dim, group); ratios
+and their geometric mean by class and by grid. read_wide.py DIR [PREFIX] (the unpacked wide_round1/ to wide_round3/;
+PREFIX keeps the steps whose names start so)."""
 import collections, glob, gzip, json, math, os, re, sys
 
 d = sys.argv[1]
@@ -20,7 +20,7 @@ for f in sorted(glob.glob(os.path.join(d, prefix + "*.json.gz"))):
         continue
     heads, kv, hd = int(o["heads"]), int(o["kv_heads"]), int(o["head_dim"])
     configs = o["configs"][0] if isinstance(o["configs"], list) else str(o["configs"])
-    batch = int(configs.split("x")[0])
+    batch = sum(int(part.split("x")[0]) for part in configs.split("+"))  # mixed: 1x257+2x58
     group = heads // kv
     kinds = ("gqa", "split_kv") if group == 1 else ("gqa",)
     t = {}
