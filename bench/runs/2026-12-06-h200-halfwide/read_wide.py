@@ -4,8 +4,9 @@ candidate's (the last), each the fastest launch at that count of the grouped
 kernel, or at group 1 of split_kv or the grouped kernel (the same CTAs), in
 the step's own rows; the new count's grid (sequences x kv heads x parts, of
 which a mixed batch launches fewer) and the class (head_dim, group); ratios
-and their geometric mean by class and by grid. read_wide.py DIR [PREFIX] (the unpacked wide_round1/ to wide_round3/;
-PREFIX keeps the steps whose names start so)."""
+and their geometric mean by class and by grid.
+read_wide.py DIR [PREFIX] (the unpacked wide_round1/ to wide_round3/; PREFIX
+keeps the steps whose names start so)."""
 import collections, glob, gzip, json, math, os, re, sys
 
 d = sys.argv[1]
