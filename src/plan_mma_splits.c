@@ -396,7 +396,7 @@ static long long round_parts_in_wave(const pa_problem *p, const mma_grid *g, lon
  * among those a wave's bound moves, both counts in the same rows, ran in
  * 0.954 of the time; the 25 that halve whole all faster (0.84-0.98, grids
  * up to 120 CTAs: 1/1 at 6 x 1396, 3.59 us in 11 against 4.27 in 6), the
- * 19 that 16 parts cap both ways (0.97-1.10: head_dim 64 4/1 at 6 x 2650,
+ * 18 that 16 parts cap both ways (0.97-1.10: head_dim 64 4/1 at 6 x 2650,
  * 4.00 in 16 against 3.63 in 11). Held out on 24 batches of a fresh draw
  * it moves (round 2): 0.923 of the time, 23 faster by over 2 %, none
  * slower (0.85-1.00; 3/1 at head_dim 64, 7 x 1102, 3.53 in 9 against 4.14
