@@ -10,13 +10,24 @@
 # build and the candidate's, 185 moved (165 at head_dim 64), 23 picked by
 # head_dim (Python's random.seed(2026120621)), none timed before, each at
 # both counts in the same rows; then check --kernels auto. The candidate's
-# build: two_over_half.patch on the landed tree (the device time ran out
-# before this ran; the patch is not in the tree).
+# build: two_over_half.patch on the landed tree, committed as a candidate.
+# Before the batches: where the card is an H200 (none came for two sessions;
+# the last H200 suite ran on 4682f58), the full check and the whole suite with
+# Triton and SDPA beside it, held against the warps round's H200 suite; on any
+# card check --random on an undrawn seed. After: auto.lua's seeds 246 and 247
+# (mixed lengths, the candidate's kind of batch) as the call's time allows.
 set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
-steps_begin wide_round3 $((150 - (SECONDS - start)))
+if steps_is_h200; then
+  PEAK_BASE=bench/runs/2026-12-04-h200-pair128/round8_suite/peak.json.gz bench/gpu_round.sh check triton peak \
+    > "$OUT/gpu_round.txt" 2>&1
+  echo "gpu_round: exit $? after $((SECONDS - start)) s"
+fi
+timeout 100 build/pabench check --random 200 --seed 20261234 > "$OUT/check_random.txt" 2>&1
+echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
+steps_begin wide_round3 $((420 - (SECONDS - start)))
 steps_named u2404_d64_h4_2_29 2,3 --configs 10x485+7x532+12x86 --heads 4 --kv_heads 2 --head_dim 64 --dtype fp16 --block_size 1 --allocator fragmented  # gqa(chunk=64, splits=2) -> gqa(chunk=64, splits=3), grid 92 -> 126
 steps_named u1630_d64_h4_1_35 2,3 --configs 8x272+12x189+8x554+7x275 --heads 4 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 256 --allocator contiguous  # gqa(chunk=64, splits=2) -> gqa(chunk=64, splits=3), grid 43 -> 66
 steps_named u755_d64_h10_2_16 2,3 --configs 5x244+8x167+1x162+2x554 --heads 10 --kv_heads 2 --head_dim 64 --dtype bf16 --block_size 8 --allocator contiguous  # gqa(chunk=64, splits=2) -> gqa(chunk=64, splits=3), grid 36 -> 50
@@ -41,5 +52,7 @@ steps_named u2647_d128_h16_2_20 2,3 --configs 5x92+8x115+7x287 --heads 16 --kv_h
 steps_named u2046_d128_h32_4_22 2,3 --configs 12x41+1x275+9x193 --heads 32 --kv_heads 4 --head_dim 128 --dtype bf16 --block_size 8 --allocator shuffled  # gqa(chunk=64, splits=2) -> gqa(chunk=64, splits=3), grid 128 -> 168
 steps_named u2024_d256_h5_1_16 2,3 --configs 11x36+5x139 --heads 5 --kv_heads 1 --head_dim 256 --dtype bf16 --block_size 32 --allocator fragmented  # split_kv(chunk=32, splits=2) -> split_kv(chunk=32, splits=3), grid 105 -> 130
 steps_check
+steps_drawn 246
+steps_drawn 247 --lengths mixed
 steps_end
 echo "round 3: $((SECONDS - start)) s"
