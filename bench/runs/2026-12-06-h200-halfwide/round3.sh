@@ -14,8 +14,14 @@
 # Before the batches: where the card is an H200 (none came for two sessions;
 # the last H200 suite ran on 4682f58), the full check and the whole suite with
 # Triton and SDPA beside it, held against the warps round's H200 suite; on any
-# card check --random on an undrawn seed. After: auto.lua's seeds 246 and 247
-# (mixed lengths, the candidate's kind of batch) as the call's time allows.
+# card check --random on an undrawn seed. Then a second candidate's hold-out
+# (uneven_one_head_parts at head_dim 64, groups 9 to 16: a CTA a head at the
+# grouped count within 5/3 CTAs an SM, read from the kinds rounds 3 and 5):
+# draw_d64.lua seed 2026120622 (2000 drawn) with the first candidate's build
+# and the second's, 149 moved, 24 picked (Python's random.seed(2026120623)),
+# each at its count, one more, and one fewer past 1, in both kernels. The
+# build carries both candidates. After: auto.lua's seeds 246 and 247 (mixed
+# lengths, the candidates' kind of batch) as the call's time allows.
 set -u
 start=$SECONDS
 . bench/auto_steps.sh
@@ -51,6 +57,30 @@ steps_named u887_d128_h32_8_16 2,3 --configs 5x147+11x279 --heads 32 --kv_heads 
 steps_named u2647_d128_h16_2_20 2,3 --configs 5x92+8x115+7x287 --heads 16 --kv_heads 2 --head_dim 128 --dtype bf16 --block_size 8 --allocator shuffled  # gqa(chunk=64, splits=2) -> gqa(chunk=64, splits=3), grid 54 -> 84
 steps_named u2046_d128_h32_4_22 2,3 --configs 12x41+1x275+9x193 --heads 32 --kv_heads 4 --head_dim 128 --dtype bf16 --block_size 8 --allocator shuffled  # gqa(chunk=64, splits=2) -> gqa(chunk=64, splits=3), grid 128 -> 168
 steps_named u2024_d256_h5_1_16 2,3 --configs 11x36+5x139 --heads 5 --kv_heads 1 --head_dim 256 --dtype bf16 --block_size 32 --allocator fragmented  # split_kv(chunk=32, splits=2) -> split_kv(chunk=32, splits=3), grid 105 -> 130
+steps_named o560_d64_h10_1_10 2,3,4 --configs 3x111+1x506+4x55+2x639 --heads 10 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 16 --allocator contiguous  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 16 -> 160
+steps_named o1203_d64_h9_1_14 1,2,3 --configs 7x81+7x451 --heads 9 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 16 --allocator contiguous  # gqa(chunk=64, splits=2) -> split_kv(chunk=64, splits=2), grid 21 -> 189
+steps_named o753_d64_h10_1_15 1,2 --configs 2x380+1x346+12x43 --heads 10 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 1 --allocator fragmented  # gqa(chunk=64, splits=1) -> split_kv(chunk=64, splits=1), grid 15 -> 150
+steps_named o1243_d64_h12_1_6 2,3,4 --configs 4x463+2x553 --heads 12 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 16 --allocator contiguous  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 18 -> 216
+steps_named o617_d64_h14_1_10 1,2,3 --configs 9x107+1x504 --heads 14 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 8 --allocator shuffled  # gqa(chunk=64, splits=2) -> split_kv(chunk=64, splits=2), grid 11 -> 154
+steps_named o1061_d64_h18_2_2 2,3,4 --configs 1x231+1x528 --heads 18 --kv_heads 2 --head_dim 64 --dtype bf16 --block_size 8 --allocator fragmented  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 10 -> 90
+steps_named o1269_d64_h9_1_14 1,2,3 --configs 2x411+12x58 --heads 9 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 256 --allocator fragmented  # gqa(chunk=64, splits=2) -> split_kv(chunk=64, splits=2), grid 16 -> 144
+steps_named o1609_d64_h9_1_6 2,3,4 --configs 2x579+1x42+3x227 --heads 9 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 16 --allocator shuffled  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 13 -> 117
+steps_named o779_d64_h14_1_10 1,2 --configs 7x90+3x179 --heads 14 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 8 --allocator fragmented  # gqa(chunk=64, splits=1) -> split_kv(chunk=64, splits=1), grid 10 -> 140
+steps_named o703_d64_h56_4_2 1,2,3 --configs 1x239+1x508 --heads 56 --kv_heads 4 --head_dim 64 --dtype bf16 --block_size 32 --allocator contiguous  # gqa(chunk=64, splits=2) -> split_kv(chunk=64, splits=2), grid 12 -> 168
+steps_named o1160_d64_h22_2_8 1,2 --configs 2x351+4x115+1x346+1x294 --heads 22 --kv_heads 2 --head_dim 64 --dtype bf16 --block_size 1 --allocator contiguous  # gqa(chunk=64, splits=1) -> split_kv(chunk=64, splits=1), grid 16 -> 176
+steps_named o1922_d64_h20_2_6 1,2 --configs 4x94+2x32 --heads 20 --kv_heads 2 --head_dim 64 --dtype fp16 --block_size 1 --allocator shuffled  # gqa(chunk=64, splits=1) -> split_kv(chunk=64, splits=1), grid 12 -> 120
+steps_named o1028_d64_h14_1_11 1,2 --configs 6x260+5x379 --heads 14 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 16 --allocator fragmented  # gqa(chunk=64, splits=1) -> split_kv(chunk=64, splits=1), grid 11 -> 154
+steps_named o1147_d64_h14_1_11 1,2,3 --configs 9x145+2x489 --heads 14 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 32 --allocator fragmented  # gqa(chunk=64, splits=2) -> split_kv(chunk=64, splits=2), grid 13 -> 182
+steps_named o149_d64_h10_1_8 1,2 --configs 7x88+1x286 --heads 10 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 32 --allocator shuffled  # gqa(chunk=64, splits=1) -> split_kv(chunk=64, splits=1), grid 8 -> 80
+steps_named o732_d64_h12_1_10 2,3,4 --configs 2x598+4x68+4x67 --heads 12 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 8 --allocator fragmented  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 14 -> 168
+steps_named o1151_d64_h12_1_16 1,2 --configs 6x119+8x99+2x151 --heads 12 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 16 --allocator fragmented  # gqa(chunk=64, splits=1) -> split_kv(chunk=64, splits=1), grid 16 -> 192
+steps_named o60_d64_h11_1_7 2,3,4 --configs 1x548+6x318 --heads 11 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 32 --allocator fragmented  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 15 -> 165
+steps_named o974_d64_h20_2_5 2,3,4 --configs 2x619+3x47 --heads 20 --kv_heads 2 --head_dim 64 --dtype fp16 --block_size 32 --allocator fragmented  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 18 -> 180
+steps_named o228_d64_h12_1_7 1,2,3 --configs 3x191+4x412 --heads 12 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 16 --allocator fragmented  # gqa(chunk=64, splits=2) -> split_kv(chunk=64, splits=2), grid 11 -> 132
+steps_named o463_d64_h18_2_6 2,3,4 --configs 3x102+3x514 --heads 18 --kv_heads 2 --head_dim 64 --dtype bf16 --block_size 16 --allocator contiguous  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 24 -> 216
+steps_named o650_d64_h16_1_8 2,3,4 --configs 6x20+2x582 --heads 16 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 1 --allocator fragmented  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 12 -> 192
+steps_named o1920_d64_h11_1_5 2,3,4 --configs 2x209+2x623+1x281 --heads 11 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 32 --allocator fragmented  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 12 -> 132
+steps_named o1795_d64_h11_1_6 1,2,3 --configs 2x232+2x195+2x410 --heads 11 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 256 --allocator shuffled  # gqa(chunk=64, splits=2) -> split_kv(chunk=64, splits=2), grid 10 -> 110
 steps_check
 steps_drawn 246
 steps_drawn 247 --lengths mixed
