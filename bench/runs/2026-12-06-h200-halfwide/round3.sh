@@ -11,29 +11,24 @@
 # head_dim (Python's random.seed(2026120621)), none timed before, each at
 # both counts in the same rows; then check --kernels auto. The candidate's
 # build: two_over_half.patch on the landed tree, committed as a candidate.
-# Before the batches: where the card is an H200 (none came for two sessions;
-# the last H200 suite ran on 4682f58), the full check and the whole suite with
-# Triton and SDPA beside it, held against the warps round's H200 suite; on any
-# card check --random on an undrawn seed. Then a second candidate's hold-out
+# Then a second candidate's hold-out
 # (uneven_one_head_parts at head_dim 64, groups 9 to 16: a CTA a head at the
 # grouped count within 5/3 CTAs an SM, read from the kinds rounds 3 and 5):
 # draw_d64.lua seed 2026120622 (2000 drawn) with the first candidate's build
 # and the second's, 149 moved, 24 picked (Python's random.seed(2026120623)),
 # each at its count, one more, and one fewer past 1, in both kernels. The
-# build carries both candidates. After: auto.lua's seed 246 (mixed
-# lengths, the candidates' kind of batch) as the call's time allows.
+# build carries both candidates; check --kernels auto after the batches, and
+# all of it packed before the rest. Then, as the call's time allows (the
+# session's device time was short): where the card is an H200 (none came for
+# two sessions; the last H200 suite ran on 4682f58), the full check and the
+# whole suite with Triton and SDPA beside it, held against the warps round's
+# H200 suite; on any card check --random on an undrawn seed, and auto.lua's
+# seed 246 (mixed lengths, the candidates' kind of batch).
 set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
-if steps_is_h200; then
-  PEAK_BASE=bench/runs/2026-12-04-h200-pair128/round8_suite/peak.json.gz bench/gpu_round.sh check triton peak \
-    > "$OUT/gpu_round.txt" 2>&1
-  echo "gpu_round: exit $? after $((SECONDS - start)) s"
-fi
-timeout 100 build/pabench check --random 200 --seed 20261234 > "$OUT/check_random.txt" 2>&1
-echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
-steps_begin wide_round3 $((330 - (SECONDS - start)))
+steps_begin wide_round3 200
 steps_named u2404_d64_h4_2_29 2,3 --configs 10x485+7x532+12x86 --heads 4 --kv_heads 2 --head_dim 64 --dtype fp16 --block_size 1 --allocator fragmented  # gqa(chunk=64, splits=2) -> gqa(chunk=64, splits=3), grid 92 -> 126
 steps_named u1630_d64_h4_1_35 2,3 --configs 8x272+12x189+8x554+7x275 --heads 4 --kv_heads 1 --head_dim 64 --dtype bf16 --block_size 256 --allocator contiguous  # gqa(chunk=64, splits=2) -> gqa(chunk=64, splits=3), grid 43 -> 66
 steps_named u755_d64_h10_2_16 2,3 --configs 5x244+8x167+1x162+2x554 --heads 10 --kv_heads 2 --head_dim 64 --dtype bf16 --block_size 8 --allocator contiguous  # gqa(chunk=64, splits=2) -> gqa(chunk=64, splits=3), grid 36 -> 50
@@ -82,6 +77,15 @@ steps_named o650_d64_h16_1_8 2,3,4 --configs 6x20+2x582 --heads 16 --kv_heads 1 
 steps_named o1920_d64_h11_1_5 2,3,4 --configs 2x209+2x623+1x281 --heads 11 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 32 --allocator fragmented  # gqa(chunk=64, splits=3) -> split_kv(chunk=64, splits=3), grid 12 -> 132
 steps_named o1795_d64_h11_1_6 1,2,3 --configs 2x232+2x195+2x410 --heads 11 --kv_heads 1 --head_dim 64 --dtype fp16 --block_size 256 --allocator shuffled  # gqa(chunk=64, splits=2) -> split_kv(chunk=64, splits=2), grid 10 -> 110
 steps_check
+steps_end
+if steps_is_h200; then
+  PEAK_BASE=bench/runs/2026-12-04-h200-pair128/round8_suite/peak.json.gz bench/gpu_round.sh check triton peak \
+    > "$OUT/gpu_round.txt" 2>&1
+  echo "gpu_round: exit $? after $((SECONDS - start)) s"
+fi
+timeout 100 build/pabench check --random 200 --seed 20261234 > "$OUT/check_random.txt" 2>&1
+echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
+steps_begin drawn_round3 60
 steps_drawn 246 --lengths mixed
 steps_end
 echo "round 3: $((SECONDS - start)) s"
