@@ -3,22 +3,23 @@
 # sequence's half at most 9/8 of it), within 5/4 of the SMs' worth of
 # sequences' CTAs, cut in 3 instead (uneven_two_over_half, a candidate). Read
 # offline from every record since 58b4fb4: it moves 12 steps, each faster
-# (fp16 D128 1/1 at 27 x ~135, 4.63 us in 2 against 3.20 in 3; fp16 D256
-# 4/4 at 2 x ~80, 4.95 against 3.37); past the bounds 2 more, one of them
-# 1.54 times slower (80/16 at 13 x ~174, 208 CTAs a part, its half 147 of
-# 128). Held out: draw_two.lua seed 2026120620 (3000 drawn) with the landed
-# build and the candidate's, 185 moved (165 at head_dim 64), 23 picked by
-# head_dim (Python's random.seed(2026120621)), none timed before, each at
-# both counts in the same rows; then check --kernels auto. The candidate's
-# build: two_over_half.patch on the landed tree, committed as a candidate.
-# Then a second candidate's hold-out
-# (uneven_one_head_parts at head_dim 64, groups 9 to 16: a CTA a head at the
-# grouped count within 5/3 CTAs an SM, read from the kinds rounds 3 and 5):
-# draw_d64.lua seed 2026120622 (2000 drawn) with the first candidate's build
-# and the second's, 149 moved, 24 picked (Python's random.seed(2026120623)),
-# each at its count, one more, and one fewer past 1, in both kernels. The
-# build carries both candidates; check --kernels auto after the batches, and
-# all of it packed before the rest. Then, as the call's time allows (the
+# (fp16 D128 1/1 at 27 x ~135, 4.63 us in 2 against 3.20 in 3; fp16 D256 4/4
+# at 2 x ~80, 4.95 against 3.37); past the bounds 2 more, one of them 1.54
+# times slower (80/16 at 13 x ~174, 208 CTAs a part, its half 147 of 128).
+# Held out: draw_two.lua seed 2026120620 (3000 drawn) with the landed build
+# and the candidate's, 185 moved (165 at head_dim 64), 23 picked by head_dim
+# (Python's random.seed(2026120621)), none timed before, each at both counts
+# in the same rows. The candidate's build:
+# two_over_half.patch on the landed tree (b653826). Then a second candidate's
+# hold-out (uneven_one_head_parts at head_dim 64, groups 9 to 16: a CTA a head
+# at the grouped count within 5/3 CTAs an SM, read from the kinds rounds 3 and
+# 5): draw_d64.lua seed 2026120622 (2000 drawn) with the first candidate's
+# build and the second's, 149 moved, 24 picked (Python's
+# random.seed(2026120623)), each at its count, one more, and one fewer past 1,
+# in both kernels; read with read_onehead.py. The build carries both
+# candidates (two_over_half.patch, then one_head_64.patch;
+# candidates_spec.patch pins them); check --kernels auto after the batches,
+# and all of it packed before the rest. Then, as the call's time allows (the
 # session's device time was short): where the card is an H200 (none came for
 # two sessions; the last H200 suite ran on 4682f58), the full check and the
 # whole suite with Triton and SDPA beside it, held against the warps round's
