@@ -13,7 +13,7 @@
 # two_over_half.patch on the landed tree (b653826). Then a second candidate's
 # hold-out (uneven_one_head_parts at head_dim 64, groups 9 to 16: a CTA a head
 # at the grouped count within 5/3 CTAs an SM, read from the kinds rounds 3 and
-# 5): draw_d64.lua seed 2026120622 (2000 drawn) with the first candidate's
+# 5): draw_two.lua seed 2026120622 d64 (2000 drawn) with the first candidate's
 # build and the second's, 149 moved, 24 picked (Python's
 # random.seed(2026120623)), each at its count, one more, and one fewer past 1,
 # in both kernels; read with read_onehead.py. The build carries both
