@@ -278,6 +278,24 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(6, plan(1, 700, 4, 4, { head_dim = 256 }).splits)
   end)
 
+  it("cuts an uneven batch in 3 where 2 parts would pass a round, within 5/4 of the SMs' rows", function()
+    -- 27 x ~135 at 1/1: its longest 266 in 2 parts of 133 (a round of 128), 4.63 us; in 3, 3.20
+    local p = plan_of(groups(1, 266, 26, 130), 1, 1)
+    assert.are.equal(3, p.splits)
+    assert.are.equal(3, moved_by(p, "uneven_two_over_half"))
+    assert.are.equal(3, plan_of({ 257, 58, 60 }, 4, 1).splits)
+    assert.are.equal(3, plan_of({ 130, 30 }, 4, 4, { head_dim = 256 }).splits)  -- a round of 64
+    assert.are.equal(3, plan_of({ 550, 300, 100 }, 8, 2, { head_dim = 64 }).splits)  -- a round of 256
+    -- halves within the round stay in 2
+    assert.are.equal(2, plan_of({ 256, 58, 60 }, 4, 1).splits)
+    -- 20 sequences of 8 kv heads (160 rows) within 5/4 of 132 SMs (165); 21 (168) past it
+    assert.are.equal(3, plan_of(groups(1, 270, 19, 100), 16, 8).splits)
+    assert.are.equal(2, plan_of(groups(1, 270, 20, 100), 16, 8).splits)
+    assert.is_false(ran(plan_of(groups(1, 270, 20, 100), 16, 8), "uneven_two_over_half"))
+    -- even lengths keep their own rules
+    assert.is_false(ran(plan_of(groups(4, 266), 1, 1), "uneven_two_over_half"))
+  end)
+
   it("cuts 89 to 99 long whole sequences into three waves' worth of parts, each 8 rounds or more", function()
     assert.are.equal(4, plan(12, 8192, 32, 8).splits)   -- 96 CTAs: 384 of 396 slots, not 96 or 192 of 132 a wave
     assert.are.equal(4, plan(6, 11172, 64, 16).splits)  -- 16 kv heads
@@ -821,9 +839,17 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("split_kv 2", launch({ 193, 80, 45, 60, 20 }, 5, 1, d128))
     -- 5 grouped parts of 112 tokens: 4 of a round a head (6.25 -> 4.61 us; 5.38 in 5)
     assert.are.equal("split_kv 4", launch({ 342, 452, 497, 383, 58, 314, 79 }, 12, 1, d128))
+    -- head_dim 64 from group 9, within 5/3 one-head CTAs an SM: 11/1 at ten of up to 59 unsplit,
+    -- 2.69 -> 1.93 us; 24/2 at 2 x ~283, 5.23 grouped in 2 -> 3.32 a head in 3
+    local d64 = { head_dim = 64 }
+    assert.are.equal("split_kv 1", launch(groups(1, 59, 19, 20), 11, 1, d64))   -- 220 one-head CTAs
+    assert.are.equal("split_kv 3", launch({ 550, 300, 100 }, 24, 2, d64))
+    assert.are.equal("gqa 1", launch(groups(1, 59, 20, 20), 11, 1, d64))        -- 231
+    assert.are.equal("gqa 1", launch(groups(1, 59, 9, 20), 8, 1, d64))          -- group 8
+    assert.are.equal("gqa 4", launch({ 200, 819 }, 112, 8, d64))                -- 560 one-head CTAs: 13.63 against 4.61
     -- a one-head grid past 2.5 CTAs an SM (336 CTAs; 432), parts past two rounds, a grouped grid
-    -- past a third of the SMs, head_dim 128 unsplit or at group 4, head_dim 64, even lengths:
-    -- grouped as before
+    -- past a third of the SMs, head_dim 128 unsplit or at group 4, head_dim 64 up to group 8,
+    -- even lengths: grouped as before
     assert.are.equal("gqa 8", launch({ 116, 393, 250, 424, 260, 67, 262, 305, 313 }, 8, 1, { dtype = "bf16" }))
     assert.are.equal("gqa", plan_of(groups(6, 202, 6, 14), 24, 2, d128).kernel)
     assert.are.equal("gqa", plan_of({ 3153, 1270, 1349, 1498 }, 5, 1, { head_dim = 256 }).kernel)

@@ -273,7 +273,15 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
  *   x ~240, 4.49 us against 5.33). Not at head_dim
  *   128 unsplit or at groups up to 4, whose grouped CTA serves the group from
  *   one ring (16/4 at 7 x ~32 unsplit, 2.17 grouped against 2.30; the records'
- *   32/8 at 2 x ~251 in 3, 3.53 against 4.00), nor at head_dim 64.
+ *   32/8 at 2 x ~251 in 3, 3.53 against 4.00).
+ * - head_dim 64, groups 9 to 16, at the grouped count within 5/3 CTAs an SM
+ *   (a candidate; kinds rounds 3 and 5): 17 batches 1.429 -> 1.044 and
+ *   1.268 -> 1.061 times the best (bf16 11/1 at ten of up to 59 tokens
+ *   unsplit, 2.69 -> 1.93 us; fp16 24/2 at 2 x ~283, 5.23 grouped in 2 ->
+ *   3.32 a head in 3, where 2 parts pass a round: uneven_two_over_half);
+ *   slower past it (112/8 at 200 and 819 in 4, 560 CTAs: 4.61 grouped
+ *   against 13.63), at groups 5 and 7 (10/2 at five of 126 to 910, 3.48
+ *   against 3.63) and at 22/2 at 8 x ~155 unsplit (3.22 against 3.51).
  * Up to a one-head grid of 2.5 CTAs an SM (timed to 336) and parts of two
  * rounds (timed to 96 tokens at head_dim 256; the records' 5/1 at 4 x ~1818,
  * parts of 198, 11.54 against 13.30, not taken): further on the group's
@@ -285,7 +293,7 @@ static int uneven_one_head_parts(const pa_problem *p, const int32_t *lens, const
 {
     const int group = p->heads / p->kv_heads, sms = dev->parallel_units;
     if (!dev->is_gpu || p->dtype == PA_FP32 || !lens || !pa_mma_uneven(p) || p->batch > PA_COMPACT_MAX_BATCH ||
-        group > 16 || group < (p->head_dim == 256 ? 2 : 5) || p->head_dim < 128 || (p->head_dim == 128 && splits < 2))
+        group > 16 || group < (p->head_dim == 256 ? 2 : p->head_dim == 64 ? 9 : 5) || (p->head_dim == 128 && splits < 2))
         return 0;
     const long long round = mma_inflight_tokens(p);
     long long part = pa_mma_part_tokens(p->max_context_len, splits);
@@ -301,7 +309,8 @@ static int uneven_one_head_parts(const pa_problem *p, const int32_t *lens, const
     if (parts > MMA_MAX_SPLITS)
         return 0;
     const long long items = pa_compact_items(lens, p->batch, (int)parts, part);
-    return 2 * items * p->heads <= 5LL * sms ? (int)parts : 0;
+    /* up to 5/2 one-head CTAs an SM; at head_dim 64, 5/3 */
+    return (p->head_dim == 64 ? 3 : 2) * items * p->heads <= 5LL * sms ? (int)parts : 0;
 }
 
 /* Head_dim 256 at groups 2 to 8 over one or two sequence-rows (a sequence's

@@ -660,6 +660,23 @@ static long long uneven_few_heads_parts(const pa_problem *p, const mma_grid *g)
  * 1.029, though at group 8 1 x 2048 beside 31 x 128 ran 9.59 in 16 (376
  * CTAs) against 10.50 in 14. Past 16 parts they lost (head_dim 256, 6 x
  * ~1001 in 20, 1.61 times 10). */
+/* An uneven batch cut in 2 parts (uneven_wave_parts' parts of at least
+ * three quarters of a round: its longest sequence 1.5 to 3 of them) whose
+ * parts pass a round by up to an eighth: 3 parts, each within a round,
+ * while its sequences' CTAs stay within 5/4 of the SMs. Read from the
+ * records (bench/runs/2026-12-06-h200-halfwide, README): 12 steps, each
+ * faster (fp16 D128 1/1 at 27 x ~135, 4.63 us in 2 against 3.20 in 3);
+ * past the bounds, 80/16 at 13 x ~174 (208 CTAs a part, its half 147 of
+ * 128) 1.54 times slower. Not held out. */
+static long long uneven_two_over_half(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    const long long part = (g->max_ctx + 1) / 2;
+    if (g->uneven && splits == 2 && part > g->round && 8 * part <= 9 * g->round &&
+        4 * (long long)p->batch * g->rows <= 5LL * g->sms)
+        return 3;
+    return splits;
+}
+
 static long long uneven_wave_parts(const pa_problem *p, const mma_grid *g, long long splits)
 {
     /* a batch under a round a slot: its long sequence in at most 16 parts
@@ -1424,6 +1441,7 @@ int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, in
     RULE(mid_group_parts_256);
     RULE(uneven_tier_128);
     RULE(one_cta_an_sm_64);
+    RULE(uneven_two_over_half);
     if (splits > MMA_MAX_SPLITS)
         splits = plan_moved(why, "MMA_MAX_SPLITS", kind, splits, MMA_MAX_SPLITS);
     return splits < 1 ? 1 : (int)splits;
