@@ -275,13 +275,17 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
  *   one ring (16/4 at 7 x ~32 unsplit, 2.17 grouped against 2.30; the records'
  *   32/8 at 2 x ~251 in 3, 3.53 against 4.00).
  * - head_dim 64, groups 9 to 16, at the grouped count within 5/3 CTAs an SM
- *   (a candidate; kinds rounds 3 and 5): 17 batches 1.429 -> 1.044 and
+ *   (kinds rounds 3 and 5): 17 batches 1.429 -> 1.044 and
  *   1.268 -> 1.061 times the best (bf16 11/1 at ten of up to 59 tokens
  *   unsplit, 2.69 -> 1.93 us; fp16 24/2 at 2 x ~283, 5.23 grouped in 2 ->
  *   3.32 a head in 3, where 2 parts pass a round: uneven_two_over_half);
  *   slower past it (112/8 at 200 and 819 in 4, 560 CTAs: 4.61 grouped
  *   against 13.63), at groups 5 and 7 (10/2 at five of 126 to 910, 3.48
  *   against 3.63) and at 22/2 at 8 x ~155 unsplit (3.22 against 3.51).
+ *   Held out on 24 drawn batches (the halfwide round's round 3): 0.925 of
+ *   the grouped time, 15 faster, 6 slower; all 9 of up to a wave faster
+ *   (0.77-0.88), the slower past it (14/1 at 11 x ~314 unsplit, 154 CTAs,
+ *   5.08 against 4.04).
  * Up to a one-head grid of 2.5 CTAs an SM (timed to 336) and parts of two
  * rounds (timed to 96 tokens at head_dim 256; the records' 5/1 at 4 x ~1818,
  * parts of 198, 11.54 against 13.30, not taken): further on the group's

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A round's lead steps: the tree's count (the first of --splits) against the
-candidate's (the last), each the fastest launch at that count of the grouped
-kernel, or at group 1 of split_kv or the grouped kernel (the same CTAs), in
+candidate's (the last), each the fastest launch at that count of the kernel
+the step's auto launched, or at group 1 of split_kv or the grouped kernel (the same CTAs), in
 the step's own rows; the new count's grid (sequences x kv heads x parts, of
 which a mixed batch launches fewer) and the class (head_dim, group); ratios
 and their geometric mean by class and by grid.
@@ -23,14 +23,14 @@ for f in sorted(glob.glob(os.path.join(d, prefix + "*.json.gz"))):
     configs = o["configs"][0] if isinstance(o["configs"], list) else str(o["configs"])
     batch = sum(int(part.split("x")[0]) for part in configs.split("+"))  # mixed: 1x257+2x58
     group = heads // kv
-    kinds = ("gqa", "split_kv") if group == 1 else ("gqa",)
+    row = doc["rows"][0]
+    kinds = ("gqa", "split_kv") if group == 1 else (row["auto"].split("(")[0],)
     t = {}
     for r in doc["detail"]:
         m = re.match(r"(\w+)\(chunk=\d+, splits=(\d+)", r["launch"])
         if m and m.group(1) in kinds and isinstance(r.get("us"), (int, float)):
             k = int(m.group(2))
             t[k] = min(t.get(k, 1e9), r["us"])
-    row = doc["rows"][0]
     tree, cand = counts[0], counts[-1]
     if tree not in t or cand not in t:
         print(f"{row['step']}: a count untimed ({sorted(t)})")
@@ -54,5 +54,5 @@ def summary(label, sel):
 summary("all", rows)
 for (hd, g1) in sorted({(r["hd"], r["group"] == 1) for r in rows}):
     for lo, hi in ((0, 44), (45, 66), (67, 88), (89, 132)):
-        summary(f"D{hd} {'group 1' if g1 else 'groups 2-4'} grid {lo}-{hi}",
+        summary(f"D{hd} {'group 1' if g1 else 'groups 2+'} grid {lo}-{hi}",
                 [r for r in rows if r["hd"] == hd and (r["group"] == 1) == g1 and lo <= r["grid"] <= hi])
