@@ -292,12 +292,16 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(3, plan_of(groups(1, 270, 19, 100), 16, 8).splits)
     assert.are.equal(2, plan_of(groups(1, 270, 20, 100), 16, 8).splits)
     assert.is_false(ran(plan_of(groups(1, 270, 20, 100), 16, 8), "uneven_two_over_half"))
-    -- head_dim 64 within its 264 slots (two CTAs an SM): 22 sequences of 4 kv heads in 3 parts are
-    -- 264 CTAs; 23, 276. Round 3's 32/4 at 28 x ~391 (336) ran 9.53 us in 3 against 6.12 in 2
+    -- head_dim 64: the 3 parts' grid within its 264 slots (two CTAs an SM). Held out (halfwide
+    -- round 4): 8/4 at 26 x ~388 in 264 CTAs, 5.64 us in 3 against 6.06 in 2; 16/4 at 24 x ~496
+    -- in 288, 8.94 against 6.37; round 3's 32/4 at 28 x ~391 in 296, 9.53 against 6.12
     local d64 = { head_dim = 64, dtype = "bf16" }
-    assert.are.equal(3, plan_of(groups(1, 514, 21, 300), 32, 4, d64).splits)
-    assert.are.equal(2, plan_of(groups(1, 514, 22, 300), 32, 4, d64).splits)
+    assert.are.equal(3, plan_of(groups(1, 565, 10, 477, 9, 424, 6, 158), 8, 4, d64).splits)
+    assert.are.equal(264, plan_of(groups(1, 565, 10, 477, 9, 424, 6, 158), 8, 4, d64).grid)
+    assert.are.equal(2, plan_of(groups(11, 441, 12, 541, 1, 565), 16, 4, d64).splits)
     assert.are.equal(2, plan_of(groups(10, 465, 1, 504, 7, 514, 10, 220), 32, 4, d64).splits)
+    -- 23 sequences of 4 kv heads, past the slots as 3 whole parts each (276), 188 as launched
+    assert.are.equal(3, plan_of(groups(1, 514, 22, 300), 32, 4, d64).splits)
     -- even lengths keep their own rules
     assert.is_false(ran(plan_of(groups(4, 266), 1, 1), "uneven_two_over_half"))
   end)

@@ -678,9 +678,9 @@ static long long uneven_two_over_half(const pa_problem *p, const mma_grid *g, lo
     const long long part = (g->max_ctx + 1) / 2, ctas = (long long)p->batch * g->rows;
     if (!g->uneven || splits != 2 || part <= g->round || 8 * part > 9 * g->round || 4 * ctas > 5LL * g->sms)
         return splits;
-    /* at head_dim 64 within its slots (two CTAs an SM): a second wave of
-     * parts that short costs more than the third part saves */
-    return p->head_dim != 64 || 3 * ctas <= g->slots ? 3 : splits;
+    /* at head_dim 64 the 3 parts' grid within its slots (two CTAs an SM):
+     * a second wave of parts that short costs more than the third part saves */
+    return p->head_dim != 64 || uneven_grid(p, g, 3) <= g->slots ? 3 : splits;
 }
 
 static long long uneven_wave_parts(const pa_problem *p, const mma_grid *g, long long splits)
