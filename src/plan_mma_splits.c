@@ -668,11 +668,13 @@ static long long uneven_few_heads_parts(const pa_problem *p, const mma_grid *g)
  * faster (fp16 D128 1/1 at 27 x ~135, 4.63 us in 2 against 3.20 in 3);
  * past the bounds, 80/16 at 13 x ~174 (208 CTAs a part, its half 147 of
  * 128) 1.54 times slower. Held out on 23 drawn batches (its round 3):
- * 0.854 of the time, 18 faster, 3 slower, the slowest at head_dim 64 past
- * its slots (bf16 32/4 at 28 x ~391, 336 CTAs on 264: 9.53 us in 3 against
- * 6.12), where the rule now stops; at head_dim 128 and groups 8 to 16 the
- * other slower two and two level (up to 1.053), beside the records' wins
- * there (22/2 at 10 x ~142, 1.168). */
+ * 0.846 of the time, 18 faster, 3 slower, the slowest at head_dim 64 past
+ * its slots (bf16 32/4 at 28 x ~391, 296 CTAs on 264: 9.53 us in 3 against
+ * 6.12); at head_dim 128 and groups 8 to 16 the other slower two and two
+ * level (up to 1.053), beside the records' wins there (22/2 at 10 x ~142,
+ * 1.168). At head_dim 64 the 3 parts' grid as launched stays within the
+ * slots: held out on 16 more (round 5), the 10 within them faster in 3
+ * (0.889), the 6 past them slower (1.444). */
 static long long uneven_two_over_half(const pa_problem *p, const mma_grid *g, long long splits)
 {
     const long long part = (g->max_ctx + 1) / 2, ctas = (long long)p->batch * g->rows;
