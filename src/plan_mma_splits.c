@@ -660,6 +660,21 @@ static long long uneven_few_heads_parts(const pa_problem *p, const mma_grid *g)
  * 1.029, though at group 8 1 x 2048 beside 31 x 128 ran 9.59 in 16 (376
  * CTAs) against 10.50 in 14. Past 16 parts they lost (head_dim 256, 6 x
  * ~1001 in 20, 1.61 times 10). */
+static long long uneven_wave_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    /* a batch under a round a slot: its long sequence in at most 16 parts
+     * (1 x 2048 beside 7 x 128 at group 4, 16 parts, 5.0 us against 10.4
+     * in 4) */
+    if (g->share < g->round && splits > MMA_FEW_MAX_PARTS)
+        splits = MMA_FEW_MAX_PARTS;
+    long long parts = g->max_ctx / (3 * g->round / 4);
+    const long long most = uneven_few_heads_parts(p, g);
+    if (parts > most)
+        parts = most;
+    parts = uneven_parts_within(p, g, parts, splits, 9 * g->slots / 10, uneven_grid);
+    return parts > splits ? parts : splits;
+}
+
 /* An uneven batch cut in 2 parts (uneven_wave_parts' parts of at least
  * three quarters of a round: its longest sequence 1.5 to 3 of them) whose
  * parts pass a round by up to an eighth: 3 parts, each within a round,
@@ -683,21 +698,6 @@ static long long uneven_two_over_half(const pa_problem *p, const mma_grid *g, lo
     /* at head_dim 64 the 3 parts' grid within its slots (two CTAs an SM):
      * a second wave of parts that short costs more than the third part saves */
     return p->head_dim != 64 || uneven_grid(p, g, 3) <= g->slots ? 3 : splits;
-}
-
-static long long uneven_wave_parts(const pa_problem *p, const mma_grid *g, long long splits)
-{
-    /* a batch under a round a slot: its long sequence in at most 16 parts
-     * (1 x 2048 beside 7 x 128 at group 4, 16 parts, 5.0 us against 10.4
-     * in 4) */
-    if (g->share < g->round && splits > MMA_FEW_MAX_PARTS)
-        splits = MMA_FEW_MAX_PARTS;
-    long long parts = g->max_ctx / (3 * g->round / 4);
-    const long long most = uneven_few_heads_parts(p, g);
-    if (parts > most)
-        parts = most;
-    parts = uneven_parts_within(p, g, parts, splits, 9 * g->slots / 10, uneven_grid);
-    return parts > splits ? parts : splits;
 }
 
 /* An uneven batch whose sequences' CTAs, unsplit, fill a wave of CTA
