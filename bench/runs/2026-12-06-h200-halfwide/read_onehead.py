@@ -7,24 +7,20 @@ candidate's plan against it; geometric means, and how many moved faster or
 slower by over 2 %.
 read_onehead.py DIR [PREFIX] (the unpacked wide_round3/; PREFIX, default o,
 keeps the steps whose names start so)."""
-import glob, gzip, json, math, os, re, sys
+import math, sys
+from records import launch, launch_times, records
 
 d = sys.argv[1]
 prefix = sys.argv[2] if len(sys.argv) > 2 else "o"
 rows = []
-for f in sorted(glob.glob(os.path.join(d, prefix + "*.json.gz"))):
-    doc = json.load(gzip.open(f))
+for doc in records(d, prefix):
     row = doc["rows"][0]
-    m = re.match(r"(\w+)\(chunk=\d+, splits=(\d+)", row["auto"])
-    if not m:
+    auto = launch(row["auto"])
+    if not auto:
         print(f"{row['step']}: auto launched {row['auto']}")
         continue
-    count = int(m.group(2))
-    t = {}
-    for r in doc["detail"]:
-        k = re.match(r"(\w+)\(chunk=\d+, splits=(\d+)", r["launch"])
-        if k and int(k.group(2)) == count and isinstance(r.get("us"), (int, float)):
-            t[k.group(1)] = min(t.get(k.group(1), 1e9), r["us"])
+    count = auto[1]
+    t = {kernel: us for (kernel, k), us in launch_times(doc).items() if k == count}
     if "gqa" not in t or "split_kv" not in t:
         print(f"{row['step']}: a kernel untimed at {count} ({sorted(t)})")
         continue

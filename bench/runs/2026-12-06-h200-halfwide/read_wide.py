@@ -5,15 +5,15 @@ the step's auto launched, or at group 1 of split_kv or the grouped kernel (the s
 the step's own rows; the new count's grid (sequences x kv heads x parts, of
 which a mixed batch launches fewer) and the class (head_dim, group); ratios
 and their geometric mean by class and by grid.
-read_wide.py DIR [PREFIX] (the unpacked wide_round1/ to wide_round3/; PREFIX
+read_wide.py DIR [PREFIX] (the unpacked wide_round1/ to wide_round5/; PREFIX
 keeps the steps whose names start so)."""
-import collections, glob, gzip, json, math, os, re, sys
+import math, sys
+from records import launch_times, records
 
 d = sys.argv[1]
 prefix = sys.argv[2] if len(sys.argv) > 2 else "w"
 rows = []
-for f in sorted(glob.glob(os.path.join(d, prefix + "*.json.gz"))):
-    doc = json.load(gzip.open(f))
+for doc in records(d, prefix):
     o = doc["options"]
     counts = [int(x) for x in o["splits"]] if isinstance(o["splits"], list) \
         else [int(x) for x in str(o["splits"]).split(",")]
@@ -26,11 +26,9 @@ for f in sorted(glob.glob(os.path.join(d, prefix + "*.json.gz"))):
     row = doc["rows"][0]
     kinds = ("gqa", "split_kv") if group == 1 else (row["auto"].split("(")[0],)
     t = {}
-    for r in doc["detail"]:
-        m = re.match(r"(\w+)\(chunk=\d+, splits=(\d+)", r["launch"])
-        if m and m.group(1) in kinds and isinstance(r.get("us"), (int, float)):
-            k = int(m.group(2))
-            t[k] = min(t.get(k, 1e9), r["us"])
+    for (kernel, k), us in launch_times(doc).items():
+        if kernel in kinds:
+            t[k] = min(t.get(k, 1e9), us)
     tree, cand = counts[0], counts[-1]
     if tree not in t or cand not in t:
         print(f"{row['step']}: a count untimed ({sorted(t)})")
