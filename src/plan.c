@@ -317,6 +317,23 @@ static int uneven_one_head_parts(const pa_problem *p, const int32_t *lens, const
     return (p->head_dim == 64 ? 3 : 2) * items * p->heads <= 5LL * sms ? (int)parts : 0;
 }
 
+/* An uneven batch of short sequences, the longest under 9/4 of a round, that
+ * the grouped count cut in 2 (uneven_wave_parts' parts of three quarters of a
+ * round) at groups whose grouped CTA serves many heads: 8 to 16 at head_dim
+ * 128, 4 to 16 at 256. There a part's fixed costs (the group's query rows
+ * loaded, its partial rows written and merged for every head) weigh more than
+ * the shorter chain saves, and the batch runs whole. Read from the records
+ * since 58b4fb4 (bench/runs/2026-12-07-h200-widewhole, README): 10 steps it
+ * moves, 8 faster or level (fp16 64/8 at 5 x ~92, 4.70 us in 2 against 3.68
+ * whole; bf16 32/8 at head_dim 256, 29 x ~52, 8.45 against 6.87), 2 slower
+ * (fp16 128/16 at 13 x ~80, 5.70 against 5.95). */
+static int uneven_wide_whole(const pa_problem *p, const pa_device_shape *dev)
+{
+    const int group = p->heads / p->kv_heads;
+    return dev->is_gpu && p->dtype != PA_FP32 && pa_mma_uneven(p) && p->head_dim >= 128 &&
+           group >= (p->head_dim == 256 ? 4 : 8) && 4LL * p->max_context_len < 9 * mma_inflight_tokens(p);
+}
+
 /* Head_dim 256 at groups 2 to 8 over one or two sequence-rows (a sequence's
  * kv heads), past the grouped rules' 16 parts: a CTA a head in as many parts
  * of at least a round as a wave of them holds, up to 32. Two rows of grouped
@@ -488,6 +505,9 @@ static pa_plan plan_auto(const pa_problem *p, const int32_t *lens, const pa_devi
         plan.kind = PA_K_SPLIT_KV;
         plan.splits = parts;
         plan_note(why, "uneven_one_head_parts", plan.kind, plan.splits);
+    } else if (grouped_auto && plan.splits == 2 && uneven_wide_whole(p, dev)) {
+        plan.splits = 1;
+        plan_note(why, "uneven_wide_whole", plan.kind, 1);
     }
     return plan;
 }
