@@ -306,6 +306,26 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.is_false(ran(plan_of(groups(4, 266), 1, 1), "uneven_two_over_half"))
   end)
 
+  it("keeps whole an uneven batch of short sequences cut in 2 where the grouped CTA serves many heads", function()
+    -- the records' 64/8 at 5 x ~92: 4.70 us in 2, 3.68 whole
+    local p = plan_of(groups(1, 192, 4, 67), 64, 8)
+    assert.are.same({ "gqa", 1 }, { p.kernel, p.splits })
+    assert.are.equal(1, moved_by(p, "uneven_wide_whole"))
+    -- bf16 32/8 at head_dim 256, 29 x ~52: 8.45 in 2, 6.87 whole
+    assert.are.equal(1, plan_of(groups(1, 118, 28, 50), 32, 8, { head_dim = 256, dtype = "bf16" }).splits)
+    -- below the groups: 7 at head_dim 128, 3 at 256, and head_dim 64
+    assert.are.equal(2, plan_of(groups(1, 192, 4, 67), 56, 8).splits)
+    assert.are.equal(2, plan_of(groups(1, 118, 28, 50), 24, 8, { head_dim = 256 }).splits)
+    assert.are.equal(2, plan_of(groups(1, 400, 4, 130), 64, 8, { head_dim = 64 }).splits)
+    -- 2 parts past a round take 3 (uneven_two_over_half), and from 9/4 of a round the count is 3
+    assert.are.equal(3, plan_of(groups(1, 287, 4, 100), 64, 8).splits)
+    assert.are.equal(3, plan_of(groups(1, 144, 4, 50), 32, 8, { head_dim = 256 }).splits)
+    -- 2 parts past a round where uneven_two_over_half's 5/4 of the SMs' rows are passed: whole
+    assert.are.equal(1, plan_of(groups(1, 270, 20, 100), 64, 8).splits)
+    -- even lengths keep their own rules
+    assert.is_false(ran(plan_of(lens(5, 192), 64, 8), "uneven_wide_whole"))
+  end)
+
   it("cuts 89 to 99 long whole sequences into three waves' worth of parts, each 8 rounds or more", function()
     assert.are.equal(4, plan(12, 8192, 32, 8).splits)   -- 96 CTAs: 384 of 396 slots, not 96 or 192 of 132 a wave
     assert.are.equal(4, plan(6, 11172, 64, 16).splits)  -- 16 kv heads
