@@ -10,7 +10,9 @@
 -- GPU time is spent: run this with the build before the change and with the
 -- build after, and compare the last lines; the moved steps no record timed
 -- both ways are the ones to time. The times are those each record's build
--- measured, so a move across a change of device code reads older kernels.
+-- measured, so a move across a change of device code reads older kernels:
+-- where a change touched only some steps (KERNEL_CHANGES below), the records
+-- timed before it leave those steps out, and the last lines count them.
 -- Records packed in a round's archives (*.tar.gz) are read too, listed as
 -- ARCHIVE:MEMBER.
 --   build/pabench bench/plan_moves.lua [DIR ...]     (default: bench/runs)
@@ -75,18 +77,48 @@ if since then
   end
 end
 
--- whether a record's build is `--since`'s commit or comes after it: its
--- `build` names a commit of this repository (`-dirty` for local changes)
-local built_since = {}
-local function record_since(doc)
-  if not since_commit then return true end
+-- whether a record's build is COMMIT or comes after it: its `build` names a
+-- commit of this repository (`-dirty` for local changes); nil where it names none
+local built_after = {}
+local function built_from(doc, commit)
   local build = type(doc.build) == "string" and doc.build:gsub("%-dirty$", "") or nil
-  if not build or not build:match("^%x+$") then return false end
-  if built_since[build] == nil then
-    built_since[build] = os.execute("git merge-base --is-ancestor " .. since_commit .. " " .. build ..
+  if not build or not build:match("^%x+$") then return nil end
+  local key = commit .. " " .. build
+  if built_after[key] == nil then
+    built_after[key] = os.execute("git merge-base --is-ancestor " .. commit .. " " .. build ..
       " >/dev/null 2>&1") == true
   end
-  return built_since[build]
+  return built_after[key]
+end
+
+-- whether a record's build is `--since`'s commit or comes after it
+local function record_since(doc)
+  return not since_commit or built_from(doc, since_commit) == true
+end
+
+-- Device code changed since some records were timed, for some steps only: a
+-- record built before such a change timed those steps' launches as the kernels
+-- were, and its best launch may no longer be the best. Those steps are left out
+-- of the figures (and counted). Each change: its commit, what it changed, and
+-- which steps it touches, read from this build's plan.
+local KERNEL_CHANGES = {
+  {commit = "894399d", what = "grouped one-warp CTAs of whole sequences packed several a CTA",
+   touches = function(shape)
+     if shape.heads == shape.kv_heads or shape.dtype == "fp32" then return false end
+     shape.kernel = pa.kernel("gqa", {splits = 1})
+     local ok, p = pcall(pa.plan, shape)
+     shape.kernel = nil
+     return ok and p.pack > 1
+   end},
+}
+-- the first change a record was timed before and that touches the step; nil
+-- where none does (a record of no commit of this repository is taken as timed
+-- after every change, as --since takes it as before)
+local function stale_by(doc, shape)
+  for _, change in ipairs(KERNEL_CHANGES) do
+    if built_from(doc, change.commit) == false and change.touches(shape) then return change end
+  end
+  return nil
 end
 
 -- A round keeps its records packed (bench/runs/<round>/*.tar.gz) as often as
@@ -168,7 +200,7 @@ local AUTO_DEFAULTS = {configs = {}, seed = 1, min_mb = 0.25, max_mb = 1100, dty
 
 -- a step's launches by family (the launch without its split count), each with
 -- its times by split count, fastest family first
-local function print_curves(path, step, launch, t, best, best_launch)
+local function print_curves(path, step, launch, t, best, best_launch, stale)
   local families, order = {}, {}
   for l, us in pairs(t) do
     local splits = tonumber(l:match("splits=(%d+)")) or 1
@@ -182,7 +214,8 @@ local function print_curves(path, step, launch, t, best, best_launch)
     if us < f.best then f.best = us end
   end
   table.sort(order, function(a, b) return families[a].best < families[b].best end)
-  print(string.format("%s  %s", path:gsub("^bench/runs/", ""), step))
+  print(string.format("%s  %s%s", path:gsub("^bench/runs/", ""), step,
+    stale and string.format("  (timed before %s: %s)", stale.commit, stale.what) or ""))
   print(string.format("  this build: %s%s; best %s %.2f us", launch,
     t[launch] and string.format(" %.2f us (%.3f)", t[launch], t[launch] / best) or " (not timed)", best_launch, best))
   for _, family in ipairs(order) do
@@ -194,7 +227,7 @@ local function print_curves(path, step, launch, t, best, best_launch)
   end
 end
 
-local moves, overs, stats = {}, {}, {records = 0, steps = 0, unmatched = 0, before = 0}
+local moves, overs, stats = {}, {}, {records = 0, steps = 0, unmatched = 0, before = 0, stale = {}}
 -- over every step where this build's launch was timed: it and the record's auto against the best
 local all = {n = 0, log_new = 0, log_old = 0, over = 0}
 
@@ -213,30 +246,36 @@ local function read_record(path, doc)
       -- drawn by an older draw, or a row that timed no auto
       stats.unmatched = stats.unmatched + 1
     else
-      local plan = pa.plan {context_lens = s.lens, heads = s.heads, kv_heads = s.kv_heads, head_dim = s.head_dim,
-                            dtype = s.dtype, device = device}
+      local shape = {context_lens = s.lens, heads = s.heads, kv_heads = s.kv_heads, head_dim = s.head_dim,
+                     dtype = s.dtype, device = device}
+      local stale = device.gpu and stale_by(doc, shape)
+      local plan = pa.plan(shape)
       local group1 = s.heads == s.kv_heads
       local old, new = canonical(row.auto, group1), canonical(plan.launch, group1)
       local t, best, best_launch = times_of(doc.detail, row.step, group1)
       if curves_of and row.step:find(curves_of, 1, true) then
-        print_curves(path, row.step, new, t, best, best_launch)
+        print_curves(path, row.step, new, t, best, best_launch, stale)
       end
-      local old_us = t[old] or row.auto_us
-      if t[new] and old_us and best then
-        all.n = all.n + 1
-        all.log_new, all.log_old = all.log_new + math.log(t[new] / best), all.log_old + math.log(old_us / best)
-        if t[new] > 1.05 * best then
-          all.over = all.over + 1
-          -- the rule that decided this build's count: where to look
-          local last = plan.rules[#plan.rules]
-          overs[#overs + 1] = {record = path, step = row.step, new = plan.launch, new_us = t[new],
-                               best = best_launch, best_us = best, new_ratio = t[new] / best,
-                               rule = last and last.rule or ""}
+      if stale then
+        stats.stale[stale] = (stats.stale[stale] or 0) + 1
+      else
+        local old_us = t[old] or row.auto_us
+        if t[new] and old_us and best then
+          all.n = all.n + 1
+          all.log_new, all.log_old = all.log_new + math.log(t[new] / best), all.log_old + math.log(old_us / best)
+          if t[new] > 1.05 * best then
+            all.over = all.over + 1
+            -- the rule that decided this build's count: where to look
+            local last = plan.rules[#plan.rules]
+            overs[#overs + 1] = {record = path, step = row.step, new = plan.launch, new_us = t[new],
+                                 best = best_launch, best_us = best, new_ratio = t[new] / best,
+                                 rule = last and last.rule or ""}
+          end
         end
-      end
-      if old ~= new then
-        moves[#moves + 1] = {record = path, step = row.step, old = row.auto, old_us = old_us, new = plan.launch,
-                             new_us = t[new], best_us = best}
+        if old ~= new then
+          moves[#moves + 1] = {record = path, step = row.step, old = row.auto, old_us = old_us, new = plan.launch,
+                               new_us = t[new], best_us = best}
+        end
       end
     end
   end
@@ -309,6 +348,12 @@ print()
 if since then
   print(string.format("--since %s: %d auto.lua records left out, built before it or from no commit of this "
     .. "repository", since, stats.before))
+end
+for _, change in ipairs(KERNEL_CHANGES) do
+  if stats.stale[change] then
+    print(string.format("%d steps left out: timed before %s (%s), which changed the kernels they launch",
+      stats.stale[change], change.commit, change.what))
+  end
 end
 print(string.format("%d auto.lua records, %d steps (%d not drawn again the same: an older draw, or no auto row); "
   .. "%d launched differently, %d of them timed both ways", stats.records, stats.steps, stats.unmatched, #moves, timed))

@@ -629,6 +629,30 @@ describe("bench/plan_moves.lua", function()
       .. "recorded auto 1.408", 1, true), describe_result(r))
   end)
 
+  it("leaves out the steps a record timed before a change of the kernels they launch", function()
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(os.execute("mkdir -p " .. q(dir)))
+    -- 9 x 10 at group 4: its grouped launch unsplit packs two one-warp CTAs a CTA since 894399d
+    local function tiny(build)
+      return step_record('{"configs": ["9x10"]}', "fp16 D128 32/8 bs16 shuf 9x10", "paged(chunk=64)", 2.4,
+        {{"paged(chunk=64)", 2.4}, {"gqa(chunk=64, splits=1)", 2.0}}):gsub('^{', '{"build": "' .. build .. '", ')
+    end
+    record(dir, "before.json", tiny("d878895"))                  -- the commit before it
+    record(dir, "after.json", tiny("894399d-dirty"))             -- that commit, with local changes
+    -- 2 x 60 does not pack: the change does not touch it, whenever it was timed
+    record(dir, "other.json", (step_record('{"configs": ["2x60"]}', "fp16 D128 32/8 bs16 shuf 2x60",
+      "paged(chunk=64)", 3.0, {{"paged(chunk=64)", 3.0}, {"gqa(chunk=64, splits=1)", 2.5}}):gsub('^{',
+      '{"build": "d878895", ')))
+    local r = pabench("bench/plan_moves.lua " .. q(dir))
+    os.execute("rm -rf " .. q(dir))
+    assert_exit(r, 0)
+    assert.is_truthy(r.stdout:find("1 steps left out: timed before 894399d (grouped one-warp CTAs of whole "
+      .. "sequences packed several a CTA), which changed the kernels they launch", 1, true), describe_result(r))
+    assert.is_truthy(r.stdout:find("launch here was timed (2):", 1, true), describe_result(r))
+    assert.are.equal(1, select(2, r.stdout:gsub("9x10", "")), describe_result(r))
+  end)
+
   it("with `over`, lists the steps whose planned launch ran over 5 % of the best, moved or not", function()
     local dir = os.tmpname()
     os.remove(dir)
