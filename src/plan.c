@@ -326,7 +326,12 @@ static int uneven_one_head_parts(const pa_problem *p, const int32_t *lens, const
  * since 58b4fb4 (bench/runs/2026-12-07-h200-widewhole, README): 10 steps it
  * moves, 8 faster or level (fp16 64/8 at 5 x ~92, 4.70 us in 2 against 3.68
  * whole; bf16 32/8 at head_dim 256, 29 x ~52, 8.45 against 6.87), 2 slower
- * (fp16 128/16 at 13 x ~80, 5.70 against 5.95). */
+ * (fp16 128/16 at 13 x ~80, 5.70 against 5.95). Held out on 32 drawn batches
+ * it moves, none timed before (round 1, an H100): whole 0.908 of the time of
+ * 2 parts, 21 faster and 6 slower by over 2 %; head_dim 256 0.857 (fp16
+ * 128/8 at 16 x ~67, 8.34 us against 11.70), head_dim 128 0.961, the slower
+ * there at one kv head and 18 to 38 sequences (bf16 10/1 at 38 x ~139, 5.55
+ * against 5.32). Against the best launch, 1.121 -> 1.017. */
 static int uneven_wide_whole(const pa_problem *p, const pa_device_shape *dev)
 {
     const int group = p->heads / p->kv_heads;
