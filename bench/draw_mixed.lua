@@ -1,0 +1,31 @@
+-- Batches of mixed lengths for a planner round's hold-out: each batch two to
+-- four groups of equal lengths, any dtype, block size and allocator, printed
+-- one a line with its auto.lua arguments, this build's launch and its grid:
+--   I NAME|--configs ... --allocator A|LAUNCH|GRID
+-- A round's draw script runs it with the build before a candidate and with the
+-- candidate's; the lines whose launches differ are the steps the change moves.
+--   dofile("bench/draw_mixed.lua"){seed = S, n = N, shape = f, most = M, lengths = g}
+-- shape(pick): head_dim, kv heads and group, drawn with pick (one of a list);
+-- most: the most sequences a group; lengths(head_dim): the shortest and the
+-- longest a group's sequences are drawn from.
+return function(o)
+  math.randomseed(o.seed)
+  local function pick(t) return t[math.random(#t)] end
+  for i = 1, o.n do
+    local hd, kv, group = o.shape(pick)
+    local shortest, longest = o.lengths(hd)
+    local lens, parts = {}, {}
+    for _ = 1, math.random(2, 4) do
+      local count, len = math.random(1, o.most), math.random(shortest, longest)
+      for _ = 1, count do lens[#lens + 1] = len end
+      parts[#parts + 1] = count .. "x" .. len
+    end
+    local dtype, block = pick{"fp16", "bf16"}, pick{1, 8, 16, 32, 256}
+    local alloc = pick{"shuffled", "fragmented", "contiguous"}
+    local p = pa.plan{context_lens = lens, heads = kv * group, kv_heads = kv, head_dim = hd, dtype = dtype,
+                      device = {sms = 132, gpu = true}}
+    print(string.format("%d d%d_h%d_%d_%d|--configs %s --heads %d --kv_heads %d --head_dim %d --dtype %s "
+      .. "--block_size %d --allocator %s|%s|%s", i, hd, kv * group, kv, #lens, table.concat(parts, "+"), kv * group,
+      kv, hd, dtype, block, alloc, p.launch, tostring(p.grid)))
+  end
+end
