@@ -7,12 +7,12 @@ set -u
 start=$SECONDS
 . bench/auto_steps.sh
 steps_gpu
-steps_begin widewhole_round2 300
+steps_begin widewhole_round2 200
 steps_drawn 249
 steps_drawn 250 --lengths mixed
 steps_drawn 251 --max_mb 8
 steps_end
-if [ $((SECONDS - start)) -lt 320 ]; then
+if [ $((SECONDS - start)) -lt 200 ]; then
   timeout 100 "$STEPS_BIN" check --random 200 --seed 20261235 > "$OUT/check_random.txt" 2>&1
   echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
 fi
