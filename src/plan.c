@@ -322,16 +322,19 @@ static int uneven_one_head_parts(const pa_problem *p, const int32_t *lens, const
  * round) at groups whose grouped CTA serves many heads: 8 to 16 at head_dim
  * 128, 4 to 16 at 256. There a part's fixed costs (the group's query rows
  * loaded, its partial rows written and merged for every head) weigh more than
- * the shorter chain saves, and the batch runs whole. Read from the records
- * since 58b4fb4 (bench/runs/2026-12-07-h200-widewhole, README): 10 steps it
- * moves, 8 faster or level (fp16 64/8 at 5 x ~92, 4.70 us in 2 against 3.68
- * whole; bf16 32/8 at head_dim 256, 29 x ~52, 8.45 against 6.87), 2 slower
- * (fp16 128/16 at 13 x ~80, 5.70 against 5.95). Held out on 32 drawn batches
- * it moves, none timed before (round 1, an H100): whole 0.908 of the time of
- * 2 parts, 21 faster and 6 slower by over 2 %; head_dim 256 0.857 (fp16
- * 128/8 at 16 x ~67, 8.34 us against 11.70), head_dim 128 0.961, the slower
- * there at one kv head and 18 to 38 sequences (bf16 10/1 at 38 x ~139, 5.55
- * against 5.32). Against the best launch, 1.121 -> 1.017. */
+ * the shorter chain saves, and the batch runs whole. Taken after the one-head
+ * rules, so a batch they run a CTA a head keeps that launch (inside the
+ * grouped count the rule moved six such batches, the five timed each slower:
+ * bf16 16/2 at 6 x ~145, 3.87 us a head in 3 against 5.01). Read from the
+ * records since 58b4fb4 (bench/runs/2026-12-07-h200-widewhole, README): 10
+ * steps it moves, 8 faster or level (fp16 64/8 at 5 x ~92, 4.70 us in 2
+ * against 3.68 whole; bf16 32/8 at head_dim 256, 29 x ~52, 8.45 against 6.87),
+ * 2 slower (fp16 128/16 at 13 x ~80, 5.70 against 5.95). Held out on 32 drawn
+ * batches it moves, none timed before (round 1, an H100): whole 0.908 of the
+ * time of 2 parts, 21 faster and 6 slower by over 2 %; head_dim 256 0.857
+ * (fp16 128/8 at 16 x ~67, 8.34 us against 11.70), head_dim 128 0.961, the
+ * slower there at one or two kv heads and 18 to 38 sequences (bf16 10/1 at 38
+ * x ~139, 5.55 against 5.32). Against the best launch, 1.121 -> 1.017. */
 static int uneven_wide_whole(const pa_problem *p, const pa_device_shape *dev)
 {
     const int group = p->heads / p->kv_heads;
