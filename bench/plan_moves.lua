@@ -105,9 +105,9 @@ local KERNEL_CHANGES = {
   {commit = "894399d", what = "grouped one-warp CTAs of whole sequences packed several a CTA",
    touches = function(shape)
      if shape.heads == shape.kv_heads or shape.dtype == "fp32" then return false end
-     shape.kernel = pa.kernel("gqa", {splits = 1})
-     local ok, p = pcall(pa.plan, shape)
-     shape.kernel = nil
+     local grouped = {kernel = pa.kernel("gqa", {splits = 1})}
+     for k, v in pairs(shape) do grouped[k] = v end
+     local ok, p = pcall(pa.plan, grouped)
      return ok and p.pack > 1
    end},
 }
