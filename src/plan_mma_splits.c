@@ -158,7 +158,9 @@ static int fills_tenth_more(long long grid, long long parts, long long waves, lo
  * such a step buys few SMs for a whole pass more, so it takes the step (on an
  * H200, as a decode step: head_dim 64, 2 kv heads at group 4, 1 x 69832, 16.60
  * us in 64 parts against 20.06 in 69; 1 kv head at group 16, 2 x 104502, 38.47
- * in 64 against 41.56 in 66). At head_dim 128 and more a uniform batch cut in
+ * in 64 against 41.56 in 66), but for parts of MMA_LONG_MERGE_PART_TOKENS and
+ * more, whose pass is short beside them while the step leaves SMs idle (see
+ * below). At head_dim 128 and more a uniform batch cut in
  * 33 to 63 parts takes 32, whose merge is one round trip: the parts it adds
  * were never worth the passes (2 kv heads at group 1, 1 x 14981, 7.33 us in
  * 32 against 9.21 in 40; 1 x 20000, 8.46 against 12.30 in 33 and 12.13 in 53;
@@ -216,7 +218,9 @@ long long merge_tier(long long splits, const pa_problem *p, pa_kernel_kind kind)
         return MMA_MERGE_CHUNK;
     const long long step = splits > MMA_MERGE_CHUNK || p->head_dim >= 128 ? MMA_MERGE_CHUNK : MMA_FEW_MAX_PARTS;
     const long long tier = splits / step * step;
-    return tier >= step && 4 * splits <= 5 * tier ? tier : splits;
+    return tier >= step && 4 * splits <= 5 * tier && p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS
+               ? tier
+               : splits;
 }
 
 /* The CTAs of an uneven batch's grid in `parts` partitions cut from the
