@@ -418,18 +418,6 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(32, plan(1, 40000, 4, 2, { head_dim = 64 }).splits)   -- 40 before
   end)
 
-  it("keeps a count up to a quarter past the merge's step where its parts are 2048 tokens or more", function()
-    assert.are.equal(33, plan(1, 252496, 4, 4).splits)                            -- 32 before
-    assert.are.equal(132, plan(1, 404952, 8, 1).splits)                           -- 128 before
-    assert.are.equal(33, plan(4, 93957, 8, 2, { head_dim = 64 }).splits)          -- 32 before
-    assert.are.equal(107, plan_of({ 151449, 672573 }, 8, 1, { dtype = "bf16" }).splits)  -- 96 before
-    assert.are.equal(34, plan_of({ 17962, 64111, 66195, 32302, 36542, 109226, 84161 }, 8, 1,
-      { head_dim = 256, dtype = "bf16" }).splits)                                 -- 32 before
-    -- parts under 2048 tokens take the step
-    assert.are.equal(64, plan(1, 69832, 8, 2, { head_dim = 64 }).splits)
-    assert.are.equal(64, plan(2, 104502, 16, 1).splits)
-  end)
-
   it("cuts one or two sequence-rows at head_dim 128 in 32 parts of over 256 tokens, not 16 to 31", function()
     assert.are.same({ "split_kv", 32 }, { plan(1, 12000, 1, 1).kernel, plan(1, 12000, 1, 1).splits })  -- 16 before
     assert.are.equal(32, plan(1, 17629, 2, 1).splits)   -- 18 before
@@ -848,16 +836,16 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts an uneven batch of one or two rows past 64 parts at head_dim 128 and 256 to one CTA an SM", function()
-    assert.are.equal(75, plan_of({ 400000, 300000 }, 8, 1).splits)          -- 224 before: 131.84 us in 64, 142.63
-    assert.are.equal(37, plan_of({ 400000, 300000 }, 16, 2).splits)         -- two rows: 96 before
+    assert.are.equal(64, plan_of({ 400000, 300000 }, 8, 1).splits)          -- 224 before: 131.84 us in 64, 142.63
+    assert.are.equal(32, plan_of({ 400000, 300000 }, 16, 2).splits)         -- two rows: 96 before
     assert.are.equal(42, plan_of(groups(1, 100000, 10, 20000), 8, 1).splits)  -- 128 before
     assert.are.equal(32, plan_of(groups(1, 80000, 15, 10000), 8, 1).splits)   -- 128 before: 49.13 us, 58.30
     assert.are.equal(88, plan_of({ 200000, 100000 }, 8, 1, { head_dim = 256 }).splits)  -- 192 before
     assert.are.equal(88, plan_of({ 400000, 200000 }, 1, 1).splits)          -- group 1, one head: 256 before
     -- the count stays where it is: head_dim 64; 73 parts whose grid holds one CTA an SM already
-    -- (parts of 3425 tokens, past merge_tier's step); 64 parts and under; four rows
+    -- (64 by merge_tier); 64 parts and under; four rows
     assert.are.equal(96, plan_of(groups(1, 200000, 3, 100000), 8, 1, { head_dim = 64 }).splits)
-    assert.are.equal(73, plan_of({ 250000, 200000 }, 2, 1).splits)
+    assert.are.equal(64, plan_of({ 250000, 200000 }, 2, 1).splits)
     assert.are.equal(43, plan_of({ 55476, 8827, 78656, 130028, 98390, 112862, 124010, 57037, 30019, 130027, 14716,
                                    126706, 84936, 130025 }, 2, 1).splits)
     assert.are.equal(88, plan_of({ 49554, 5723 }, 16, 4).splits)          -- four rows: 1.018 times 40's, 32 1.032

@@ -158,10 +158,16 @@ static int fills_tenth_more(long long grid, long long parts, long long waves, lo
  * such a step buys few SMs for a whole pass more, so it takes the step (on an
  * H200, as a decode step: head_dim 64, 2 kv heads at group 4, 1 x 69832, 16.60
  * us in 64 parts against 20.06 in 69; 1 kv head at group 16, 2 x 104502, 38.47
- * in 64 against 41.56 in 66), but for parts of MMA_LONG_MERGE_PART_TOKENS and
- * more, whose pass is short beside them while the step leaves SMs idle (see
- * below). At head_dim 128 and more a uniform batch cut in
- * 33 to 63 parts takes 32, whose merge is one round trip: the parts it adds
+ * in 64 against 41.56 in 66). Parts of MMA_LONG_MERGE_PART_TOKENS and more
+ * take it too: a grid that already streams from nearly every SM (or CTA
+ * slot) reads no faster for the few CTAs the count adds, and the pass is
+ * paid (on an H100, as a decode step, bench/runs/2026-12-07-h200-tier: 41
+ * steps drawn among those keeping their count would move, each at both
+ * counts twice, 1.020 times as slow past the step, none faster, 17 slower by
+ * over 2 %: 8/1 at 1 x 404952, 78.65 us in 132 against 76.71 in 128; 2/2 at
+ * 2 x 95746, 68.23 in 33 against 63.93 in 32; 672573 beside 151449 tokens,
+ * 156.65 in 107 against 151.79 in 96). At head_dim 128 and more a uniform
+ * batch cut in 33 to 63 parts takes 32, whose merge is one round trip: the parts it adds
  * were never worth the passes (2 kv heads at group 1, 1 x 14981, 7.33 us in
  * 32 against 9.21 in 40; 1 x 20000, 8.46 against 12.30 in 33 and 12.13 in 53;
  * 1 kv head at group 16, 2 x 70000, 30.84 in 32 against 31.78 in 48, where
@@ -218,9 +224,7 @@ long long merge_tier(long long splits, const pa_problem *p, pa_kernel_kind kind)
         return MMA_MERGE_CHUNK;
     const long long step = splits > MMA_MERGE_CHUNK || p->head_dim >= 128 ? MMA_MERGE_CHUNK : MMA_FEW_MAX_PARTS;
     const long long tier = splits / step * step;
-    return tier >= step && 4 * splits <= 5 * tier && p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS
-               ? tier
-               : splits;
+    return tier >= step && 4 * splits <= 5 * tier ? tier : splits;
 }
 
 /* The CTAs of an uneven batch's grid in `parts` partitions cut from the
