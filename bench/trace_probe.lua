@@ -24,6 +24,8 @@ local cfgs = {
   {"seed000 16x256", 16, 256, 32, 16}, {"seed001 8x512", 8, 512, 16, 256}, {"long 1x4096", 1, 4096, 32, 16},
   {"seed000 4x2048", 4, 2048, 32, 16}, {"long 1x65536", 1, 65536, 32, 16}, {"gqa16 1x65536", 1, 65536, 128, 16},
   {"long 1x3072", 1, 3072, 32, 16}, {"kv4 1x4096", 1, 4096, 16, 16, 4}, {"gqa8 1x65536", 1, 65536, 64, 16},
+  -- one kv head: a single sequence's parts, one CTA merging all of them
+  {"kv1 1x404952", 1, 404952, 8, 16, 1},
 }
 for _, c in ipairs(cfgs) do
   if wanted(c[1]) then
