@@ -162,7 +162,7 @@ static int fills_tenth_more(long long grid, long long parts, long long waves, lo
  * take it too: a grid that already streams from nearly every SM (or CTA
  * slot) reads no faster for the few CTAs the count adds, and the pass is
  * paid (on an H100, as a decode step, bench/runs/2026-12-07-h200-tier: 41
- * steps drawn among those keeping their count would move, each at both
+ * steps that keeping the count moves, 36 drawn and 5 recorded, each at both
  * counts twice, 1.020 times as slow past the step, none faster, 17 slower by
  * over 2 %: 8/1 at 1 x 404952, 78.65 us in 132 against 76.71 in 128; 2/2 at
  * 2 x 95746, 68.23 in 33 against 63.93 in 32; 672573 beside 151449 tokens,
