@@ -1,5 +1,5 @@
 #!/bin/bash
-# Round 1: the counted merge in two levels past 32 partitions (groups of 16,
+# Round 1: the counted merge in two levels from 33 to 128 partitions (groups of 8,
 # kernels/pa_device.cuh merge_groups). With little device time left after
 # failed starts: grouped_check.lua (what pabench check's new row runs, and
 # longer sequences) rather than the whole check; then steps whose merge reads
