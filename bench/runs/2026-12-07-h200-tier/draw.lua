@@ -8,6 +8,7 @@
 -- the steps whose launches differ.
 --   build/pabench bench/runs/2026-12-07-h200-tier/draw.lua SEED N
 local seed, n = tonumber(arg[1] or 1), tonumber(arg[2] or 400)
+local step_line = dofile("bench/draw_mixed.lua").step_line
 math.randomseed(seed)
 local function pick(t) return t[math.random(#t)] end
 local i = 0
@@ -29,12 +30,6 @@ while i < n do
   for _, l in ipairs(lens) do tokens = tokens + l end
   if tokens * kv * hd * 4 <= 1e9 then
     i = i + 1
-    local dtype, block = pick{"fp16", "bf16"}, pick{1, 16, 32, 256}
-    local alloc = pick{"shuffled", "fragmented", "contiguous"}
-    local p = pa.plan{context_lens = lens, heads = kv * group, kv_heads = kv, head_dim = hd, dtype = dtype,
-                      device = {sms = 132, gpu = true}}
-    print(string.format("%d d%d_h%d_%d_%d|--configs %s --heads %d --kv_heads %d --head_dim %d --dtype %s "
-      .. "--block_size %d --allocator %s|%s|%s", i, hd, kv * group, kv, #lens, table.concat(parts, "+"), kv * group,
-      kv, hd, dtype, block, alloc, p.launch, tostring(p.grid)))
+    step_line(i, hd, kv, group, lens, parts, pick, {1, 16, 32, 256})
   end
 end
