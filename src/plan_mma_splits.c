@@ -167,8 +167,8 @@ static int fills_tenth_more(long long grid, long long parts, long long waves, lo
  * over 2 %: 8/1 at 1 x 404952, 78.65 us in 132 against 76.71 in 128; 2/2 at
  * 2 x 95746, 68.23 in 33 against 63.93 in 32; 672573 beside 151449 tokens,
  * 156.65 in 107 against 151.79 in 96). At head_dim 128 and more a uniform
- * batch cut in 33 to 63 parts takes 32, whose merge is one round trip: the parts it adds
- * were never worth the passes (2 kv heads at group 1, 1 x 14981, 7.33 us in
+ * batch cut in 33 to 63 parts takes 32, whose merge is one round trip: the
+ * parts it adds were never worth the passes (2 kv heads at group 1, 1 x 14981, 7.33 us in
  * 32 against 9.21 in 40; 1 x 20000, 8.46 against 12.30 in 33 and 12.13 in 53;
  * 1 kv head at group 16, 2 x 70000, 30.84 in 32 against 31.78 in 48, where
  * the count is 66 and the step above takes 64, 30.67). Uneven batches keep
