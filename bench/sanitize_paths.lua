@@ -1,7 +1,10 @@
 -- One launch down each of the CUDA decode kernels' paths, small enough for
 -- compute-sanitizer's racecheck (pabench check's timing rows take it hours).
--- Each output is checked against the reference too.
+-- Each output is checked against the reference too. With TEXT, only the cases
+-- whose name holds it (a new path under the tools without the rest).
+--   build/pabench bench/sanitize_paths.lua [TEXT]
 require("pa.options").script_help(arg)
+local only = arg[1]
 local sweep = require "pa.sweep"
 local mixed = sweep.mixed
 local cases = {
@@ -43,6 +46,16 @@ local cases = {
   -- over 8 heads a CTA, short parts merged by the count: CTAs of the merge's warps, not the fill's
   {"1x603 group 16 in 20, merge warps", 1, 603, 128, 8, 128, 16, "fp16", "gqa", {splits = 20}},
   {"1x300 d64 group 16 in 20, merge warps", 1, 300, 128, 8, 64, 16, "fp16", "gqa", {splits = 20}},
+  -- paired warps' merges of partitions (up to 16 states a thread; 17 to 32, paired lanes), every
+  -- ring taking as many steps: where rings take unequal counts racecheck reports the warps' states
+  -- written before the CTA barrier and read after it (bench/RESULTS.md, halfround round)
+  {"1x1152 d256 group 16 in 12, paired merge", 1, 1152, 128, 8, 256, 16, "fp16", "gqa", {splits = 12}},
+  {"1x3072 d256 group 16 in 24, paired merge", 1, 3072, 128, 8, 256, 16, "fp16", "gqa", {splits = 24}},
+  -- 33 to 128 parts: the merge in two levels, groups of 8 (a last group of one; nine; sixteen)
+  {"1x1584 in 33, two levels", 1, 1584, 32, 8, 128, 16, "fp16", "gqa", {splits = 33}},
+  {"1x8960 d256 group 16 in 70, two levels", 1, 8960, 128, 8, 256, 16, "bf16", "gqa", {splits = 70}},
+  {"3 mixed group 16 in 70, two levels", 3, {8960, 2800, 6400}, 128, 8, 128, 16, "bf16", "gqa", {splits = 70}},
+  {"1x2048 d64 in 128, two levels", 1, 2048, 8, 8, 64, 16, "fp16", "split_kv", {splits = 128}},
   {"2x300 fp32 gqa in 3", 2, 300, 32, 8, 128, 16, "fp32", "gqa", {splits = 3}},
   {"2x300 fp32 paged", 2, 300, 32, 8, 128, 16, "fp32", "paged"},
   {"2x300 fp32 split_kv in 2", 2, 300, 32, 8, 128, 16, "fp32", "split_kv", {splits = 2}},
@@ -56,8 +69,11 @@ local cases = {
   {"2x100 fp16 paged_scalar", 2, 100, 32, 8, 128, 16, "fp16", "paged_scalar"},
 }
 local failed = 0
+local ran = 0
 for _, c in ipairs(cases) do
   local name, nb, ctx, heads, kvh, hd, bs, dtype, kname, opts = table.unpack(c)
+  if only and not name:find(only, 1, true) then goto next end
+  ran = ran + 1
   local lens = type(ctx) == "table" and ctx or sweep.fill(nb, ctx)
   local layers = sweep.layers(lens, {block_size = bs, kv_heads = kvh, head_dim = hd, heads = heads, dtype = dtype}, 1)
   local b = layers[1]
@@ -66,6 +82,11 @@ for _, c in ipairs(cases) do
   local ok = err < (dtype == "fp32" and 1e-3 or 2e-2)
   if not ok then failed = failed + 1 end
   print(string.format("%-26s %-36s err %.1e %s", name, k:plan(b).launch, err, ok and "PASS" or "FAIL"))
+  ::next::
+end
+if ran == 0 then
+  io.stderr:write(string.format("bench/sanitize_paths.lua: no case's name holds '%s'\n", only))
+  os.exit(2)
 end
 print(failed == 0 and "PASS" or "FAIL")
 if failed > 0 then os.exit(1) end

@@ -28,8 +28,13 @@ struct pa_padded {
 size_t pa_cuda_padded_bytes(const pa_problem *p, int max_ctx);
 pa_padded pa_cuda_padded_at(void *workspace, const pa_problem *p, int max_ctx);
 
-/* Split partials: batch*heads*splits of (m, l, acc[head_dim]) floats. */
+/* Split partials: batch*heads*splits of (m, l, acc[head_dim]) floats, then
+ * the fp16/bf16 core's group states past 32 partitions (pa_device.cuh
+ * merge_groups). */
 size_t pa_cuda_partials_bytes(const pa_problem *p, int splits);
+/* The merge counters a launch of `splits` partitions takes: one per
+ * (sequence, query head), and one per merge group of each */
+size_t pa_cuda_counters_bytes(const pa_problem *p, int splits);
 
 /* The dense pass and its two producers. naive_copy is a host loop over the
  * host copies of the table and lengths, one device-to-device copy per allocated
@@ -40,7 +45,7 @@ int pa_cuda_gather(const pa_launch *l, const pa_padded *pad, cudaStream_t s, pa_
 int pa_cuda_dense(const pa_launch *l, const pa_padded *pad, cudaStream_t s, pa_err *e);
 
 /* What a split launch merges through: the partials (the launch's workspace,
- * pa_cuda_partials_bytes), a counter per (sequence, query head), and the
+ * pa_cuda_partials_bytes), the counters (pa_cuda_counters_bytes), and the
  * flagged partials of the fp16/bf16 core (pa_cuda_flagged_bytes, null where
  * that is 0). The counters and the flagged words are zero before every launch
  * and left at zero after it. Every member may be null when splits == 1. */

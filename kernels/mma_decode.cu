@@ -896,8 +896,38 @@ __global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 3
      * reads of the others' partials after their counts. */
     __syncthreads();
     const long long cidx = (long long)b * rows + y;
-    if (threadIdx.x == 0)
+    constexpr int G = QSC * HD / 4 > MMA_MAX_WARPS * 32 ? 2 : 1;
+    /* Past MERGE_ONE_LEVEL_MAX partitions, up to MERGE_GROUPS_MAX groups, in
+     * two levels (pa_device.cuh merge_groups): the last CTA of this
+     * partition's group of MERGE_GROUP combines the group's states into the
+     * group's own, then counts the group; the last group's merges the groups. */
+    /* not at head_dim 64 over 16 heads, two CTAs an SM within 128 registers,
+     * where a group's combine spilled */
+    constexpr bool TWO_LEVEL = !(HD == 64 && NB == 2);
+    const bool grouped = TWO_LEVEL && nparts > MERGE_ONE_LEVEL_MAX && nparts <= MERGE_GROUP * MERGE_GROUPS_MAX;
+    const int ngroups = (nparts + MERGE_GROUP - 1) / MERGE_GROUP, gstride = merge_groups(a.splits);
+    const Partials GS = Partials::at(a.partials + Partials::floats(a.nparts, HD), (long long)a.batch * a.heads * gstride);
+    if (grouped) {
+        const int g = split / MERGE_GROUP, gsize = min(MERGE_GROUP, nparts - g * MERGE_GROUP);
+        int *gcount = a.counters + (long long)a.batch * a.heads + cidx * gstride + g;
+        if (threadIdx.x == 0)
+            *sflag = atomic_add_acq_rel(gcount, 1) == gsize - 1;
+        __syncthreads();
+        if (!*sflag) {
+            TRACE_END(PA_TR_PARTIAL);
+            return;
+        }
+        const long long first = (long long)g * MERGE_GROUP;
+        const Partials GP = {P.m + first, P.l + first, P.acc + first * HD}; /* the group's first partition */
+        combine_into<HD, MERGE_GROUP, G>(GP, a.splits, head0, nq, gsize, GS, gstride, g);
+        __syncthreads(); /* every thread's group state before the count's release */
+        if (threadIdx.x == 0) {
+            *gcount = 0;
+            *sflag = atomic_add_acq_rel(a.counters + cidx, 1) == ngroups - 1;
+        }
+    } else if (threadIdx.x == 0) {
         *sflag = atomic_add_acq_rel(a.counters + cidx, 1) == nparts - 1;
+    }
     __syncthreads();
 #ifdef PA_TRACE
     stamp[PA_TR_COUNTED] = pa_global_ns_after((unsigned)*sflag);
@@ -906,11 +936,14 @@ __global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 3
         TRACE_END(PA_TR_PARTIAL);
         return;
     }
-    constexpr int G = QSC * HD / 4 > MMA_MAX_WARPS * 32 ? 2 : 1;
-    if (nparts <= 4)
-        merge_few_partials<T, HD, 4, G>(a, P, head0, nq, nparts);
+    if (grouped && ngroups <= 4)
+        merge_few_partials<T, HD, 4, G>(a, GS, gstride, head0, nq, ngroups);
+    else if (grouped)
+        merge_few_partials<T, HD, MERGE_GROUPS_MAX, G>(a, GS, gstride, head0, nq, ngroups);
+    else if (nparts <= 4)
+        merge_few_partials<T, HD, 4, G>(a, P, a.splits, head0, nq, nparts);
     else if (nparts <= 16)
-        merge_few_partials<T, HD, 16, G>(a, P, head0, nq, nparts);
+        merge_few_partials<T, HD, 16, G>(a, P, a.splits, head0, nq, nparts);
     else if (HD >= 256 && nparts <= 32 && nq * (HD / 4) * 2 > (int)blockDim.x)
         /* two quads a lane at head_dim 256 where one would take more than one
          * pass over the CTA's heads; at one head a CTA they would leave half

@@ -177,23 +177,51 @@ __device__ __forceinline__ void load_partial_states(const Partials &P, long long
  * or head_dim 256), a thread takes G quads of one head, sharing their (m, l):
  * all its loads are still in flight at once, where a second pass was a second
  * round trip on the step's critical path (group 16 at 1 x 65536, on an H200:
- * 70.0 -> 69.3 us a layer). */
-template <typename T, int HD, int N, int G>
-__device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long long head0, int nq, int nparts)
+ * 70.0 -> 69.3 us a layer). Head j's partition e is at (head0 + j) * stride +
+ * e; sink(j, quad, state) takes each column quad's combined state. */
+template <int HD, int N, int G, typename Sink>
+__device__ void combine_few_partials(const Partials &P, long long stride, long long head0, int nq, int nparts,
+                                     Sink sink)
 {
     constexpr int C4 = HD / 4, QG = C4 / G; /* column quads of a head; a thread's quads are QG apart */
-    T *out = static_cast<T *>(a.out);
     for (int i = threadIdx.x; i < nq * QG; i += blockDim.x) {
         const int j = i / QG, d4 = i % QG;
-        const long long base = (head0 + j) * a.splits;
+        const long long base = (head0 + j) * stride;
         const float4 *acc = reinterpret_cast<const float4 *>(P.acc + base * HD) + d4;
         float mv[N], lv[N];
         float4 av[G][N];
         load_partial_states<HD, N, G>(P, base, acc, nparts, mv, lv, av);
 #pragma unroll
         for (int q = 0; q < G; q++)
-            write_combined<T, N>(mv, lv, av[q], out + (head0 + j) * HD + 4 * (d4 + q * QG));
+            sink(j, d4 + q * QG, combine<N>(mv, N, [&](int e) { return Term{lv[e], av[q][e]}; }));
     }
+}
+
+/* ... into the output */
+template <typename T, int HD, int N, int G>
+__device__ void merge_few_partials(const AttnArgs &a, const Partials &P, long long stride, long long head0, int nq,
+                                   int nparts)
+{
+    T *out = static_cast<T *>(a.out);
+    combine_few_partials<HD, N, G>(P, stride, head0, nq, nparts, [&](int j, int quad, const Combined &c) {
+        store_normalised(out + (head0 + j) * HD + 4 * quad, c);
+    });
+}
+
+/* ... into slot `slot` of each head's states in S (stride apart), unnormalised,
+ * as a partition leaves its own: a group's partitions become one state */
+template <int HD, int N, int G>
+__device__ void combine_into(const Partials &P, long long stride, long long head0, int nq, int nparts,
+                             const Partials &S, long long s_stride, int slot)
+{
+    combine_few_partials<HD, N, G>(P, stride, head0, nq, nparts, [&](int j, int quad, const Combined &c) {
+        const long long idx = (head0 + j) * s_stride + slot;
+        reinterpret_cast<float4 *>(S.acc + idx * HD)[quad] = c.o;
+        if (quad == 0) {
+            S.m[idx] = c.m;
+            S.l[idx] = c.l;
+        }
+    });
 }
 
 /* The same for N + 1 to 2N partitions, two lanes to G column quads of a head:

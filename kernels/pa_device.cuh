@@ -396,6 +396,8 @@ __device__ void cta_combine(Running<RowGeo<T, HD>::EPL> &st, float *smem, Sink s
 struct Partials {
     float *m, *l, *acc;
     __host__ __device__ static long long padded(long long n) { return (n + 3) & ~3LL; }
+    /* the floats n states of head_dim hd take */
+    __host__ __device__ static long long floats(long long n, int hd) { return 2 * padded(n) + n * hd; }
     __host__ __device__ static Partials at(float *base, long long n)
     {
         Partials p;
@@ -405,6 +407,25 @@ struct Partials {
         return p;
     }
 };
+
+/* The fp16/bf16 core (mma_decode.cu) merges a (sequence, head block) of 33
+ * to MERGE_GROUP * MERGE_GROUPS_MAX partitions in two levels: the last CTA of
+ * each group of MERGE_GROUP partitions combines the group into one state, and
+ * the last group's merges the groups, each in one round trip. In one level the
+ * merging CTA reads every partition's state of every head it serves
+ * (bench/runs/2026-12-07-h200-groups). Groups of 8: a group's combine with 16
+ * states in flight a thread took head_dim 128's one-block kernels past the 168
+ * registers of three CTAs an SM (198), and so did merging 17 to 32 groups
+ * (171). Per (sequence, query head) a launch of `splits` partitions keeps
+ * merge_groups(splits) group states after its partials, and as many counters
+ * after its per-(sequence, head) counters. */
+constexpr int MERGE_ONE_LEVEL_MAX = 32;
+constexpr int MERGE_GROUP = 8;
+constexpr int MERGE_GROUPS_MAX = 16;
+__host__ __device__ constexpr int merge_groups(long long splits)
+{
+    return splits > MERGE_ONE_LEVEL_MAX ? (int)((splits + MERGE_GROUP - 1) / MERGE_GROUP) : 0;
+}
 
 /* Everything a decode kernel needs, passed by value. */
 struct AttnArgs {

@@ -43,6 +43,14 @@ int pa_cuda_reduce(const pa_launch *l, const float *partials, cudaStream_t s, pa
 
 size_t pa_cuda_partials_bytes(const pa_problem *p, int splits)
 {
-    const long long n = (long long)p->batch * p->heads * splits;
-    return ((size_t)pa::Partials::padded(n) * 2 + (size_t)n * (size_t)p->head_dim) * sizeof(float);
+    const long long rows = (long long)p->batch * p->heads, groups = pa::merge_groups(splits);
+    const long long floats = pa::Partials::floats(rows * splits, p->head_dim) +
+                             (groups ? pa::Partials::floats(rows * groups, p->head_dim) : 0);
+    return (size_t)floats * sizeof(float);
+}
+
+size_t pa_cuda_counters_bytes(const pa_problem *p, int splits)
+{
+    const long long n = (long long)p->batch * p->heads * (1 + pa::merge_groups(splits));
+    return (size_t)(n > 4096 ? n : 4096) * sizeof(int);
 }

@@ -472,6 +472,20 @@ local function check_wide_merge(rows, want)
   return t.row(rows, "batches in 17 to 40 partitions")
 end
 
+-- Batches in 33 to 256 partitions: from 33 to 128 the counted merge takes two
+-- levels, each group of 8 partitions combined by its last CTA, then the groups
+-- by the last group's (kernels/pa_device.cuh merge_groups); past 128 one level.
+-- Each length gives its split count exactly (16-token steps): 33 partitions
+-- leave a last group of one, 70 nine groups, 128 sixteen; in the uneven batch
+-- a sequence of 22 merges in one level beside two that take two.
+local function check_grouped_merge(rows, want)
+  local t = tally(want)
+  split_runs(t, {1584, 1584}, {1, 4, 16}, {33}, 47)
+  split_runs(t, {2240, 700, 1600}, {1, 4, 16}, {70}, 53)
+  split_runs(t, {4096}, {1, 8}, {128, 256}, 59)
+  return t.row(rows, "batches in 33 to 256 partitions, merged in groups of 8 up to 128")
+end
+
 -- Partitions of 257 to 384 tokens in a grid of one wave: eight warps of three
 -- ring slots hold them whole, a warp's three steps computed as one
 -- (src/plan_mma_shape.c, at head_dim 128, and at 64 in a grid of over half
@@ -685,7 +699,8 @@ end
 
 -- the rows after the matrix that run kernels: each runs only those --kernels
 -- selects, and says so where that leaves it none
-local KERNEL_ROWS = {check_layers, check_uniform_splits, check_flagged_merge, check_wide_merge, check_deep_ring,
+local KERNEL_ROWS = {check_layers, check_uniform_splits, check_flagged_merge, check_wide_merge, check_grouped_merge,
+  check_deep_ring,
   check_four_slots, check_held_step, check_whole_in_half, check_small_ctas, check_packed, check_wide_groups,
   check_front_loaded, check_deep_stream, check_holes}
 

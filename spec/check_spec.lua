@@ -54,7 +54,7 @@ describe("pabench check", function()
       if line:find(": not run: needs ", 1, true) then not_run = not_run + 1 end
       assert.is_falsy(line:find("^%d+ runs of "), line)
     end
-    assert.are.equal(14, not_run, r.stdout)
+    assert.are.equal(15, not_run, r.stdout)
     assert.is_truthy(r.stdout:find("\ntables with -1 blocks inside sequences, the newest token's among them: not run: "
       .. "needs paged, split_kv, gqa or auto among --kernels\n", 1, true), r.stdout)
     assert.is_truthy(r.stdout:find("\nbatches in 17 to 40 partitions: not run: needs gqa or split_kv among --kernels\n",

@@ -333,8 +333,8 @@ static int ws_reserve(pa_workspace *ws, size_t need, pa_err *e)
 }
 
 /* Merge state of the split kernels that every launch leaves at zero: the
- * counters (one int per sequence and query head; the CTA that merges resets its
- * own) and the flagged partials (the CTA that merges clears what it read). So
+ * counters (pa_cuda_counters_bytes; the CTA that merges resets its own) and
+ * the flagged partials (the CTA that merges clears what it read). So
  * no launch pays a memset. Process-wide, since a launch only needs them while
  * it runs and launches never overlap. */
 static pa_workspace g_counters, g_flagged;
@@ -371,7 +371,7 @@ static int launch(const pa_launch *l, cudaStream_t s, pa_err *e)
     case PA_K_GQA: {
         pa_merge_ws m = {};
         if (l->splits > 1) {
-            const size_t counters = std::max<size_t>((size_t)l->p.batch * l->p.heads, 4096) * sizeof(int);
+            const size_t counters = pa_cuda_counters_bytes(&l->p, l->splits);
             const size_t flagged = pa_cuda_flagged_bytes(l);
             if (ws_reserve(l->workspace, pa_cuda_partials_bytes(&l->p, l->splits), e) ||
                 reserve(&g_counters, counters, true, "merge counters", e) ||
