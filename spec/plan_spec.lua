@@ -412,10 +412,19 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("gqa", plan(12, 16, 128, 8).kernel)    -- head_dim 128: 1536 CTAs a head, over 7 an SM
   end)
 
-  it("takes the merge's step where the count is up to a quarter past it", function()
-    assert.are.equal(64, plan(1, 69832, 8, 2, { head_dim = 64 }).splits)   -- 69 before
-    assert.are.equal(64, plan(2, 104502, 16, 1).splits)                    -- 66 before
-    assert.are.equal(32, plan(1, 40000, 4, 2, { head_dim = 64 }).splits)   -- 40 before
+  it("keeps 33 to 128 parts where the merge takes two levels, and takes 128 from there to 256", function()
+    assert.are.equal(66, plan(2, 104502, 16, 1).splits)                    -- 64 in one level
+    assert.are.equal(40, plan(1, 40000, 4, 2, { head_dim = 64 }).splits)   -- 32 in one level
+    assert.are.equal(66, plan(2, 70000, 16, 1).splits)                     -- 64 in one level
+    assert.are.equal(128, plan(1, 262144, 8, 1, { head_dim = 64 }).splits)   -- 256 before: 27.79 us in 128, 39.69
+    assert.are.equal(128, plan(1, 404952, 8, 1, { dtype = "bf16" }).splits)  -- 132 before
+  end)
+
+  it("takes the merge's step up to a quarter past it where the merge keeps one level", function()
+    -- head_dim 64 over 16 heads a CTA
+    assert.are.equal(96, plan(1, 100000, 16, 1, { head_dim = 64 }).splits)  -- 98 before
+    assert.are.equal(64, plan(1, 80000, 64, 4, { head_dim = 64 }).splits)   -- 66 before
+    assert.are.equal(256, plan(1, 300000, 16, 1, { head_dim = 64 }).splits)
   end)
 
   it("cuts one or two sequence-rows at head_dim 128 in 32 parts of over 256 tokens, not 16 to 31", function()
@@ -474,10 +483,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.is_not.equal("split_kv(chunk=32, splits=32)", k(1, 9584, 4, 1, "fp32"))
   end)
 
-  it("cuts a uniform batch at head_dim 128 and more in 32 parts, not 33 to 63", function()
-    assert.are.equal(32, plan(1, 14981, 2, 2).splits)   -- 40 before
-    assert.are.equal(32, plan(1, 20000, 2, 2).splits)   -- 53 before
-    assert.are.equal(64, plan(2, 70000, 16, 1).splits)  -- 66 before: the quarter rule
+  it("cuts one or two whole CTAs' sequences at head_dim 128 in 32 parts of over 256 tokens", function()
+    assert.are.equal(32, plan(1, 14981, 2, 2).splits)   -- 58 before (wide_parts_cap)
+    assert.are.equal(32, plan(1, 20000, 2, 2).splits)   -- 66 before
   end)
 
   it("cuts an uneven batch at head_dim 128 in 32 parts, not 33 to 63 under 2048 tokens, within two CTAs an SM", function()
@@ -836,16 +844,17 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts an uneven batch of one or two rows past 64 parts at head_dim 128 and 256 to one CTA an SM", function()
-    assert.are.equal(64, plan_of({ 400000, 300000 }, 8, 1).splits)          -- 224 before: 131.84 us in 64, 142.63
-    assert.are.equal(32, plan_of({ 400000, 300000 }, 16, 2).splits)         -- two rows: 96 before
+    -- 224 before: 131.84 us in 64, 142.63; merged in two levels 75 stands (merge_tier took 64)
+    assert.are.equal(75, plan_of({ 400000, 300000 }, 8, 1).splits)
+    assert.are.equal(37, plan_of({ 400000, 300000 }, 16, 2).splits)         -- two rows: 96 before
     assert.are.equal(42, plan_of(groups(1, 100000, 10, 20000), 8, 1).splits)  -- 128 before
     assert.are.equal(32, plan_of(groups(1, 80000, 15, 10000), 8, 1).splits)   -- 128 before: 49.13 us, 58.30
     assert.are.equal(88, plan_of({ 200000, 100000 }, 8, 1, { head_dim = 256 }).splits)  -- 192 before
     assert.are.equal(88, plan_of({ 400000, 200000 }, 1, 1).splits)          -- group 1, one head: 256 before
-    -- the count stays where it is: head_dim 64; 73 parts whose grid holds one CTA an SM already
-    -- (64 by merge_tier); 64 parts and under; four rows
-    assert.are.equal(96, plan_of(groups(1, 200000, 3, 100000), 8, 1, { head_dim = 64 }).splits)
-    assert.are.equal(64, plan_of({ 250000, 200000 }, 2, 1).splits)
+    -- the count stays where it is: head_dim 64; 73 parts whose grid holds one CTA an SM already;
+    -- 64 parts and under; four rows
+    assert.are.equal(105, plan_of(groups(1, 200000, 3, 100000), 8, 1, { head_dim = 64 }).splits)
+    assert.are.equal(73, plan_of({ 250000, 200000 }, 2, 1).splits)
     assert.are.equal(43, plan_of({ 55476, 8827, 78656, 130028, 98390, 112862, 124010, 57037, 30019, 130027, 14716,
                                    126706, 84936, 130025 }, 2, 1).splits)
     assert.are.equal(88, plan_of({ 49554, 5723 }, 16, 4).splits)          -- four rows: 1.018 times 40's, 32 1.032
@@ -916,8 +925,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     local function p(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 64 }).splits end
     assert.are.equal(16, p(1, 23373, 64, 8))      -- 23 before: 184 CTAs
     assert.are.equal(16, p(1, 30000, 32, 8))      -- 30 before: 240 CTAs, under 19/20 of two an SM
-    assert.are.equal(32, p(1, 56000, 32, 4))      -- 55 before
-    assert.are.equal(64, p(1, 100000, 16, 2))     -- 96 before
+    assert.are.equal(33, p(1, 56000, 32, 4))      -- 55 before
+    assert.are.equal(66, p(1, 100000, 16, 2))     -- 96 before
     assert.are.equal(22, p(1, 30000, 48, 6))      -- 30 before: 132 CTAs
     assert.are.equal(11, p(1, 14000, 48, 12))     -- 16 before
     assert.are.equal(16, p(1, 24000, 8, 8))       -- a head a CTA at group 1 too (split_kv)
@@ -1376,7 +1385,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     local l = lens(64, 256)
     l[1] = 32768
     local p = pa.plan { context_lens = l, heads = 32, kv_heads = 8, device = H200 }
-    assert.are.same({ "gqa", 32 }, { p.kernel, p.splits })  -- 33 at four rounds: the merge's step
+    assert.are.same({ "gqa", 33 }, { p.kernel, p.splits })  -- four rounds, merged in two levels (one level took 32)
   end)
 
   it("plans fp32 for its own kernels: eight CTAs an SM, parts of 32 tokens or more, at most 64", function()

@@ -82,6 +82,10 @@
 #define MMA_CLUSTER_MAX 8
 /* the partitions one pass of the merge takes (kernels/mma_merge.cuh MERGE_CHUNK) */
 #define MMA_MERGE_CHUNK 32
+/* the most partitions that merge in two levels, groups of 8 then up to 16
+ * groups, a round trip each (kernels/pa_device.cuh merge_groups); not over 16
+ * heads at head_dim 64, whose kernel keeps one level */
+#define MMA_TWO_LEVEL_MAX_PARTS 128
 /* the longest whole sequences that pa_mma_whole_threads gives two warps at
  * head_dim 128 over 8 heads a CTA, and at head_dim 256 one ring (16 heads, its
  * two warps paired) or three (up to 8 heads), in grids of several waves */

@@ -152,33 +152,38 @@ static int fills_tenth_more(long long grid, long long parts, long long waves, lo
     return fills_more_by(grid, parts, waves, other_parts, other_waves, slots, 10);
 }
 
-/* The merge's cost steps up with the partition count (kernels/mma_decode.cu):
- * one round trip up to 16, and up to 32 at head_dim 128 and more; past that a
- * pass over every MERGE_CHUNK (32) partitions. A count up to a quarter past
- * such a step buys few SMs for a whole pass more, so it takes the step (on an
- * H200, as a decode step: head_dim 64, 2 kv heads at group 4, 1 x 69832, 16.60
- * us in 64 parts against 20.06 in 69; 1 kv head at group 16, 2 x 104502, 38.47
- * in 64 against 41.56 in 66). Parts of MMA_LONG_MERGE_PART_TOKENS and more
- * take it too: a grid that already streams from nearly every SM (or CTA
- * slot) reads no faster for the few CTAs the count adds, and the pass is
- * paid (on an H100, as a decode step, bench/runs/2026-12-07-h200-tier: 41
- * steps that keeping the count moves, 36 drawn and 5 recorded, each at both
- * counts twice, 1.020 times as slow past the step, none faster, 17 slower by
- * over 2 %: 8/1 at 1 x 404952, 78.65 us in 132 against 76.71 in 128; 2/2 at
- * 2 x 95746, 68.23 in 33 against 63.93 in 32; 672573 beside 151449 tokens,
- * 156.65 in 107 against 151.79 in 96). At head_dim 128 and more a uniform
- * batch cut in 33 to 63 parts takes 32, whose merge is one round trip: the
- * parts it adds were never worth the passes (2 kv heads at group 1, 1 x 14981, 7.33 us in
- * 32 against 9.21 in 40; 1 x 20000, 8.46 against 12.30 in 33 and 12.13 in 53;
- * 1 kv head at group 16, 2 x 70000, 30.84 in 32 against 31.78 in 48, where
- * the count is 66 and the step above takes 64, 30.67). Uneven batches keep
- * more: their long sequence is one of few (4 x ~91368 at group 8, 183.3 us in
- * 47 against 199.4 in 32). So do parts of MMA_LONG_MERGE_PART_TOKENS and
- * more, whose pass is short beside them while 32 leave SMs idle (one kv head
- * at group 16: 3 x 262144 in 44, 104.3 us against 114.9 in 32; head_dim 256,
- * one CTA a kv head, 3 x 100000 in 44, 89.1 against 99.1; 3 x 261617 in 44,
- * 196.2 against 230.6, 40 best at 194.5). */
+/* The merge's cost by the partition count (kernels/mma_decode.cu): one round
+ * trip up to 16, and up to 32 at head_dim 128 and more; from 33 to
+ * MMA_TWO_LEVEL_MAX_PARTS two, a group of 8 combined by its last CTA and the
+ * groups by the last group's, whatever the count; past it, and at head_dim 64
+ * over 16 heads, one CTA reads every partition's state, a pass over every
+ * MERGE_CHUNK (32). So from 33 parts to twice MMA_TWO_LEVEL_MAX_PARTS where
+ * the merge takes two levels the count stands, and past
+ * MMA_TWO_LEVEL_MAX_PARTS takes it (on an H100, as a decode step,
+ * bench/runs/2026-12-07-h200-groups, round 3: 36 steps drawn from those it
+ * moves, each at both counts twice, 0.969 times the time, 11 faster by over 2
+ * % and 3 slower, the most 1.034: 2/1 at 1 x 53751, 17.03 us in 32 against
+ * 13.08 in 53; 8/1 at 3 x 38899, 26.60 in 32 against 23.52 in 38; 16/2 at 1 x
+ * 76929, 29.51 in 64 against 30.53 in 66; round 1: 8/1 at head_dim 64, 1 x
+ * 262144, 27.79 in 128 against 39.69 in 256). With the one-level merge the
+ * tree took 32 for 33 to 63 parts under MMA_LONG_MERGE_PART_TOKENS at head_dim
+ * 128 and more, and a step up to a quarter below the count (2/2 at 1 x 14981,
+ * 7.33 us in 32 against 9.21 in 40 on an H200; in two levels, on an H100,
+ * 7.55 in 40 against 8.73 in 32). Where the merge keeps one level a count up
+ * to a quarter past a step still takes the step, which buys few SMs for a
+ * whole pass more (on an H200, as a decode step: head_dim 64, 1 kv head at
+ * group 16, 2 x 104502, 38.47 us in 64 parts against 41.56 in 66; parts of
+ * MMA_LONG_MERGE_PART_TOKENS and more too, bench/runs/2026-12-07-h200-tier,
+ * 1.020 times as slow past the step on 41 steps). */
 #define MMA_LONG_MERGE_PART_TOKENS 2048
+/* Whether the kernel merges 33 to MMA_TWO_LEVEL_MAX_PARTS partitions in two
+ * levels: not at head_dim 64 over 16 heads a CTA, the grouped kernel's
+ * largest block at group 9 and over */
+static int merges_in_two_levels(const pa_problem *p, pa_kernel_kind kind)
+{
+    return !(p->head_dim == 64 && kind == PA_K_GQA && p->heads / p->kv_heads > 8);
+}
+
 /* Whether the merge of 17 to 32 partitions takes more passes over a grouped
  * CTA's heads than the merge of up to 16 (kernels/mma_merge.cuh): up to 16,
  * one thread a column quad of each head (two quads a thread where the heads'
@@ -219,9 +224,8 @@ long long merge_tier(long long splits, const pa_problem *p, pa_kernel_kind kind)
     if (splits > MMA_FEW_MAX_PARTS && splits < MMA_MERGE_CHUNK &&
         p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS && paired_merge_takes_more(p, kind))
         return MMA_FEW_MAX_PARTS;
-    if (p->head_dim >= 128 && !pa_mma_uneven(p) && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
-        p->max_context_len / splits < MMA_LONG_MERGE_PART_TOKENS)
-        return MMA_MERGE_CHUNK;
+    if (splits > MMA_MERGE_CHUNK && splits <= 2 * MMA_TWO_LEVEL_MAX_PARTS && merges_in_two_levels(p, kind))
+        return splits < MMA_TWO_LEVEL_MAX_PARTS ? splits : MMA_TWO_LEVEL_MAX_PARTS;
     const long long step = splits > MMA_MERGE_CHUNK || p->head_dim >= 128 ? MMA_MERGE_CHUNK : MMA_FEW_MAX_PARTS;
     const long long tier = splits / step * step;
     return tier >= step && 4 * splits <= 5 * tier ? tier : splits;
@@ -789,9 +793,10 @@ static long long uneven_parts_cap_256(const pa_problem *p, const mma_grid *g, lo
 /* An uneven batch of one or two rows at head_dim 128 and 256, its
  * sequences' whole CTAs under one an SM, whose count passes 64 parts: the
  * one-wave count gives each of two or three CTAs an SM a share, and cuts
- * the long sequence as many times; its merge takes a pass every
- * MMA_MERGE_CHUNK parts (merge_tier), a round trip each at the step's end,
- * while parts of one CTA an SM already stream it from every SM. The count
+ * the long sequence as many times; its merge (past MMA_TWO_LEVEL_MAX_PARTS
+ * a pass every MMA_MERGE_CHUNK parts, up to it two levels: merge_tier) is
+ * paid at the step's end, while parts of one CTA an SM already stream it
+ * from every SM. Read with the one-level merge. The count
  * whose grid holds one CTA an SM (on an H200, as a decode step: bf16 8/1
  * at 672573 beside 151449 tokens, 114.56 us in 96 against 142.07 in 256;
  * 66899 beside 13 shorter, 40.85 in 32 against 45.93 in 96; head_dim 256,
@@ -1358,8 +1363,9 @@ static long long mid_group_parts_256(const pa_problem *p, const mma_grid *g, lon
 }
 
 /* An uneven batch at head_dim 128 whose one-wave count is 33 to 63 parts
- * under MMA_LONG_MERGE_PART_TOKENS takes 32, as a uniform batch does
- * (merge_tier), where 32 parts' grid holds at most two CTAs an SM: its
+ * under MMA_LONG_MERGE_PART_TOKENS takes 32, as a uniform batch did before
+ * the merge in two levels (merge_tier), where 32 parts' grid holds at most
+ * two CTAs an SM, read with the one-level merge: its
  * count comes from parts of four rounds of the smaller CTAs, 512 tokens,
  * and the parts past 32 add the merge's passes, not SMs (on an H200, as a
  * decode step, bench/RESULTS.md, fresh round: 16/2 at 11619, 19204 and
