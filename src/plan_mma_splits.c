@@ -1362,27 +1362,6 @@ static long long mid_group_parts_256(const pa_problem *p, const mma_grid *g, lon
     return fewer >= 2 && fewer < splits && (max_ctx + fewer - 1) / fewer <= rounds * round ? fewer : splits;
 }
 
-/* An uneven batch at head_dim 128 whose one-wave count is 33 to 63 parts
- * under MMA_LONG_MERGE_PART_TOKENS takes 32, as a uniform batch did before
- * the merge in two levels (merge_tier), where 32 parts' grid holds at most
- * two CTAs an SM, read with the one-level merge: its
- * count comes from parts of four rounds of the smaller CTAs, 512 tokens,
- * and the parts past 32 add the merge's passes, not SMs (on an H200, as a
- * decode step, bench/RESULTS.md, fresh round: 16/2 at 11619, 19204 and
- * 27158 tokens, 24.40 us in 32 against 33.07 in 53; on 15 mixed batches
- * none of it was read from, 1.200 -> 1.013 times the best launch, every
- * one faster; 32/4 at 24000, 12000 and 2000 tokens, 25.27 against 34.65
- * in 46). At 8 kv heads 32 parts fill more (1 x 32000 beside 1 x 6000,
- * 304 CTAs), and the count held its own: 32/8 42.73 us in 41 against
- * 45.03 in 32, and 8 of 11 such batches. */
-static long long uneven_tier_128(const pa_problem *p, const mma_grid *g, long long splits)
-{
-    if (g->uneven && p->head_dim == 128 && splits > MMA_MERGE_CHUNK && splits < 2 * MMA_MERGE_CHUNK &&
-        g->max_ctx / splits < MMA_LONG_MERGE_PART_TOKENS && uneven_grid(p, g, MMA_MERGE_CHUNK) <= 2LL * g->sms)
-        return MMA_MERGE_CHUNK;
-    return splits;
-}
-
 /* At head_dim 64 an SM holds two CTAs. A grid of MMA_FEW_MAX_PARTS parts
  * and more (as merge_tier takes them) that lands over one CTA an SM and
  * under 19/20 of two leaves some SMs streaming two parts while the rest
@@ -1461,7 +1440,6 @@ int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, in
     RULE(wide_parts_cap);
     RULE(small_group_parts_256);
     RULE(mid_group_parts_256);
-    RULE(uneven_tier_128);
     RULE(one_cta_an_sm_64);
     RULE(uneven_two_over_half);
     if (splits > MMA_MAX_SPLITS)
