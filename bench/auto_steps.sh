@@ -16,6 +16,8 @@
 #   steps_ref build/pabench_ref.gz  the tree before a change, carried beside this one
 #   steps_pair g1 40x300 1,3 --configs 40x300 --heads 8 --kv_heads 8
 #                                   g1_40x300 at 1 and 3 with this tree, ref_40x300 at 1 with that one
+#   steps_turns 2 "pabench_ref pabench" s001_1x2048 --configs 1x2048 --heads 16
+#                                   auto's own launch with each build in turns, twice
 #   steps_end                       gzip, pack, print the rows
 #   steps_gpu                       the card into $OUT/gpu.txt; steps_on_h200 NAME SCRIPT runs a
 #                                   round's script into $OUT/NAME only where that card is an H200,
@@ -103,6 +105,22 @@ steps_pair() { # PREFIX NAME SPLITS auto.lua-ARGS...: this tree at SPLITS as PRE
   shift 3
   steps_named "${prefix}_$name" "$splits" "$@"
   STEPS_BIN=$STEPS_REF_BIN steps_named "ref_$name" 1 "$@"
+}
+
+# Auto's own launch of a step with several builds (build/BIN) in turns, TURNS
+# times, into ab_NAME_BIN_TURN.txt and .json: builds timed one after another
+# drift apart on a small step, in turns they share the drift
+# (bench/runs/2026-12-07-h200-groups/round4/read_ab.py reads them).
+steps_turns() { # TURNS "BIN..." NAME auto.lua-ARGS...
+  local turns=$1 bins=$2 name=$3 r bin
+  shift 3
+  for r in $(seq "$turns"); do
+    for bin in $bins; do
+      timeout 60 "build/$bin" scenarios/auto.lua --quiet --splits 1 --json "$STEPS_DIR/ab_${name}_${bin}_$r.json" \
+        "$@" > "$STEPS_DIR/ab_${name}_${bin}_$r.txt" 2>&1
+    done
+  done
+  echo "ab $name: after $(steps_elapsed)"
 }
 
 steps_end() {

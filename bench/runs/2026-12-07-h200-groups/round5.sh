@@ -19,17 +19,7 @@ gunzip -c build/pabench_c.gz > build/pabench_c && chmod +x build/pabench_c
 build/pabench bench/runs/2026-12-07-h200-groups/grouped_check.lua > "$OUT/grouped_check.txt" 2>&1
 echo "grouped_check: exit $?; $(tail -2 "$OUT/grouped_check.txt" | head -1)"
 steps_begin groups_round5 150
-ab() { # NAME auto.lua-ARGS...
-  local name=$1
-  shift
-  for r in 1 2; do
-    for bin in pabench_ref pabench_c pabench; do
-      timeout 60 build/$bin scenarios/auto.lua --quiet --splits 1 --json "$STEPS_DIR/ab_${name}_${bin}_$r.json" "$@" \
-        > "$STEPS_DIR/ab_${name}_${bin}_$r.txt" 2>&1
-    done
-  done
-  echo "ab $name: after $(steps_elapsed)"
-}
+ab() { steps_turns 2 "pabench_ref pabench_c pabench" "$@"; }
 ab s000_1x512 --configs 1x512
 ab s001_1x2048 --configs 1x2048 --heads 16 --block_size 256
 ab s001_1x512 --configs 1x512 --heads 16 --block_size 256
