@@ -86,6 +86,8 @@ __host__ __device__ constexpr size_t mma_shared_bytes(int warps, int stages, int
  * kernel each shape runs and what only the device can say (occupancy). */
 static_assert(FLAGGED_MAX == PA_MMA_FLAGGED_MAX, "src/plan.h names the flagged merge's width");
 static_assert(CLUSTER_MAX == 8, "src/plan_mma.h MMA_CLUSTER_MAX names the cluster merge's width");
+static_assert(MERGE_ONE_LEVEL_MAX == 32 && MERGE_GROUP * MERGE_GROUPS_MAX == 128,
+              "src/plan_mma.h MMA_MERGE_CHUNK and MMA_TWO_LEVEL_MAX_PARTS name where the merge takes two levels");
 static_assert(SET == PA_MMA_STEP, "the shape's partitions are whole steps");
 
 /* ---- partitions ------------------------------------------------------------- */
