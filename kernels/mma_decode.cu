@@ -902,23 +902,36 @@ __global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 3
     /* Past MERGE_ONE_LEVEL_MAX partitions, up to MERGE_GROUPS_MAX groups, in
      * two levels (pa_device.cuh merge_groups): the last CTA of this
      * partition's group of MERGE_GROUP combines the group's states into the
-     * group's own, then counts the group; the last group's merges the groups. */
-    /* not at head_dim 64 over 16 heads, two CTAs an SM within 128 registers,
-     * where a group's combine spilled */
+     * group's own, then counts the group; the last group's merges the groups.
+     * A path of its own to the end, so that the one-level path's code is as it
+     * was: with the two levels' values computed beside it, launches of up to
+     * 16 partitions ran 1.5-1.7 % slower (on an H100, as a decode step, 1 x
+     * 4096 in 10, 6.39 -> 6.50 us; bench/runs/2026-12-07-h200-groups, round
+     * 4), and on their own path as before (round 5, 6.45 against 6.44). Not
+     * at head_dim 64 over 16 heads, two CTAs an SM within 128 registers, where
+     * a group's combine spilled. */
     constexpr bool TWO_LEVEL = !(HD == 64 && NB == 2);
-    const bool grouped = TWO_LEVEL && nparts > MERGE_ONE_LEVEL_MAX && nparts <= MERGE_GROUP * MERGE_GROUPS_MAX;
-    const int ngroups = (nparts + MERGE_GROUP - 1) / MERGE_GROUP, gstride = merge_groups(a.splits);
-    const Partials GS = Partials::at(a.partials + Partials::floats(a.nparts, HD), (long long)a.batch * a.heads * gstride);
-    if (grouped) {
+    /* after thread 0's count: whether it was the last, every thread's through
+     * the barrier; the CTAs whose count was not leave */
+    auto merges = [&] {
+        __syncthreads();
+#ifdef PA_TRACE
+        stamp[PA_TR_COUNTED] = pa_global_ns_after((unsigned)*sflag);
+#endif
+        if (!*sflag)
+            TRACE_END(PA_TR_PARTIAL);
+        return *sflag != 0;
+    };
+    if (TWO_LEVEL && nparts > MERGE_ONE_LEVEL_MAX && nparts <= MERGE_GROUP * MERGE_GROUPS_MAX) {
+        const int ngroups = (nparts + MERGE_GROUP - 1) / MERGE_GROUP, gstride = merge_groups(a.splits);
+        const Partials GS =
+            Partials::at(a.partials + Partials::floats(a.nparts, HD), (long long)a.batch * a.heads * gstride);
         const int g = split / MERGE_GROUP, gsize = min(MERGE_GROUP, nparts - g * MERGE_GROUP);
         int *gcount = a.counters + (long long)a.batch * a.heads + cidx * gstride + g;
         if (threadIdx.x == 0)
             *sflag = atomic_add_acq_rel(gcount, 1) == gsize - 1;
-        __syncthreads();
-        if (!*sflag) {
-            TRACE_END(PA_TR_PARTIAL);
+        if (!merges())
             return;
-        }
         const long long first = (long long)g * MERGE_GROUP;
         const Partials GP = {P.m + first, P.l + first, P.acc + first * HD}; /* the group's first partition */
         combine_into<HD, MERGE_GROUP, G>(GP, a.splits, head0, nq, gsize, GS, gstride, g);
@@ -927,22 +940,22 @@ __global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 3
             *gcount = 0;
             *sflag = atomic_add_acq_rel(a.counters + cidx, 1) == ngroups - 1;
         }
-    } else if (threadIdx.x == 0) {
-        *sflag = atomic_add_acq_rel(a.counters + cidx, 1) == nparts - 1;
-    }
-    __syncthreads();
-#ifdef PA_TRACE
-    stamp[PA_TR_COUNTED] = pa_global_ns_after((unsigned)*sflag);
-#endif
-    if (!*sflag) {
-        TRACE_END(PA_TR_PARTIAL);
+        if (!merges())
+            return;
+        if (ngroups <= 4)
+            merge_few_partials<T, HD, 4, G>(a, GS, gstride, head0, nq, ngroups);
+        else
+            merge_few_partials<T, HD, MERGE_GROUPS_MAX, G>(a, GS, gstride, head0, nq, ngroups);
+        if (threadIdx.x == 0)
+            a.counters[cidx] = 0;
+        TRACE_END(PA_TR_MERGED);
         return;
     }
-    if (grouped && ngroups <= 4)
-        merge_few_partials<T, HD, 4, G>(a, GS, gstride, head0, nq, ngroups);
-    else if (grouped)
-        merge_few_partials<T, HD, MERGE_GROUPS_MAX, G>(a, GS, gstride, head0, nq, ngroups);
-    else if (nparts <= 4)
+    if (threadIdx.x == 0)
+        *sflag = atomic_add_acq_rel(a.counters + cidx, 1) == nparts - 1;
+    if (!merges())
+        return;
+    if (nparts <= 4)
         merge_few_partials<T, HD, 4, G>(a, P, a.splits, head0, nq, nparts);
     else if (nparts <= 16)
         merge_few_partials<T, HD, 16, G>(a, P, a.splits, head0, nq, nparts);
