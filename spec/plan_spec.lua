@@ -359,7 +359,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(44, plan(3, 262144, 16, 1).splits)                        -- one kv head: 3 CTAs a part
     assert.are.equal(44, plan(3, 261617, 16, 1, { head_dim = 256 }).splits)   -- 16 heads, one CTA
     assert.are.equal(44, plan(3, 100000, 16, 1, { head_dim = 256 }).splits)   -- parts of 2273
-    assert.are.equal(32, plan(1, 14981, 2, 2).splits)                          -- parts of 469: the step of 32
+    assert.are.equal(32, plan(1, 20000, 2, 2).splits)                          -- parts of 640: the step of 32
   end)
 
   it("runs sequences of up to two 16-token steps a CTA a head at 16 heads a warp where the grouped grid fills at most 3/4 of the SMs", function()
@@ -428,12 +428,12 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts one or two sequence-rows at head_dim 128 in 32 parts of over 256 tokens, not 16 to 31", function()
-    assert.are.same({ "split_kv", 32 }, { plan(1, 12000, 1, 1).kernel, plan(1, 12000, 1, 1).splits })  -- 16 before
-    assert.are.equal(32, plan(1, 17629, 2, 1).splits)   -- 18 before
-    assert.are.equal(32, plan(1, 32768, 8, 1).splits)   -- 86 parts of 384 before
+    assert.are.same({ "split_kv", 32 }, { plan(1, 20000, 2, 2).kernel, plan(1, 20000, 2, 2).splits })
+    assert.are.equal(32, plan(1, 18871, 4, 2).splits)   -- 66 parts of 286: a second round trip
+    assert.are.equal(40, plan(1, 40000, 8, 1).splits)   -- parts of over 1024: not
     assert.are.equal(16, plan(1, 8192, 1, 1).splits)    -- parts of 256: not
     assert.are.equal(16, plan(2, 20000, 16, 2).splits)  -- four rows: the merge's passes, below
-    assert.are.equal(16, plan(1, 12000, 8, 1, { head_dim = 64 }).splits)
+    assert.are.equal(47, plan(1, 12000, 8, 1, { head_dim = 64 }).splits)  -- parts of a round, two levels: below
   end)
 
   it("cuts a uniform batch in 16 parts, not 17 to 31, where the wider merge takes more passes over a CTA's heads", function()
@@ -441,7 +441,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, plan(1, 20000, 32, 4).splits)   -- 20 before
     assert.are.equal(16, plan(2, 24000, 16, 2).splits)   -- 24 before
     -- up to 4 heads a CTA the passes are the same: 32 stands
-    assert.are.equal(32, plan(1, 20000, 4, 1).splits)
+    assert.are.equal(32, plan(1, 24000, 2, 2).splits)
     assert.are.equal(32, plan(1, 20000, 8, 2).splits)
     -- head_dim 64 and parts of 2048 tokens and more: not this rule
     assert.are.equal(24, plan(2, 24000, 16, 2, { head_dim = 64 }).splits)
@@ -484,7 +484,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
   end)
 
   it("cuts one or two whole CTAs' sequences at head_dim 128 in 32 parts of over 256 tokens", function()
-    assert.are.equal(32, plan(1, 14981, 2, 2).splits)   -- 58 before (wide_parts_cap)
+    assert.are.equal(32, plan(1, 18871, 4, 2).splits)   -- 66 before (wide_parts_cap)
     assert.are.equal(32, plan(1, 20000, 2, 2).splits)   -- 66 before
   end)
 
@@ -769,10 +769,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("cuts a sequence into more than 16 parts only where they would pass 1024 tokens", function()
     local function p(b, len, heads, kv, d) return plan(b, len, heads, kv, { head_dim = d }).splits end
-    assert.are.equal(16, p(1, 8192, 8, 1, 256))    -- one kv head: 64 before
-    assert.are.equal(32, p(1, 16384, 8, 1, 256))   -- 128, then 16: 32 parts of exactly 512
-    assert.are.equal(16, p(1, 16000, 8, 1, 256))   -- parts of under 512
+    assert.are.equal(16, p(1, 12000, 16, 1, 64))   -- 47 parts of 256, merged in one level: 16
     assert.are.equal(32, p(1, 32768, 8, 1, 256))   -- parts of 1024 (132 before)
+    assert.are.equal(32, p(1, 24000, 16, 1, 256))  -- parts of 752
     -- up to four whole CTAs at head_dim 256: 32 parts of over 512 tokens (20 to 22 before)
     assert.are.equal(32, p(1, 20000, 8, 1, 256))
     assert.are.equal(32, p(1, 22000, 1, 1, 256))
@@ -1637,9 +1636,26 @@ describe("pa.plan's rules", function()
                     rules(plan(2, 20000, 16, 2)))
   end)
 
+  it("keeps 33 to 128 parts of one round where the merge takes two levels", function()
+    local function p(b, len, heads, kv, d) return plan(b, len, heads, kv, { head_dim = d }).splits end
+    -- bench/runs/2026-12-07-h200-groups, round 7 (an H100): the cap took 16 or 32
+    assert.are.equal(64, p(1, 8192, 8, 1, 256))    -- 9.92 us against 12.73 in 16
+    assert.are.equal(128, p(1, 16384, 8, 1, 256))  -- 12.56 against 16.02 in 32
+    assert.are.equal(125, p(1, 16000, 8, 1, 256))  -- 12.51 against 20.14 in 16
+    assert.are.equal(97, p(1, 12346, 16, 1, 256))  -- 12.58 against 27.50 in 16
+    assert.are.equal(128, p(1, 32768, 8, 1, 128))  -- 9.94 against 12.95 in 32
+    assert.are.equal(69, p(1, 17629, 2, 1, 128))   -- 5.86 against 8.20 in 32
+    assert.are.equal(96, p(2, 24522, 8, 1, 64))    -- round 6: 7.38 against 12.05 in 24
+    assert.are.equal(128, plan(1, 16384, 8, 1, { head_dim = 256 }).part_tokens)  -- a round at head_dim 256
+    -- parts over a round keep the cap (round 6: 4/2 at 1 x 18871 in 66 parts of 286, 1.133 times 32),
+    -- and so does a merge in one level (head_dim 64 over 16 heads)
+    assert.are.equal(32, p(1, 18871, 4, 2, 128))
+    assert.are.equal(16, p(1, 12000, 16, 1, 64))
+  end)
+
   it("name the rule that changed the kernel", function()
     assert.are.same({ "one_wave_parts -> gqa 1", "one_head_ctas -> paged 1" }, rules(plan(2, 60, 32, 8)))
-    assert.are.same({ "one_wave_parts -> gqa 74", "round_parts_in_wave -> gqa 75", "wide_parts_cap -> gqa 16",
+    assert.are.same({ "one_wave_parts -> gqa 74", "round_parts_in_wave -> gqa 75",
                       "few_rows_one_head_parts -> split_kv 32" }, rules(plan(1, 9584, 4, 1, { head_dim = 256 })))
     local p = plan(1, 4096, 32, 8, { dtype = "fp32" })
     assert.are.same({ "fp32_gpu_splits -> gqa " .. p.splits }, rules(p))

@@ -1248,6 +1248,20 @@ static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long lon
     const long long few_max = (g->max_ctx + MMA_WIDE_PART_TOKENS - 1) / MMA_WIDE_PART_TOKENS;
     if (g->uneven || splits <= MMA_FEW_MAX_PARTS || splits <= few_max)
         return splits;
+    /* Parts of one round where the merge takes two levels (33 to
+     * MMA_TWO_LEVEL_MAX_PARTS) stand: the merge that cost more than the SMs
+     * filled was the one-level merge, and a round-sized part takes a round
+     * trip off every CTA (bench/runs/2026-12-07-h200-groups, on an H100, as a
+     * decode step: on 36 steps drawn among those this moves, none timed
+     * before, 0.781 of the time, 34 faster by over 2 %, one slower: bf16
+     * 16/2 at head_dim 64, 3 x 10604, 9.89 us in 42 against 9.44 in 16;
+     * bf16 16/1 at head_dim 256, 1 x 12346, 12.58 in 97 against 27.50 in 16;
+     * head_dim 128 8/1 at 1 x 32768, 9.94 in 128 against 12.95 in 32). Longer
+     * parts gained or lost by step (round 6: 4/2 at 1 x 18871, 66 parts of
+     * 286 tokens, 1.133 times 32), so they keep the cap. */
+    if (splits > MMA_MERGE_CHUNK && splits <= MMA_TWO_LEVEL_MAX_PARTS && merges_in_two_levels(p, g->kind) &&
+        pa_mma_part_tokens(g->max_ctx, splits) <= g->round)
+        return splits;
     splits = few_max > MMA_FEW_MAX_PARTS ? few_max : MMA_FEW_MAX_PARTS;
     /* But a grid of one or two whole CTAs at head_dim 128, up to four at
      * 256, takes 32 parts of over 256 tokens (512 at 256), the most one

@@ -10,7 +10,9 @@
 # candidate, 277 moved (head_dim 64 148, 128 65, 256 64); 12 at each head_dim
 # picked by pick.py (Python's random.seed(2026120639)), none timed before,
 # each at both counts in the same rows with the tree's build, twice; read with
-# bench/runs/2026-12-07-h200-tier/read_tier.py. Then the full check of the
+# bench/runs/2026-12-07-h200-tier/read_tier.py. With them, the 10 named steps
+# of plan_spec that the candidate moves (e*), whose figures were read with one
+# level. Then the full check of the
 # tree (the two-level merge on its own path, round 5), as part of
 # bench/gpu_round.sh's suite with Triton and SDPA beside it where the card
 # is an H200 (held against the warps round's H200 suite,
@@ -58,11 +60,24 @@ pass() { # SUFFIX
   steps_named g919_d256_h8_1_1$1 16,118 --configs 1x15086 --heads 8 --kv_heads 1 --head_dim 256 --dtype bf16 --block_size 1 --allocator fragmented  # gqa(chunk=32, splits=16) -> gqa(chunk=32, splits=118), grid 16 -> 118
   steps_named g2194_d256_h1_1_1$1 16,49 --configs 1x6161 --heads 1 --kv_heads 1 --head_dim 256 --dtype fp16 --block_size 32 --allocator fragmented  # split_kv(chunk=32, splits=16) -> split_kv(chunk=32, splits=49), grid 16 -> 49
   steps_named g3048_d256_h1_1_1$1 16,40 --configs 1x5024 --heads 1 --kv_heads 1 --head_dim 256 --dtype fp16 --block_size 1 --allocator contiguous  # split_kv(chunk=32, splits=16) -> split_kv(chunk=32, splits=40), grid 16 -> 40
+  # plan_spec's named steps the candidate moves (the tree's count, then the candidate's)
+  steps_named e14981_d128_h2_2_1$1 32,59 --configs 1x14981 --heads 2 --kv_heads 2 --head_dim 128 --dtype fp16
+  steps_named e12000_d128_h1_1_1$1 32,47 --configs 1x12000 --heads 1 --kv_heads 1 --head_dim 128 --dtype fp16
+  steps_named e17629_d128_h2_1_1$1 32,69 --configs 1x17629 --heads 2 --kv_heads 1 --head_dim 128 --dtype fp16
+  steps_named e32768_d128_h8_1_1$1 32,128 --configs 1x32768 --heads 8 --kv_heads 1 --head_dim 128 --dtype fp16
+  steps_named e20000_d128_h4_1_1$1 32,79 --configs 1x20000 --heads 4 --kv_heads 1 --head_dim 128 --dtype fp16
+  steps_named e12000_d64_h8_1_1$1 16,47 --configs 1x12000 --heads 8 --kv_heads 1 --head_dim 64 --dtype fp16
+  steps_named e8192_d256_h8_1_1$1 16,64 --configs 1x8192 --heads 8 --kv_heads 1 --head_dim 256 --dtype fp16
+  steps_named e16384_d256_h8_1_1$1 32,128 --configs 1x16384 --heads 8 --kv_heads 1 --head_dim 256 --dtype fp16
+  steps_named e16000_d256_h8_1_1$1 16,125 --configs 1x16000 --heads 8 --kv_heads 1 --head_dim 256 --dtype fp16
+  steps_named e32768_d64_h8_1_1$1 32,128 --configs 1x32768 --heads 8 --kv_heads 1 --head_dim 64 --dtype fp16
 }
 pass ""
 pass _b
 steps_end
 echo "round 7 steps: $((SECONDS - start)) s"
+timeout 100 build/pabench check --random 200 --seed 20261240 > "$OUT/check_random.txt" 2>&1
+echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
 if steps_is_h200; then
   PEAK_BASE=build/peak_base.json.gz bench/gpu_round.sh check triton peak \
     > "$OUT/gpu_round.txt" 2>&1
@@ -72,6 +87,4 @@ else
   build/pabench check > "$OUT/check.txt" 2>&1
   echo "check: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check.txt")"
 fi
-timeout 100 build/pabench check --random 200 --seed 20261240 > "$OUT/check_random.txt" 2>&1
-echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
 echo "round 7: $((SECONDS - start)) s"
