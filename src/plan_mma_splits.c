@@ -184,6 +184,15 @@ static int merges_in_two_levels(const pa_problem *p, pa_kernel_kind kind)
     return !(p->head_dim == 64 && kind == PA_K_GQA && p->heads / p->kv_heads > 8);
 }
 
+/* Whether `splits` cuts the longest sequence in 33 to MMA_TWO_LEVEL_MAX_PARTS
+ * parts of at most one round that the kernel merges in two levels: a count
+ * the one-level merge's rules cut, and which stands with two (wide_parts_cap) */
+static int round_parts_in_two_levels(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    return splits > MMA_MERGE_CHUNK && splits <= MMA_TWO_LEVEL_MAX_PARTS && merges_in_two_levels(p, g->kind) &&
+           pa_mma_part_tokens(g->max_ctx, splits) <= g->round;
+}
+
 /* Whether the merge of 17 to 32 partitions takes more passes over a grouped
  * CTA's heads than the merge of up to 16 (kernels/mma_merge.cuh): up to 16,
  * one thread a column quad of each head (two quads a thread where the heads'
@@ -1259,8 +1268,7 @@ static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long lon
      * head_dim 128 8/1 at 1 x 32768, 9.94 in 128 against 12.95 in 32). Longer
      * parts gained or lost by step (round 6: 4/2 at 1 x 18871, 66 parts of
      * 286 tokens, 1.133 times 32), so they keep the cap. */
-    if (splits > MMA_MERGE_CHUNK && splits <= MMA_TWO_LEVEL_MAX_PARTS && merges_in_two_levels(p, g->kind) &&
-        pa_mma_part_tokens(g->max_ctx, splits) <= g->round)
+    if (round_parts_in_two_levels(p, g, splits))
         return splits;
     splits = few_max > MMA_FEW_MAX_PARTS ? few_max : MMA_FEW_MAX_PARTS;
     /* But a grid of one or two whole CTAs at head_dim 128, up to four at
