@@ -6,8 +6,9 @@
 # 32 the merge's passes cost more than the held bytes gain"). The candidate
 # (deep_round_parts.patch) lets such counts stand where the merge takes two
 # levels. Held out: draw_uniform.lua seed 2026120640 (4000 drawn) with the
-# tree (c99b08b, and df84e64, whose draws are the same) and the candidate, 18 moved, all at head_dim 128, all taken
-# (pick.py, random.seed(2026120641)), none timed before, each at both counts
+# tree (c99b08b, and df84e64, whose draws are the same) and the candidate, 18
+# moved, all at head_dim 128, all taken (pick.py, random.seed(2026120641)),
+# none timed before, each at both counts
 # in the same rows with the tree's build, twice; read with
 # bench/runs/2026-12-07-h200-tier/read_tier.py. Then check --random on a seed
 # no round has drawn, and where the card is an H200 the full check and the
