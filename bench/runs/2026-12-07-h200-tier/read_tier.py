@@ -5,7 +5,9 @@ kernel at each count in the step's own rows (at group 1 gqa and split_kv
 alike); both passes (NAME and NAME_b) and their mean ratio, then geometric
 means by head_dim and by uniform or mixed lengths, and how many steps ran
 faster or slower by over 2 % in both passes.
-read_tier.py DIR (the unpacked tier_round1/)."""
+read_tier.py DIR [PREFIX [TREE_KERNEL,CAND_KERNEL]] (the unpacked tier_round1/): only the
+records whose names start with PREFIX; each count at its own kernel where the
+candidate changes the kernel too (split_kv,gqa)."""
 import math, os, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "2026-12-06-h200-halfwide"))
@@ -22,8 +24,10 @@ def kernel_time(t, kernel, splits, group1):
     return min(got) if got else None
 
 
+prefix = sys.argv[2] if len(sys.argv) > 2 else ""
+kinds = sys.argv[3].split(",") if len(sys.argv) > 3 else None
 steps = {}
-for doc in records(sys.argv[1], ""):
+for doc in records(sys.argv[1], prefix):
     row = doc["rows"][0]
     if "splits" not in doc["options"] or len(doc["options"]["splits"]) != 2:
         continue
@@ -31,7 +35,10 @@ for doc in records(sys.argv[1], ""):
     heads, kv = doc["options"]["heads"], doc["options"]["kv_heads"]
     kernel = "gqa" if heads > kv else "split_kv"
     t = launch_times(doc)
-    tb, tc = kernel_time(t, kernel, base, heads == kv), kernel_time(t, kernel, cand, heads == kv)
+    if kinds:
+        tb, tc = kernel_time(t, kinds[0], base, False), kernel_time(t, kinds[1], cand, False)
+    else:
+        tb, tc = kernel_time(t, kernel, base, heads == kv), kernel_time(t, kernel, cand, heads == kv)
     name = os.path.basename(doc["options"]["json"]).replace(".json", "")
     key = name[:-2] if name.endswith("_b") else name
     s = steps.setdefault(key, dict(step=row["step"], base=base, cand=cand, passes=[]))
