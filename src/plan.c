@@ -228,8 +228,9 @@ static int short_wide_group(const pa_problem *p, const pa_device_shape *dev)
  * grouped; 1 x 450, 10.69 in 5 against 5.76), and whole sequences of a round
  * stay whole (16/1 at 1 x 120, 2.32 us against 3.50 in 2). Returns the part
  * count, or 0 where the rule does not hold. */
-static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev)
+static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev, int grouped_splits)
 {
+    (void)grouped_splits; /* its bound is tokens a head, whatever the grouped count */
     const int sms = dev->parallel_units;
     const long long heads = (long long)p->batch * p->heads, max_ctx = p->max_context_len;
     if (!dev->is_gpu || p->dtype == PA_FP32 || p->head_dim != 256 || p->heads / p->kv_heads <= 8 ||
@@ -352,14 +353,20 @@ static int uneven_wide_whole(const pa_problem *p, const pa_device_shape *dev)
  * 1.256 before). Past parts of 1024 tokens the grouped CTAs' single read of
  * the kv head wins again (on an H100, 4/1 at 1 x 131072: 64.92 us a head in
  * 32 parts of 4096 against 57.72 grouped in 64; 2/1 at 2 x 50000, parts of
- * 1563, 42.17 against 39.97; bench/runs/2026-12-05-h200-take). Returns the
- * part count, or 0. */
+ * 1563, 42.17 against 39.97; bench/runs/2026-12-05-h200-take). Nor where
+ * the grouped count is 33 to 128 parts of a round, which the merge takes in
+ * two levels: the grouped CTAs then stream from as many SMs, each kv head read
+ * once (on an H100, as a decode step, bench/runs/2026-12-07-h200-groups round
+ * 9: on 16 steps drawn among those this moves, none timed before, 0.872 of
+ * the time, every one faster by over 2 %; fp16 4/1 at 1 x 10459, 7.62 us
+ * grouped in 82 against 9.84 a head in 32; 2/1 at 1 x 4240, 5.93 in 34
+ * against 6.80). Returns the part count, or 0. */
 #define MMA_FEW_ROWS_MAX_PART_TOKENS 1024
-static int few_rows_one_head_parts(const pa_problem *p, const pa_device_shape *dev)
+static int few_rows_one_head_parts(const pa_problem *p, const pa_device_shape *dev, int grouped_splits)
 {
     const int group = p->heads / p->kv_heads;
     if (!dev->is_gpu || p->dtype == PA_FP32 || p->head_dim != 256 || group < 2 || group > 8 || pa_mma_uneven(p) ||
-        (long long)p->batch * p->kv_heads > 2)
+        (long long)p->batch * p->kv_heads > 2 || round_parts_in_two_levels(p, PA_K_GQA, grouped_splits))
         return 0;
     long long parts = dev->parallel_units / ((long long)p->batch * p->heads);
     if (parts > MMA_MERGE_CHUNK)
@@ -492,11 +499,11 @@ static pa_plan plan_auto(const pa_problem *p, const int32_t *lens, const pa_devi
     /* the rules that take a CTA a head in parts over the grouped CTAs */
     static const struct {
         const char *name;
-        int (*parts)(const pa_problem *, const pa_device_shape *);
+        int (*parts)(const pa_problem *, const pa_device_shape *, int grouped_splits);
     } one_head_rules[] = {{"few_rows_one_head_parts", few_rows_one_head_parts},
                           {"paired_one_head_parts", paired_one_head_parts}};
     for (size_t r = 0; grouped_auto && r < sizeof one_head_rules / sizeof *one_head_rules; r++) {
-        const int parts = one_head_rules[r].parts(p, dev);
+        const int parts = one_head_rules[r].parts(p, dev, plan.splits);
         if (parts > 0) {
             plan.kind = PA_K_SPLIT_KV;
             plan.splits = parts;

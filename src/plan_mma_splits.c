@@ -186,11 +186,13 @@ static int merges_in_two_levels(const pa_problem *p, pa_kernel_kind kind)
 
 /* Whether `splits` cuts the longest sequence in 33 to MMA_TWO_LEVEL_MAX_PARTS
  * parts of at most one round that the kernel merges in two levels: a count
- * the one-level merge's rules cut, and which stands with two (wide_parts_cap) */
-static int round_parts_in_two_levels(const pa_problem *p, const mma_grid *g, long long splits)
+ * the one-level merge's rules cut, and which stands with two (wide_parts_cap,
+ * and in plan.c few_rows_one_head_parts) */
+int round_parts_in_two_levels(const pa_problem *p, pa_kernel_kind kind, long long splits)
 {
-    return splits > MMA_MERGE_CHUNK && splits <= MMA_TWO_LEVEL_MAX_PARTS && merges_in_two_levels(p, g->kind) &&
-           pa_mma_part_tokens(g->max_ctx, splits) <= g->round;
+    const long long max_ctx = p->max_context_len > 0 ? p->max_context_len : 1;
+    return splits > MMA_MERGE_CHUNK && splits <= MMA_TWO_LEVEL_MAX_PARTS && merges_in_two_levels(p, kind) &&
+           pa_mma_part_tokens(max_ctx, splits) <= mma_inflight_tokens(p);
 }
 
 /* Whether the merge of 17 to 32 partitions takes more passes over a grouped
@@ -1268,7 +1270,7 @@ static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long lon
      * head_dim 128 8/1 at 1 x 32768, 9.94 in 128 against 12.95 in 32). Longer
      * parts gained or lost by step (round 6: 4/2 at 1 x 18871, 66 parts of
      * 286 tokens, 1.133 times 32), so they keep the cap. */
-    if (round_parts_in_two_levels(p, g, splits))
+    if (round_parts_in_two_levels(p, g->kind, splits))
         return splits;
     splits = few_max > MMA_FEW_MAX_PARTS ? few_max : MMA_FEW_MAX_PARTS;
     /* But a grid of one or two whole CTAs at head_dim 128, up to four at
