@@ -1661,6 +1661,22 @@ describe("pa.plan's rules", function()
     assert.are.equal(16, p(1, 12000, 16, 1, 64))
   end)
 
+  it("keeps 33 to 128 parts of one round at group 8 over up to three rows, where deep_parts_128 cut them", function()
+    local function p(b, len, heads, kv) return plan(b, len, heads, kv) end
+    -- bench/runs/2026-12-07-h200-groups, round 10 (an H100): deep_parts_128 took 16 or 32
+    -- 2 x 11910: 7.62 us against 9.70 in 32
+    assert.are.same({ "one_wave_parts -> gqa 46", "round_parts_in_wave -> gqa 47" }, rules(p(2, 11910, 8, 1)))
+    assert.are.equal(45, p(1, 11458, 16, 2).splits)  -- 7.38 against 8.61 in 16
+    assert.are.equal(33, p(3, 8335, 8, 1).splits)    -- 7.92 against 8.65 in 16
+    assert.are.equal(256, p(3, 8335, 8, 1).part_tokens)
+    -- four rows, and groups 1 to 4, keep the cut (rounds 9 and 8)
+    assert.are.same({ "one_wave_parts -> gqa 32", "round_parts_in_wave -> gqa 33",
+                      "held_parts_128/deep_parts_128 -> gqa 22", "merge_tier -> gqa 16" }, rules(p(2, 8341, 16, 2)))
+    assert.are.equal(16, p(1, 8440, 32, 4).splits)  -- 9.61 against 11.44 in 33
+    assert.are.equal(27, p(3, 10352, 4, 1).splits)  -- 7.75 against 8.78 in 41
+    assert.are.equal(29, p(3, 11062, 1, 1).splits)  -- 7.79 against 10.42 in 44
+  end)
+
   it("name the rule that changed the kernel", function()
     assert.are.same({ "one_wave_parts -> gqa 1", "one_head_ctas -> paged 1" }, rules(plan(2, 60, 32, 8)))
     assert.are.same({ "one_wave_parts -> gqa 66", "wide_parts_cap -> gqa 16",

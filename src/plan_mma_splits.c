@@ -960,12 +960,22 @@ static long long round_parts_128(const pa_problem *p, const mma_grid *g, long lo
  * one CTA an SM keeps the next layer's CTAs from starting beside this
  * layer's (1 x 3072 in 8: 6.06). Up to 32 such parts: past that the
  * merge's passes cost more than the held bytes gain (one kv head at
- * group 8, 1 x 32768 in 86, 15.12 us against 13.03 in 32: wide_parts_cap). */
+ * group 8, 1 x 32768 in 86, 15.12 us against 13.03 in 32: wide_parts_cap).
+ * Where the merge takes two levels, grouped CTAs of 8 heads over at most
+ * three sequence-rows keep 33 to 128 parts of a round: their CTAs hold the
+ * most work, and fewer parts leave them too few to stream (on an H100, as a
+ * decode step, bench/runs/2026-12-07-h200-groups round 10: on 20 steps drawn
+ * among those this keeps, none timed before, 0.921 of the time, 17 faster by
+ * over 2 %, none slower; 8/1 at 2 x 11910, 7.62 us in 47 against 9.70 in 32).
+ * Not at groups 1 to 4 (round 8: 1.128 of the time, 13 of 15 slower) nor
+ * over four rows (16/2 at 2 x 8341, 10.95 in 33 against 9.25 in 16). */
 static long long deep_parts_128(const pa_problem *p, const mma_grid *g, long long splits)
 {
     const long long max_ctx = g->max_ctx, whole_grid = g->whole_grid, sms = g->sms;
     if (splits < 2 || (g->kind == PA_K_GQA && g->group > 8) || (max_ctx + splits - 1) / splits > MMA_DEEP_TOKENS ||
         3 * whole_grid * splits <= 2 * sms)
+        return 0;
+    if (g->kind == PA_K_GQA && g->group == 8 && whole_grid <= 3 && round_parts_in_two_levels(p, g->kind, splits))
         return 0;
     long long deep = (max_ctx + MMA_DEEP_TOKENS - 1) / MMA_DEEP_TOKENS;
     while (deep < splits && clustered(g, deep))
