@@ -491,6 +491,26 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.is_not.equal("split_kv(chunk=32, splits=32)", k(1, 9584, 4, 1, "fp32"))
   end)
 
+  it("runs head_dim 128 groups of 8 and more over one or two short rows a CTA a head in parts of half a round", function()
+    local function k(b, len, heads, kv, dtype)
+      return plan(b, len, heads, kv, { dtype = dtype }).launch
+    end
+    -- bench/runs/2026-12-07-h200-onehead, round 1 (an H100)
+    assert.are.equal("split_kv(chunk=64, splits=4)", k(1, 637, 16, 1))   -- 3.91 us against 5.61 grouped in 5
+    assert.are.equal("split_kv(chunk=64, splits=8)", k(1, 959, 16, 1, "bf16"))  -- 4.19 against 5.59 in 8
+    assert.are.equal("split_kv(chunk=64, splits=2)", k(1, 256, 16, 2))   -- at least 2
+    assert.are.equal("split_kv(chunk=64, splits=4)", k(1, 395, 32, 2))   -- 4 of 128 tokens, a power of two
+    assert.are.equal("split_kv(chunk=64, splits=8)", k(1, 1536, 16, 2))  -- six rounds: 12 parts, 8
+    assert.are.equal("short_one_head_parts_128", plan(1, 1427, 16, 2).rules[#plan(1, 1427, 16, 2).rules].rule)
+    -- past six rounds, four rows at group 8, group 4 and fp32: grouped
+    assert.are.equal("gqa", k(1, 1537, 16, 2):match("^[%a_]+"))
+    assert.are.equal("gqa", k(1, 2189, 16, 2):match("^[%a_]+"))   -- 4.60 grouped against 5.08 a head at best
+    assert.are.equal("gqa", k(2, 814, 16, 2):match("^[%a_]+"))    -- 4.44 grouped against 5.10 a head in 4
+    assert.are.equal("gqa", k(1, 682, 32, 4):match("^[%a_]+"))    -- 3.92 against 4.27
+    assert.are.equal("gqa", k(1, 959, 4, 1):match("^[%a_]+"))
+    assert.are.equal("gqa", k(1, 959, 16, 1, "fp32"):match("^[%a_]+"))
+  end)
+
   it("cuts one or two whole CTAs' sequences at head_dim 128 in 32 parts of over 256 tokens", function()
     assert.are.equal(32, plan(1, 18871, 4, 2).splits)   -- 66 before (wide_parts_cap)
     assert.are.equal(32, plan(1, 20000, 2, 2).splits)   -- 66 before

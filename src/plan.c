@@ -242,6 +242,42 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
     return (int)((max_ctx + part - 1) / part);
 }
 
+/* The same at head_dim 128, groups of 8 and more over one or two
+ * sequence-rows (a sequence's kv heads), at most a quarter of the SMs' worth
+ * of heads, whose grouped launch is split, sequences of up to six rounds
+ * (1536 tokens): a CTA a head in parts of half a round (128 tokens), at least
+ * 2, at most 16 and two CTAs an SM, rounded down to a power of two. On an
+ * H100, as a decode step (bench/runs/2026-12-07-h200-onehead, every launch at
+ * 1 to 16 parts): read from 15 drawn steps (round 1, 0.893 of the grouped
+ * launch's time, none slower); fp16 16/1 at 1 x 637, 3.91 us in 4 against
+ * 5.61 grouped in 5. Four rows at group 8 lost on each of four steps (16/2
+ * at 2 x 814, 5.10 in 4 against 4.44 grouped in 7; 32/4 at 1 x 682, 4.27
+ * against 3.92). Past the length the grouped parts win (16/2 at 1 x 2189,
+ * 5.08 a head at best against 4.60 grouped; 32/2 at 1 x 1563, 9.71 in 8
+ * against 6.81). Returns the part count, or 0 where the rule does not hold. */
+static int short_one_head_parts_128(const pa_problem *p, const pa_device_shape *dev, int grouped_splits)
+{
+    const int sms = dev->parallel_units;
+    const long long heads = (long long)p->batch * p->heads, max_ctx = p->max_context_len;
+    if (!dev->is_gpu || p->dtype == PA_FP32 || p->head_dim != 128 || p->heads / p->kv_heads < 8 ||
+        pa_mma_uneven(p) || grouped_splits <= 1 || 4 * heads > sms || (long long)p->batch * p->kv_heads > 2)
+        return 0;
+    const long long round = mma_inflight_tokens(p);
+    if (max_ctx > 6 * round)
+        return 0;
+    long long parts = (2 * max_ctx + round - 1) / round;
+    if (parts > MMA_FEW_MAX_PARTS)
+        parts = MMA_FEW_MAX_PARTS;
+    if (parts > 2 * sms / heads)
+        parts = 2 * sms / heads;
+    if (parts < 2)
+        parts = 2;
+    int pow2 = 1;
+    while (2 * pow2 <= parts)
+        pow2 *= 2;
+    return pow2;
+}
+
 /* A batch of mixed short lengths whose grouped grid holds at most a third of
  * the SMs runs a CTA a head: at head_dim 256, groups 2 to 16, at the grouped
  * rules' count; at head_dim 128, groups 5 to 16 cut in 2 parts or more, in
@@ -501,7 +537,8 @@ static pa_plan plan_auto(const pa_problem *p, const int32_t *lens, const pa_devi
         const char *name;
         int (*parts)(const pa_problem *, const pa_device_shape *, int grouped_splits);
     } one_head_rules[] = {{"few_rows_one_head_parts", few_rows_one_head_parts},
-                          {"paired_one_head_parts", paired_one_head_parts}};
+                          {"paired_one_head_parts", paired_one_head_parts},
+                          {"short_one_head_parts_128", short_one_head_parts_128}};
     for (size_t r = 0; grouped_auto && r < sizeof one_head_rules / sizeof *one_head_rules; r++) {
         const int parts = one_head_rules[r].parts(p, dev, plan.splits);
         if (parts > 0) {

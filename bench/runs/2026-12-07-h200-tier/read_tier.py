@@ -7,7 +7,8 @@ means by head_dim and by uniform or mixed lengths, and how many steps ran
 faster or slower by over 2 % in both passes.
 read_tier.py DIR [PREFIX [TREE_KERNEL,CAND_KERNEL]] (the unpacked tier_round1/): only the
 records whose names start with PREFIX; each count at its own kernel where the
-candidate changes the kernel too (split_kv,gqa)."""
+candidate changes the kernel too (split_kv,gqa), where a record of one count
+times both at it."""
 import math, os, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "2026-12-06-h200-halfwide"))
@@ -29,9 +30,12 @@ kinds = sys.argv[3].split(",") if len(sys.argv) > 3 else None
 steps = {}
 for doc in records(sys.argv[1], prefix):
     row = doc["rows"][0]
-    if "splits" not in doc["options"] or len(doc["options"]["splits"]) != 2:
+    counts = doc["options"].get("splits", [])
+    if kinds and len(counts) == 1:  # the same count at each kernel
+        counts = counts * 2
+    if len(counts) != 2:
         continue
-    base, cand = doc["options"]["splits"]
+    base, cand = counts
     heads, kv = doc["options"]["heads"], doc["options"]["kv_heads"]
     kernel = "gqa" if heads > kv else "split_kv"
     t = launch_times(doc)
