@@ -249,8 +249,10 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
  * 2, at most 16 and two CTAs an SM, rounded down to a power of two. On an
  * H100, as a decode step (bench/runs/2026-12-07-h200-onehead, every launch at
  * 1 to 16 parts): read from 15 drawn steps (round 1, 0.893 of the grouped
- * launch's time, none slower); fp16 16/1 at 1 x 637, 3.91 us in 4 against
- * 5.61 grouped in 5. Four rows at group 8 lost on each of four steps (16/2
+ * launch's time, none slower); held out on 24 more, none timed before (round
+ * 2), 0.812, 21 faster by over 2 %, one slower (16/2 at 1 x 865, 4.82 us in
+ * 4 against 4.25 grouped in 7); bf16 16/1 at 1 x 1160, 4.17 in 8 against
+ * 6.56 grouped in 5. Four rows at group 8 lost on each of four steps (16/2
  * at 2 x 814, 5.10 in 4 against 4.44 grouped in 7; 32/4 at 1 x 682, 4.27
  * against 3.92). Past the length the grouped parts win (16/2 at 1 x 2189,
  * 5.08 a head at best against 4.60 grouped; 32/2 at 1 x 1563, 9.71 in 8
