@@ -246,7 +246,9 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
  * sequence-rows (a sequence's kv heads), at most a quarter of the SMs' worth
  * of heads, whose grouped launch is split, sequences of up to six rounds
  * (1536 tokens): a CTA a head in parts of half a round (128 tokens), at least
- * 2, at most 16 and two CTAs an SM, rounded down to a power of two. On an
+ * 2, at most 16 and two CTAs an SM. Rounded down to a power of two, parts past
+ * about 200 tokens lost (16/2 at 1 x 865, 4.81 us in 4 against 4.01 in 7;
+ * round 3 holds the count out against that form). On an
  * H100, as a decode step (bench/runs/2026-12-07-h200-onehead, every launch at
  * 1 to 16 parts): read from 15 drawn steps (round 1, 0.893 of the grouped
  * launch's time, none slower); held out on 24 more, none timed before (round
@@ -272,12 +274,7 @@ static int short_one_head_parts_128(const pa_problem *p, const pa_device_shape *
         parts = MMA_FEW_MAX_PARTS;
     if (parts > 2 * sms / heads)
         parts = 2 * sms / heads;
-    if (parts < 2)
-        parts = 2;
-    int pow2 = 1;
-    while (2 * pow2 <= parts)
-        pow2 *= 2;
-    return pow2;
+    return parts < 2 ? 2 : (int)parts;
 }
 
 /* A batch of mixed short lengths whose grouped grid holds at most a third of
