@@ -246,19 +246,18 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
  * sequence-rows (a sequence's kv heads), at most a quarter of the SMs' worth
  * of heads, whose grouped launch is split, sequences of up to six rounds
  * (1536 tokens): a CTA a head in parts of half a round (128 tokens), at least
- * 2, at most 16 and two CTAs an SM. Rounded down to a power of two, parts past
- * about 200 tokens lost (16/2 at 1 x 865, 4.81 us in 4 against 4.01 in 7;
- * round 3 holds the count out against that form). On an
- * H100, as a decode step (bench/runs/2026-12-07-h200-onehead, every launch at
- * 1 to 16 parts): read from 15 drawn steps (round 1, 0.893 of the grouped
- * launch's time, none slower); held out on 24 more, none timed before (round
- * 2), 0.812, 21 faster by over 2 %, one slower (16/2 at 1 x 865, 4.82 us in
- * 4 against 4.25 grouped in 7); bf16 16/1 at 1 x 1160, 4.17 in 8 against
- * 6.56 grouped in 5. Four rows at group 8 lost on each of four steps (16/2
- * at 2 x 814, 5.10 in 4 against 4.44 grouped in 7; 32/4 at 1 x 682, 4.27
- * against 3.92). Past the length the grouped parts win (16/2 at 1 x 2189,
- * 5.08 a head at best against 4.60 grouped; 32/2 at 1 x 1563, 9.71 in 8
- * against 6.81). Returns the part count, or 0 where the rule does not hold. */
+ * 2, at most 16 and two CTAs an SM. On an H100, as a decode step
+ * (bench/runs/2026-12-07-h200-onehead), read from 15 drawn steps timed at 1 to
+ * 16 parts (round 1); held out on 24 more, none timed before, 0.810 of the
+ * grouped launch's time, every one faster by over 2 % (round 3; bf16 16/1 at
+ * 1 x 1059, 4.23 us in 9 against 6.63 grouped in 5). Parts past about 200
+ * tokens lose: rounded down to a power of two the count left 16/2 at 1 x 865
+ * 4.81 in 4, slower than 4.25 grouped, where 7 ran 4.01 (round 2). Four rows
+ * at group 8 lost on each of four steps (16/2 at 2 x 814, 5.10 in 4 against
+ * 4.44 grouped in 7; 32/4 at 1 x 682, 4.27 against 3.92). Past the length
+ * the grouped parts win (16/2 at 1 x 2189, 5.08 a head at best against 4.60
+ * grouped; 32/2 at 1 x 1563, 9.71 in 8 against 6.81). Returns the part
+ * count, or 0 where the rule does not hold. */
 static int short_one_head_parts_128(const pa_problem *p, const pa_device_shape *dev, int grouped_splits)
 {
     const int sms = dev->parallel_units;
