@@ -491,7 +491,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.is_not.equal("split_kv(chunk=32, splits=32)", k(1, 9584, 4, 1, "fp32"))
   end)
 
-  it("runs head_dim 128 groups of 8 and more over one or two short rows a CTA a head in parts of half a round", function()
+  it("runs head_dim 128 groups of 8 and more over short rows a CTA a head in parts of half a round", function()
     local function k(b, len, heads, kv, dtype)
       return plan(b, len, heads, kv, { dtype = dtype }).launch
     end
@@ -511,6 +511,12 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("gqa", k(1, 682, 32, 4):match("^[%a_]+"))    -- 3.92 against 4.27
     assert.are.equal("gqa", k(1, 959, 4, 1):match("^[%a_]+"))
     assert.are.equal("gqa", k(1, 959, 16, 1, "fp32"):match("^[%a_]+"))
+    -- group 16 over three or four rows, up to 300 one-head tokens an SM (round 4)
+    assert.are.equal("split_kv(chunk=64, splits=4)", k(1, 440, 64, 4))  -- 4.26 us against 5.68 grouped
+    assert.are.equal("split_kv(chunk=64, splits=5)", k(3, 627, 16, 1))  -- 4.62 against 5.73
+    assert.are.equal("split_kv(chunk=64, splits=4)", k(1, 602, 64, 4))  -- two CTAs an SM
+    assert.are.equal("gqa", k(4, 855, 16, 1):match("^[%a_]+"))          -- 5.64 grouped, 6.78 a head at best
+    assert.are.equal("gqa", k(1, 867, 48, 3):match("^[%a_]+"))          -- past the bound
   end)
 
   it("cuts one or two whole CTAs' sequences at head_dim 128 in 32 parts of over 256 tokens", function()

@@ -256,14 +256,24 @@ static int paired_one_head_parts(const pa_problem *p, const pa_device_shape *dev
  * at group 8 lost on each of four steps (16/2 at 2 x 814, 5.10 in 4 against
  * 4.44 grouped in 7; 32/4 at 1 x 682, 4.27 against 3.92). Past the length
  * the grouped parts win (16/2 at 1 x 2189, 5.08 a head at best against 4.60
- * grouped; 32/2 at 1 x 1563, 9.71 in 8 against 6.81). Returns the part
- * count, or 0 where the rule does not hold. */
+ * grouped; 32/2 at 1 x 1563, 9.71 in 8 against 6.81). Group 16 over three
+ * or four rows, up to half the SMs' worth of heads, takes the same count up to
+ * MMA_ONE_HEAD_SM_TOKENS_128 one-head tokens an SM (round 4: read from 18
+ * steps, 0.787; held out on 12 more, 0.812, every one faster by over 2 %;
+ * 64/4 at 1 x 440, 4.26 us in 4 against 5.68 grouped; past the bound level
+ * or slower: 64 heads at 4 x 855, 6.78 at best against 5.64). Returns the
+ * part count, or 0 where the rule does not hold. */
 static int short_one_head_parts_128(const pa_problem *p, const pa_device_shape *dev, int grouped_splits)
 {
-    const int sms = dev->parallel_units;
+    const int sms = dev->parallel_units, group = p->heads / p->kv_heads;
     const long long heads = (long long)p->batch * p->heads, max_ctx = p->max_context_len;
-    if (!dev->is_gpu || p->dtype == PA_FP32 || p->head_dim != 128 || p->heads / p->kv_heads < 8 ||
-        pa_mma_uneven(p) || grouped_splits <= 1 || 4 * heads > sms || (long long)p->batch * p->kv_heads > 2)
+    const long long rows = (long long)p->batch * p->kv_heads;
+    if (!dev->is_gpu || p->dtype == PA_FP32 || p->head_dim != 128 || group < 8 || pa_mma_uneven(p) ||
+        grouped_splits <= 1)
+        return 0;
+    if (rows <= 2 ? 4 * heads > sms
+                  : group < 16 || rows > 4 || 2 * heads > sms ||
+                        heads * max_ctx > (long long)MMA_ONE_HEAD_SM_TOKENS_128 * sms)
         return 0;
     const long long round = mma_inflight_tokens(p);
     if (max_ctx > 6 * round)

@@ -109,6 +109,9 @@
 /* the one-head tokens an SM up to which paired_one_head_parts runs a
  * head_dim 256 grid of over 8 heads a CTA a CTA a head */
 #define MMA_PAIR_ONE_HEAD_SM_TOKENS 160
+/* one-head tokens an SM up to which a head_dim 128 grid of group 16 over three
+ * or four rows runs a CTA a head (short_one_head_parts_128) */
+#define MMA_ONE_HEAD_SM_TOKENS_128 300
 /* rounds a part holds more than where a head_dim 256 grid of 100 to 115 long
  * whole sequences is cut in 2 (long_pair_parts_256) */
 #define MMA_LONG_PART_ROUNDS 8
