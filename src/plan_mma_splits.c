@@ -962,8 +962,7 @@ static long long round_parts_128(const pa_problem *p, const mma_grid *g, long lo
  * merge's passes cost more than the held bytes gain (one kv head at
  * group 8, 1 x 32768 in 86, 15.12 us against 13.03 in 32: wide_parts_cap).
  * Where the merge takes two levels, grouped CTAs of 8 heads over at most
- * three sequence-rows keep 33 to 128 parts of a round: their CTAs hold the
- * most work, and fewer parts leave them too few to stream (on an H100, as a
+ * three sequence-rows keep 33 to 128 parts of a round (on an H100, as a
  * decode step, bench/runs/2026-12-07-h200-groups round 10: on 20 steps drawn
  * among those this keeps, none timed before, 0.921 of the time, 17 faster by
  * over 2 %, none slower; 8/1 at 2 x 11910, 7.62 us in 47 against 9.70 in 32).
