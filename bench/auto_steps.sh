@@ -22,6 +22,8 @@
 #   steps_gpu                       the card into $OUT/gpu.txt; steps_on_h200 NAME SCRIPT runs a
 #                                   round's script into $OUT/NAME only where that card is an H200,
 #                                   and steps_is_h200 says whether it is
+#   steps_h200_suite $start         where it is an H200, the full check and the suite with Triton
+#                                   and SDPA, held against build/peak_base.json.gz
 set -u
 STEPS_BIN=${STEPS_BIN:-build/pabench}
 export LUA_PATH="$PWD/build/lua/?.lua;;"
@@ -33,6 +35,16 @@ steps_gpu() {
 
 # whether steps_gpu found an H200: a round's other work where it did not
 steps_is_h200() { grep -q H200 "${OUT:-out}/gpu.txt"; }
+
+# where the card is an H200: the full check and the suite with Triton and SDPA
+# beside it, held against the suite carried as build/peak_base.json.gz, into
+# $OUT/gpu_round.txt; START is the round's $SECONDS at its start
+steps_h200_suite() { # START
+  steps_is_h200 || return 0
+  PEAK_BASE=build/peak_base.json.gz bench/gpu_round.sh check triton peak > "$OUT/gpu_round.txt" 2>&1
+  echo "gpu_round: exit $? after $((SECONDS - $1)) s"
+  tail -12 "$OUT/gpu_round.txt"
+}
 
 # figures a round wants of an H200 in particular, skipped on any other card
 steps_on_h200() { # NAME SCRIPT

@@ -50,9 +50,5 @@ steps_drawn 255
 steps_drawn 256 --lengths mixed
 steps_end
 echo "round 10 steps: $((SECONDS - start)) s"
-if steps_is_h200; then
-  PEAK_BASE=build/peak_base.json.gz bench/gpu_round.sh check triton peak > "$OUT/gpu_round.txt" 2>&1
-  echo "gpu_round: exit $? after $((SECONDS - start)) s"
-  tail -12 "$OUT/gpu_round.txt"
-fi
+steps_h200_suite $start
 echo "round 10: $((SECONDS - start)) s"

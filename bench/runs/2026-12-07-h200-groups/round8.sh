@@ -47,9 +47,5 @@ steps_end
 echo "round 8 steps: $((SECONDS - start)) s"
 timeout 100 build/pabench check --random 200 --seed 20261241 > "$OUT/check_random.txt" 2>&1
 echo "check --random: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_random.txt")"
-if steps_is_h200; then
-  PEAK_BASE=build/peak_base.json.gz bench/gpu_round.sh check triton peak > "$OUT/gpu_round.txt" 2>&1
-  echo "gpu_round: exit $? after $((SECONDS - start)) s"
-  tail -12 "$OUT/gpu_round.txt"
-fi
+steps_h200_suite $start
 echo "round 8: $((SECONDS - start)) s"

@@ -57,9 +57,5 @@ pass ""
 pass _b
 steps_end
 echo "round 9 steps: $((SECONDS - start)) s"
-if steps_is_h200; then
-  PEAK_BASE=build/peak_base.json.gz bench/gpu_round.sh check triton peak > "$OUT/gpu_round.txt" 2>&1
-  echo "gpu_round: exit $? after $((SECONDS - start)) s"
-  tail -12 "$OUT/gpu_round.txt"
-fi
+steps_h200_suite $start
 echo "round 9: $((SECONDS - start)) s"

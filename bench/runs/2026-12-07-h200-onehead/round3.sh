@@ -47,9 +47,5 @@ steps_end
 echo "onehead round 3 steps: $((SECONDS - start)) s"
 timeout 120 build/pabench check --kernels auto > "$OUT/check_auto.txt" 2>&1
 echo "check --kernels auto: exit $? after $((SECONDS - start)) s; $(grep 'kernel runs over' "$OUT/check_auto.txt")"
-if steps_is_h200; then
-  PEAK_BASE=build/peak_base.json.gz bench/gpu_round.sh check triton peak > "$OUT/gpu_round.txt" 2>&1
-  echo "gpu_round: exit $? after $((SECONDS - start)) s"
-  tail -12 "$OUT/gpu_round.txt"
-fi
+steps_h200_suite $start
 echo "onehead round 3: $((SECONDS - start)) s"
