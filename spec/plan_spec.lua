@@ -414,7 +414,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
 
   it("keeps 33 to 128 parts where the merge takes two levels, and takes 128 from there to 256", function()
     assert.are.equal(66, plan(2, 104502, 16, 1).splits)                    -- 64 in one level
-    assert.are.equal(40, plan(1, 40000, 4, 2, { head_dim = 64 }).splits)   -- 32 in one level
+    assert.are.equal(79, plan(1, 40000, 4, 2, { head_dim = 64 }).splits)   -- 32 in one level, 40 of 1024 tokens
     assert.are.equal(66, plan(2, 70000, 16, 1).splits)                     -- 64 in one level
     assert.are.equal(128, plan(1, 262144, 8, 1, { head_dim = 64 }).splits)   -- 256 before: 27.79 us in 128, 39.69
     assert.are.equal(128, plan(1, 404952, 8, 1, { dtype = "bf16" }).splits)  -- 132 before
@@ -443,8 +443,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- up to 4 heads a CTA the passes are the same: 32 stands
     assert.are.equal(32, plan(1, 24000, 2, 2).splits)
     assert.are.equal(32, plan(1, 20000, 8, 2).splits)
-    -- head_dim 64 and parts of 2048 tokens and more: not this rule
-    assert.are.equal(24, plan(2, 24000, 16, 2, { head_dim = 64 }).splits)
+    -- head_dim 64 (two_level_round_parts: 47 of two rounds) and parts of 2048 tokens and more: not this rule
+    assert.are.equal(47, plan(2, 24000, 16, 2, { head_dim = 64 }).splits)
     assert.is_not.equal(16, plan(1, 60000, 16, 2).splits)
     -- a batch of mixed lengths the uneven rules cut past 31 keeps its count
     assert.are.equal(39, plan_of({ 20000, 15000 }, 16, 2).splits)
@@ -959,9 +959,10 @@ describe("pa.plan on an H200 (132 SMs)", function()
     local function p(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 64 }).splits end
     assert.are.equal(16, p(1, 23373, 64, 8))      -- 23 before: 184 CTAs
     assert.are.equal(16, p(1, 30000, 32, 8))      -- 30 before: 240 CTAs, under 19/20 of two an SM
-    assert.are.equal(33, p(1, 56000, 32, 4))      -- 55 before
-    assert.are.equal(66, p(1, 100000, 16, 2))     -- 96 before
-    assert.are.equal(22, p(1, 30000, 48, 6))      -- 30 before: 132 CTAs
+    -- a count the merge takes in two levels stands (those figures were the one-level merge's)
+    assert.are.equal(55, p(1, 56000, 32, 4))      -- 33 with one level
+    assert.are.equal(98, p(1, 100000, 16, 2))     -- 66 with one level
+    assert.are.equal(40, p(1, 30000, 48, 6))      -- 22 with one level
     assert.are.equal(11, p(1, 14000, 48, 12))     -- 16 before
     assert.are.equal(16, p(1, 24000, 8, 8))       -- a head a CTA at group 1 too (split_kv)
     assert.are.equal(11, p(3, 20000, 32, 4))      -- 16 before: 192 CTAs of 1250 tokens
@@ -1688,6 +1689,21 @@ describe("pa.plan's rules", function()
     -- and so does a merge in one level (head_dim 64 over 16 heads)
     assert.are.equal(32, p(1, 18871, 4, 2, 128))
     assert.are.equal(16, p(1, 12000, 16, 1, 64))
+  end)
+
+  it("cuts a head_dim 64 wave's count in the fewest whole rounds a part, merged in two levels", function()
+    local function p(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 64 }) end
+    -- bench/runs/2026-12-07-h200-wide, round 2 (an H100, held out): the cap took parts of 1024
+    -- tokens, one_cta_an_sm_64 one CTA an SM
+    assert.are.equal(61, p(3, 30985, 8, 1).splits)   -- 11.85 us against 15.99 in 31
+    assert.are.same({ "split_kv", 43 }, { p(5, 32545, 1, 1).kernel, p(5, 32545, 1, 1).splits })  -- 16.86, 19.27 in 26
+    assert.are.equal(512, p(3, 30985, 8, 1).part_tokens)  -- two rounds
+    assert.are.same({ "one_wave_parts -> gqa 52", "wide_parts_cap -> gqa 46" }, rules(p(5, 47034, 8, 1)))
+    -- not where it comes to 32 or fewer, nor where the merge keeps one level (16 heads a CTA),
+    -- nor at head_dim 128 (round 1: level or either way)
+    assert.are.equal(16, p(6, 8000, 8, 1).splits)
+    assert.are.equal(16, p(1, 12000, 16, 1).splits)
+    assert.are.equal(49, plan(2, 49506, 8, 1, { dtype = "bf16" }).splits)
   end)
 
   it("keeps 33 to 128 parts of one round at group 8 over up to three rows, where deep_parts_128 cut them", function()

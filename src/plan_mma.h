@@ -140,6 +140,8 @@ PLAN_FUNC long long plan_moved(pa_plan_why *why, const char *rule, pa_kernel_kin
  * moved the count */
 PLAN_FUNC int mma_splits(const pa_problem *p, const int32_t *lens, pa_kernel_kind kind, int sms, pa_plan_why *why);
 PLAN_FUNC long long merge_tier(long long splits, const pa_problem *p, pa_kernel_kind kind);
+/* whether the kernel merges `splits` parts in two levels (33 to 128) */
+PLAN_FUNC int parts_in_two_levels(const pa_problem *p, pa_kernel_kind kind, long long splits);
 /* whether `splits` parts of the longest sequence are 33 to 128 of at most a
  * round, merged in two levels: a count that stands (plan_mma_splits.c) */
 PLAN_FUNC int round_parts_in_two_levels(const pa_problem *p, pa_kernel_kind kind, long long splits);

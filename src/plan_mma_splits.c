@@ -184,15 +184,22 @@ static int merges_in_two_levels(const pa_problem *p, pa_kernel_kind kind)
     return !(p->head_dim == 64 && kind == PA_K_GQA && p->heads / p->kv_heads > 8);
 }
 
+/* Whether the kernel merges `splits` parts in two levels: 33 to
+ * MMA_TWO_LEVEL_MAX_PARTS of them, where it can (one_cta_an_sm_64 keeps such
+ * a count) */
+int parts_in_two_levels(const pa_problem *p, pa_kernel_kind kind, long long splits)
+{
+    return splits > MMA_MERGE_CHUNK && splits <= MMA_TWO_LEVEL_MAX_PARTS && merges_in_two_levels(p, kind);
+}
+
 /* Whether `splits` cuts the longest sequence in 33 to MMA_TWO_LEVEL_MAX_PARTS
  * parts of at most one round that the kernel merges in two levels: a count
  * the one-level merge's rules cut, and which stands with two (wide_parts_cap,
- * and in plan.c few_rows_one_head_parts) */
+ * deep_parts_128) */
 int round_parts_in_two_levels(const pa_problem *p, pa_kernel_kind kind, long long splits)
 {
     const long long max_ctx = p->max_context_len > 0 ? p->max_context_len : 1;
-    return splits > MMA_MERGE_CHUNK && splits <= MMA_TWO_LEVEL_MAX_PARTS && merges_in_two_levels(p, kind) &&
-           pa_mma_part_tokens(max_ctx, splits) <= mma_inflight_tokens(p);
+    return parts_in_two_levels(p, kind, splits) && pa_mma_part_tokens(max_ctx, splits) <= mma_inflight_tokens(p);
 }
 
 /* Whether the merge of 17 to 32 partitions takes more passes over a grouped
@@ -1253,6 +1260,28 @@ static long long grouped_third_parts(const pa_problem *p, const mma_grid *g, lon
     return part && g->max_ctx > part ? (g->max_ctx + part - 1) / part : splits;
 }
 
+/* Past the one-round parts that wide_parts_cap keeps, at head_dim 64: as
+ * many parts as a wave holds (`splits`, up to MMA_TWO_LEVEL_MAX_PARTS), in
+ * the fewest whole rounds a part that allows, where they are 33 or more and
+ * the merge takes them in two levels. The cap's parts of 1024 tokens, cut
+ * again to one CTA an SM by one_cta_an_sm_64, came from the one-level merge
+ * (bench/runs/2026-12-07-h200-wide, on an H100, as a decode step: on 18
+ * steps drawn among those this moves, none timed before, 0.855 of the time,
+ * every one faster by over 2 %; 8/1 at 3 x 30985, 11.85 us in 61 against
+ * 15.99 in 31; 1/1 at 5 x 32545, 16.86 in 43 against 19.27 in 26; and on 8
+ * of round 1's held-out steps, 0.918, none slower). Returns the count, or
+ * 0. */
+static long long two_level_round_parts(const pa_problem *p, const mma_grid *g, long long splits)
+{
+    if (p->head_dim != 64 || !merges_in_two_levels(p, g->kind))
+        return 0;
+    const long long most = splits < MMA_TWO_LEVEL_MAX_PARTS ? splits : MMA_TWO_LEVEL_MAX_PARTS;
+    const long long rounds = (g->max_ctx + g->round - 1) / g->round;
+    const long long part = (rounds + most - 1) / most * g->round;
+    const long long parts = (g->max_ctx + part - 1) / part;
+    return parts > MMA_MERGE_CHUNK ? parts : 0;
+}
+
 /* A uniform batch's sequence in more than MMA_FEW_MAX_PARTS parts only
  * where they would be over MMA_WIDE_PART_TOKENS: the one-wave share of a
  * grid of few rows (one or two kv heads, short batches) cut parts of 128
@@ -1281,6 +1310,9 @@ static long long wide_parts_cap(const pa_problem *p, const mma_grid *g, long lon
      * 286 tokens, 1.133 times 32), so they keep the cap. */
     if (round_parts_in_two_levels(p, g->kind, splits))
         return splits;
+    const long long rounds_parts = two_level_round_parts(p, g, splits);
+    if (rounds_parts)
+        return rounds_parts;
     splits = few_max > MMA_FEW_MAX_PARTS ? few_max : MMA_FEW_MAX_PARTS;
     /* But a grid of one or two whole CTAs at head_dim 128, up to four at
      * 256, takes 32 parts of over 256 tokens (512 at 256), the most one
@@ -1414,12 +1446,15 @@ static long long mid_group_parts_256(const pa_problem *p, const mma_grid *g, lon
  * sharing an SM (128/8 at 1 x 25000, 20.15 us in 25 against 22.30 in 16),
  * nor in parts of two rounds or less, which the MMA_FEW_MAX_PARTS floor
  * above cuts (16/4 at 3 x 6144, parts of 384: 7.78 us in 16 against 7.96
- * in 11). */
+ * in 11). Those figures are the one-level merge's: a count the merge takes
+ * in two levels stands (two_level_round_parts; 8/1 at 5 x 47034, 22.87 us in
+ * 46, 230 CTAs, against 25.57 in 26). */
 static long long one_cta_an_sm_64(const pa_problem *p, const mma_grid *g, long long splits)
 {
     const long long whole_grid = g->whole_grid, sms = g->sms;
     const long long tiered = merge_tier(splits, p, g->kind), tiered_grid = whole_grid * tiered;
-    if (!g->uneven && p->head_dim == 64 && g->group <= 8 && splits >= MMA_FEW_MAX_PARTS && tiered_grid > sms &&
+    if (!g->uneven && p->head_dim == 64 && g->group <= 8 && splits >= MMA_FEW_MAX_PARTS &&
+        !parts_in_two_levels(p, g->kind, splits) && tiered_grid > sms &&
         20 * tiered_grid < 19 * g->slots && 2 * whole_grid <= sms && g->max_ctx > 2 * g->round * tiered)
         return sms / whole_grid;
     return splits;
