@@ -398,19 +398,22 @@ static int uneven_wide_whole(const pa_problem *p, const pa_device_shape *dev)
  * the kv head wins again (on an H100, 4/1 at 1 x 131072: 64.92 us a head in
  * 32 parts of 4096 against 57.72 grouped in 64; 2/1 at 2 x 50000, parts of
  * 1563, 42.17 against 39.97; bench/runs/2026-12-05-h200-take). Nor where
- * the grouped count is 33 to 128 parts of a round, which the merge takes in
- * two levels: the grouped CTAs then stream from as many SMs, each kv head read
- * once (on an H100, as a decode step, bench/runs/2026-12-07-h200-groups round
- * 9: on 16 steps drawn among those this moves, none timed before, 0.872 of
- * the time, every one faster by over 2 %; fp16 4/1 at 1 x 10459, 7.62 us
- * grouped in 82 against 9.84 a head in 32; 2/1 at 1 x 4240, 5.93 in 34
- * against 6.80). Returns the part count, or 0. */
+ * the grouped count is 33 to 128 parts, which the merge takes in two levels:
+ * the grouped CTAs then stream from as many SMs, each kv head read once (on
+ * an H100, as a decode step, bench/runs/2026-12-07-h200-groups round 9, parts
+ * of a round: on 16 steps drawn among those this moves, none timed before,
+ * 0.872 of the time, every one faster by over 2 %; fp16 4/1 at 1 x 10459,
+ * 7.62 us grouped in 82 against 9.84 a head in 32; 2/1 at 1 x 4240, 5.93 in
+ * 34 against 6.80. Parts of whole rounds, two_level_round_parts,
+ * bench/runs/2026-12-07-h200-wide rounds 3 to 5: 5 drawn steps, each faster,
+ * 0.78 to 0.94; fp16 5/1 at 1 x 22947, 14.88 in 90 against 17.67 a head in
+ * 26). Returns the part count, or 0. */
 #define MMA_FEW_ROWS_MAX_PART_TOKENS 1024
 static int few_rows_one_head_parts(const pa_problem *p, const pa_device_shape *dev, int grouped_splits)
 {
     const int group = p->heads / p->kv_heads;
     if (!dev->is_gpu || p->dtype == PA_FP32 || p->head_dim != 256 || group < 2 || group > 8 || pa_mma_uneven(p) ||
-        (long long)p->batch * p->kv_heads > 2 || round_parts_in_two_levels(p, PA_K_GQA, grouped_splits))
+        (long long)p->batch * p->kv_heads > 2 || parts_in_two_levels(p, PA_K_GQA, grouped_splits))
         return 0;
     long long parts = dev->parallel_units / ((long long)p->batch * p->heads);
     if (parts > MMA_MERGE_CHUNK)
