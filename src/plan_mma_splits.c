@@ -1271,9 +1271,10 @@ static long long grouped_third_parts(const pa_problem *p, const mma_grid *g, lon
  *   (8/1 at 3 x 30985, 11.85 us in 61 against 15.99 in 31; 1/1 at 5 x 32545,
  *   16.86 in 43 against 19.27 in 26);
  * - head_dim 256 at groups over 2, over one or two whole CTAs, or three at
- *   groups over 8 (paired warps; the draws reached 16): 24 steps, 0.881, 21 faster, 2 slower (8/1 at 2 x 8734, 13.63 in
- *   16 against 15.00 in 35). 16/1 at 1 x 24000, 17.83 in 94 against 30.56 in
- *   32; 8/1 at 1 x 32768, 18.86 in 128 against 23.63 in 32.
+ *   groups over 8 (paired warps; the draws reached 16): 24 steps, 0.881, 21
+ *   faster, 2 slower (8/1 at 2 x 8734, 13.63 in 16 against 15.00 in 35).
+ *   16/1 at 1 x 24000, 17.83 in 94 against 30.56 in 32; 8/1 at 1 x 32768,
+ *   18.86 in 128 against 23.63 in 32.
  * Not at head_dim 128, where parts of 768 tokens against the cap's 1024 were
  * level or either way (round 1), nor at 256 over groups of 1 and 2 (2/1 at 2
  * x 21198, 17.42 grouped in 32, 18.79 in 42), over three CTAs of groups up to
@@ -1282,8 +1283,8 @@ static long long grouped_third_parts(const pa_problem *p, const mma_grid *g, lon
  * or 0. */
 static long long two_level_round_parts(const pa_problem *p, const mma_grid *g, long long splits)
 {
-    const int rows_256 = g->whole_grid < 3 || (g->whole_grid == 3 && g->group > 8);
-    if ((p->head_dim != 64 && (p->head_dim != 256 || g->group <= 2 || !rows_256)) || !merges_in_two_levels(p, g->kind))
+    const int rows_256 = g->group > 2 && (g->whole_grid < 3 || (g->whole_grid == 3 && g->group > 8));
+    if ((p->head_dim != 64 && !(p->head_dim == 256 && rows_256)) || !merges_in_two_levels(p, g->kind))
         return 0;
     const long long most = splits < MMA_TWO_LEVEL_MAX_PARTS ? splits : MMA_TWO_LEVEL_MAX_PARTS;
     const long long rounds = (g->max_ctx + g->round - 1) / g->round;
