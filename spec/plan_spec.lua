@@ -449,7 +449,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     -- a batch of mixed lengths the uneven rules cut past 31 keeps its count
     assert.are.equal(39, plan_of({ 20000, 15000 }, 16, 2).splits)
     -- head_dim 256: the wider grid (16/1 at 1 x 24000, 34.64 us in 32 against 48.09 in 16), now
-    -- 94 parts of two rounds merged in two levels (wide round 4: 17.83 against 30.56 in 32)
+    -- 94 parts of two rounds merged in two levels (wide round 4: 17.85 against 30.56 in 32)
     assert.are.equal(94, plan(1, 24000, 16, 1, { head_dim = 256 }).splits)
   end)
 
@@ -482,9 +482,9 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal("gqa", k(1, 131072, 4, 1):match("^[%a_]+"))
     assert.are.equal("gqa", k(2, 50000, 2, 1):match("^[%a_]+"))
     -- a wave holds 16 parts of 8 heads or of two rows of 4: grouped, in two levels past 32
-    -- (two_level_round_parts; wide round 4: 1 x 12000, 13.01 us in 47 against 14.74 in 16)
+    -- (two_level_round_parts; wide round 4: 1 x 12000, 13.03 us in 47 against 14.74 in 16)
     assert.are.equal("gqa(chunk=32, splits=47)", k(1, 12000, 8, 2))
-    assert.are.equal("gqa(chunk=32, splits=40)", k(2, 10000, 4, 1))   -- 11.97 against 12.92 in 16
+    assert.are.equal("gqa(chunk=32, splits=40)", k(2, 10000, 4, 1))   -- 12.08 against 12.92 in 16
     -- three rows, group 16, head_dim 128 and fp32: not this rule
     assert.are.equal("gqa", k(3, 10000, 4, 1):match("^[%a_]+"))
     assert.are.equal("gqa", k(1, 9584, 16, 1):match("^[%a_]+"))
@@ -809,8 +809,8 @@ describe("pa.plan on an H200 (132 SMs)", function()
     local function p(b, len, heads, kv, d) return plan(b, len, heads, kv, { head_dim = d }).splits end
     assert.are.equal(16, p(1, 12000, 16, 1, 64))   -- 47 parts of 256, merged in one level: 16
     -- head_dim 256 over one or two CTAs at groups over 2: the wave's count in whole rounds,
-    -- merged in two levels (two_level_round_parts; wide round 4: 1 x 32768, 18.86 us in 128
-    -- against 23.63 in 32; 1 x 24000, 17.83 in 94 against 30.56; 1 x 20000, 15.75 in 79
+    -- merged in two levels (two_level_round_parts; wide round 4: 1 x 32768, 18.93 us in 128
+    -- against 23.63 in 32; 1 x 24000, 17.85 in 94 against 30.56; 1 x 20000, 15.76 in 79
     -- against 18.06), where one level took parts of 1024 (132 before) and 752
     assert.are.equal(128, p(1, 32768, 8, 1, 256))
     assert.are.equal(94, p(1, 24000, 16, 1, 256))
@@ -825,7 +825,7 @@ describe("pa.plan on an H200 (132 SMs)", function()
     assert.are.equal(16, p(1, 20000, 24, 3, 256))
     assert.are.equal(16, p(2, 26135, 10, 2, 256))
     assert.are.equal(16, p(3, 20000, 16, 2, 256))  -- six: parts of 1000 before
-    assert.are.equal(50, p(2, 19000, 8, 1, 256))   -- two CTAs: 32 in one level (20.06 us in 50, 21.60)
+    assert.are.equal(50, p(2, 19000, 8, 1, 256))   -- two CTAs: 32 in one level (20.29 us in 50, 21.60)
     assert.are.equal(32, p(1, 32768, 32, 4, 256))  -- parts of 1024: not cut to 16
     assert.are.equal(16, p(3, 20000, 8, 1, 128))   -- at head_dim 128 three: not 32, as before
     assert.are.equal(16, p(2, 8192, 32, 1, 128))   -- 32 before
@@ -1700,8 +1700,8 @@ describe("pa.plan's rules", function()
     local function p(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 64 }) end
     -- bench/runs/2026-12-07-h200-wide, round 2 (an H100, held out): the cap took parts of 1024
     -- tokens, one_cta_an_sm_64 one CTA an SM
-    assert.are.equal(61, p(3, 30985, 8, 1).splits)   -- 11.85 us against 15.99 in 31
-    assert.are.same({ "split_kv", 43 }, { p(5, 32545, 1, 1).kernel, p(5, 32545, 1, 1).splits })  -- 16.86, 19.27 in 26
+    assert.are.equal(61, p(3, 30985, 8, 1).splits)   -- 11.93 us against 15.99 in 31
+    assert.are.same({ "split_kv", 43 }, { p(5, 32545, 1, 1).kernel, p(5, 32545, 1, 1).splits })  -- 16.92, 19.27 in 26
     assert.are.equal(512, p(3, 30985, 8, 1).part_tokens)  -- two rounds
     assert.are.same({ "one_wave_parts -> gqa 52", "wide_parts_cap -> gqa 46" }, rules(p(5, 47034, 8, 1)))
     -- not where it comes to 32 or fewer, nor where the merge keeps one level (16 heads a CTA),
@@ -1714,17 +1714,17 @@ describe("pa.plan's rules", function()
   it("cuts a head_dim 256 wave's count in the fewest whole rounds a part over one or two CTAs", function()
     local function p(b, len, heads, kv) return plan(b, len, heads, kv, { head_dim = 256 }) end
     -- bench/runs/2026-12-07-h200-wide, round 5 (an H100, held out): the cap took 16 or 32
-    assert.are.equal(53, p(1, 13314, 32, 2).splits)   -- 17.75 us against 29.23 in 16
-    assert.are.equal(50, p(2, 12674, 16, 1).splits)   -- 17.32 against 27.60 in 16
+    assert.are.equal(53, p(1, 13314, 32, 2).splits)   -- 17.78 us against 29.23 in 16
+    assert.are.equal(50, p(2, 12674, 16, 1).splits)   -- 17.36 against 27.60 in 16
     assert.are.equal(114, p(1, 28972, 8, 1).splits)   -- 17.21 against 22.38 in 32
     assert.are.equal(256, p(1, 28972, 8, 1).part_tokens)
     assert.are.equal(40, p(3, 35306, 16, 1).splits)   -- three CTAs at group 16 (wide round 1: 43.97, 44.88 in 35)
-    -- grouped where a CTA a head took 26 (rounds 2 to 5: 14.88 in 90 against 17.67)
+    -- grouped where a CTA a head took 26 (rounds 2 to 5: 14.92 in 90 against 17.67)
     assert.are.equal("gqa(chunk=32, splits=90)", p(1, 22947, 5, 1).launch)
     -- not at groups 1 and 2, over three CTAs of groups up to 8, or over four
     assert.are.equal("split_kv(chunk=32, splits=32)", plan(2, 21198, 2, 1, { head_dim = 256, dtype = "bf16" }).launch)
     assert.are.equal(16, p(3, 22788, 8, 1).splits)
-    assert.are.equal(16, p(3, 10000, 4, 1).splits)    -- 14.37 against 15.42 in 40
+    assert.are.equal(16, p(3, 10000, 4, 1).splits)    -- 14.37 against 15.44 in 40
     assert.are.equal(16, p(2, 8330, 8, 2).splits)     -- 14.55 against 16.67 in 33
   end)
 

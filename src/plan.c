@@ -406,7 +406,7 @@ static int uneven_wide_whole(const pa_problem *p, const pa_device_shape *dev)
  * 7.62 us grouped in 82 against 9.84 a head in 32; 2/1 at 1 x 4240, 5.93 in
  * 34 against 6.80. Parts of whole rounds, two_level_round_parts,
  * bench/runs/2026-12-07-h200-wide rounds 3 to 5: 5 drawn steps, each faster,
- * 0.78 to 0.94; fp16 5/1 at 1 x 22947, 14.88 in 90 against 17.67 a head in
+ * 0.78 to 0.95; fp16 5/1 at 1 x 22947, 14.92 in 90 against 17.67 a head in
  * 26). Returns the part count, or 0. */
 #define MMA_FEW_ROWS_MAX_PART_TOKENS 1024
 static int few_rows_one_head_parts(const pa_problem *p, const pa_device_shape *dev, int grouped_splits)

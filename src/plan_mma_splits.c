@@ -1267,14 +1267,14 @@ static long long grouped_third_parts(const pa_problem *p, const mma_grid *g, lon
  * again to one CTA an SM by one_cta_an_sm_64) came from the one-level merge
  * (bench/runs/2026-12-07-h200-wide, on H100s, as a decode step, on steps
  * drawn among those this moves, none timed before, both counts twice):
- * - head_dim 64: 18 steps, 0.855 of the time, every one faster by over 2 %
- *   (8/1 at 3 x 30985, 11.85 us in 61 against 15.99 in 31; 1/1 at 5 x 32545,
- *   16.86 in 43 against 19.27 in 26);
+ * - head_dim 64: 18 steps, 0.858 of the time, every one faster by over 2 %
+ *   (8/1 at 3 x 30985, 11.93 us in 61 against 15.99 in 31; 1/1 at 5 x 32545,
+ *   16.92 in 43 against 19.27 in 26);
  * - head_dim 256 at groups over 2, over one or two whole CTAs, or three at
- *   groups over 8 (paired warps; the draws reached 16): 24 steps, 0.881, 21
+ *   groups over 8 (paired warps; the draws reached 16): 24 steps, 0.885, 21
  *   faster, 2 slower (8/1 at 2 x 8734, 13.63 in 16 against 15.00 in 35).
- *   16/1 at 1 x 24000, 17.83 in 94 against 30.56 in 32; 8/1 at 1 x 32768,
- *   18.86 in 128 against 23.63 in 32.
+ *   16/1 at 1 x 24000, 17.85 in 94 against 30.56 in 32; 8/1 at 1 x 32768,
+ *   18.93 in 128 against 23.63 in 32.
  * Not at head_dim 128, where parts of 768 tokens against the cap's 1024 were
  * level or either way (round 1), nor at 256 over groups of 1 and 2 (2/1 at 2
  * x 21198, 17.42 grouped in 32, 18.79 in 42), over three CTAs of groups up to

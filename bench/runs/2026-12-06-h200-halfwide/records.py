@@ -1,5 +1,6 @@
 """The round's auto.lua records (gzipped JSON, one step each) and the times
-of the launches each one timed, for read_wide.py and read_onehead.py."""
+of the launches each one timed, for read_wide.py and read_onehead.py (and
+later rounds' readers)."""
 import glob, gzip, json, os, re
 
 _LAUNCH = re.compile(r"(\w+)\(chunk=\d+, splits=(\d+)")
@@ -24,5 +25,18 @@ def launch_times(doc):
     for r in doc["detail"]:
         k = launch(r["launch"])
         if k and isinstance(r.get("us"), (int, float)):
+            t[k] = min(t.get(k, 1e9), r["us"])
+    return t
+
+
+def swept_times(doc):
+    """each (kernel, split count) of the record's --splits sweep (rows named
+    KERNEL/COUNT): its time, each count timed once. The kernels' default
+    launches and auto's time a planned count again; a comparison of two
+    counts of which one is planned leaves them out."""
+    t = {}
+    for r in doc["detail"]:
+        k = launch(r["launch"])
+        if k and "/" in r.get("kernel", "") and isinstance(r.get("us"), (int, float)):
             t[k] = min(t.get(k, 1e9), r["us"])
     return t

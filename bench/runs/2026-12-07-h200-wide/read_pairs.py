@@ -1,23 +1,21 @@
 #!/usr/bin/env python3
 """A held-out round's pairs: each steps_named line of ROUND.sh times a step at
 the tree's count and the candidate's (the launches in its comment, `tree ->
-candidate`), twice (suffixes "" and _b). Prints each step's two times a pass,
-their ratio, and the geometric mean over the steps, by head_dim and in all.
+candidate`), twice (suffixes "" and _b). Prints each step's two times a pass
+(the sweep's rows only, so each count is timed once), their ratio, and the
+geometric mean over the steps, by head_dim and in all.
 read_pairs.py ROUND.sh DIR (DIR: the unpacked folder of the round's records)"""
-import gzip, json, math, re, sys
+import gzip, json, math, os, re, sys
 from collections import defaultdict
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "2026-12-06-h200-halfwide"))
+from records import launch, swept_times  # noqa: E402
+
 script, folder = sys.argv[1], sys.argv[2]
-launch = re.compile(r"(\w+)\(chunk=\d+(?:, splits=(\d+))?\)")
 
 
 def times(path):
-    t = {}
-    for r in json.load(gzip.open(path))["detail"]:
-        if r.get("correct") == "yes":
-            key = (r["kernel"].split("/")[0], r["splits"])
-            t[key] = min(t.get(key, math.inf), r["us"])
-    return t
+    return swept_times(json.load(gzip.open(path)))
 
 
 by_dim, rows = defaultdict(list), []
@@ -26,8 +24,7 @@ for line in open(script):
     if not m:
         continue
     name, args, tree, cand = m.groups()
-    (tk, ts), (ck, cs) = launch.match(tree).groups(), launch.match(cand).groups()
-    tree_key, cand_key = (tk, int(ts or 1)), (ck, int(cs or 1))
+    tree_key, cand_key = launch(tree), launch(cand)
     ratios, cells = [], []
     for suffix in ("", "_b"):
         t = times(f"{folder}/{name}{suffix}.json.gz")
