@@ -1272,7 +1272,7 @@ static long long grouped_third_parts(const pa_problem *p, const mma_grid *g, lon
  *   16.92 in 43 against 19.27 in 26);
  * - head_dim 256 at groups over 2, over one or two whole CTAs, or three at
  *   groups over 8 (paired warps; the draws reached 16): 24 steps, 0.885, 21
- *   faster, 2 slower (8/1 at 2 x 8734, 13.63 in 16 against 15.00 in 35).
+ *   faster, 2 slower (8/1 at 2 x 8734, 13.63 in 16 against 15.09 in 35).
  *   16/1 at 1 x 24000, 17.85 in 94 against 30.56 in 32; 8/1 at 1 x 32768,
  *   18.93 in 128 against 23.63 in 32.
  * Not at head_dim 128, where parts of 768 tokens against the cap's 1024 were
