@@ -8,11 +8,13 @@ faster or slower by over 2 % in both passes.
 read_tier.py DIR [PREFIX [TREE_KERNEL,CAND_KERNEL]] (the unpacked tier_round1/): only the
 records whose names start with PREFIX; each count at its own kernel where the
 candidate changes the kernel too (split_kv,gqa), where a record of one count
-times both at it."""
+times both at it. Each count's time is its sweep row alone (records.py
+swept_times): the default and auto rows time a planned count again, and the
+best of those too favoured it; reread_swept.txt has every read both ways."""
 import math, os, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "2026-12-06-h200-halfwide"))
-from records import launch_times, records  # noqa: E402
+from records import records, swept_times  # noqa: E402
 
 
 def gmean(xs):
@@ -38,7 +40,7 @@ for doc in records(sys.argv[1], prefix):
     base, cand = counts
     heads, kv = doc["options"]["heads"], doc["options"]["kv_heads"]
     kernel = "gqa" if heads > kv else "split_kv"
-    t = launch_times(doc)
+    t = swept_times(doc)
     if kinds:
         tb, tc = kernel_time(t, kinds[0], base, False), kernel_time(t, kinds[1], cand, False)
     else:
