@@ -12,7 +12,8 @@ local bench = require "pa.bench"
 local wanted = sweep.matching(arg[1])
 local nlayers = arg[2] and math.tointeger(tonumber(arg[2]))
 if arg[2] and (not nlayers or nlayers < 1) then
-  error("merge_probe: layers must be a whole number >= 1, got " .. tostring(arg[2]), 0)
+  io.stderr:write("bench/merge_probe.lua: layers must be a whole number >= 1, got '", arg[2], "'\n")
+  os.exit(2)
 end
 local T = {warmup = 3, iters = 10, graph = true, l2 = "cold"}
 -- name, dtype, head_dim, heads, kv heads, batch, length, block, allocator, counts
