@@ -1284,13 +1284,13 @@ static long long grouped_third_parts(const pa_problem *p, const mma_grid *g, lon
 static long long two_level_round_parts(const pa_problem *p, const mma_grid *g, long long splits)
 {
     const int rows_256 = g->group > 2 && (g->whole_grid < 3 || (g->whole_grid == 3 && g->group > 8));
-    if ((p->head_dim != 64 && !(p->head_dim == 256 && rows_256)) || !merges_in_two_levels(p, g->kind))
+    if (p->head_dim != 64 && !(p->head_dim == 256 && rows_256))
         return 0;
     const long long most = splits < MMA_TWO_LEVEL_MAX_PARTS ? splits : MMA_TWO_LEVEL_MAX_PARTS;
     const long long rounds = (g->max_ctx + g->round - 1) / g->round;
     const long long part = (rounds + most - 1) / most * g->round;
     const long long parts = (g->max_ctx + part - 1) / part;
-    return parts > MMA_MERGE_CHUNK ? parts : 0;
+    return parts_in_two_levels(p, g->kind, parts) ? parts : 0; /* parts <= most */
 }
 
 /* A uniform batch's sequence in more than MMA_FEW_MAX_PARTS parts only
