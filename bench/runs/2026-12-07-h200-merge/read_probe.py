@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""merge_probe.lua's lines from two builds side by side: the best of each
-build's passes at each (step, count), and the candidate's time over the tree's.
-  read_probe.py DIR   (DIR holds times_tree*.txt and times_cand*.txt)"""
+"""merge_probe.lua's lines from the tree's build and candidates' side by side:
+the best of each build's passes at each (step, count), and each candidate's
+time over the tree's.
+  read_probe.py DIR [NAME ...]   (DIR holds times_tree*.txt and times_NAME*.txt;
+                                  NAME defaults to cand)"""
 import glob
 import os
 import re
@@ -23,10 +25,14 @@ def best(pattern):
     return t, order
 
 
-d = sys.argv[1]
+d, names = sys.argv[1], sys.argv[2:] or ['cand']
 tree, order = best(os.path.join(d, 'times_tree*.txt'))
-cand, _ = best(os.path.join(d, 'times_cand*.txt'))
-print(f"{'step':<18} {'parts':>5} {'tree':>8} {'cand':>8} {'cand/tree':>9}")
+cands = [best(os.path.join(d, f'times_{n}*.txt'))[0] for n in names]
+print(f"{'step':<18} {'parts':>5} {'tree':>8}" + ''.join(f" {n:>8} {n + '/tree':>10}" for n in names))
 for k in order:
-    a, b = min(tree[k]), min(cand.get(k, [float('nan')]))
-    print(f"{k[0]:<18} {k[1]:>5} {a:8.2f} {b:8.2f} {b / a:9.3f}")
+    a = min(tree[k])
+    row = f"{k[0]:<18} {k[1]:>5} {a:8.2f}"
+    for c in cands:
+        b = min(c.get(k, [float('nan')]))
+        row += f" {b:8.2f} {b / a:10.3f}"
+    print(row)

@@ -1,21 +1,31 @@
-# Round 2, where round 1 keeps the candidate: the candidate's build as the
-# tree's (build/pabench), racecheck and synccheck over bench/sanitize_paths.lua's
-# two-level cases, `check --random 200` on a seed no round has drawn, then the
-# whole `pabench check` and the suite with Triton and SDPA beside it, held
-# against the warps round's H200 suite (build/peak_base.json.gz).
+# Round 2: the merge of 33 to 64 partitions in one level, four lanes to a
+# head's column quad (merge_paired_partials with four lanes): one count and one round
+# trip where the two levels take two of each (four_lanes.patch). Two builds
+# beside the tree's: rquad, the patch (the lanes a run-time count, at head_dim
+# 128 and 256; registers as the tree's), and q256, four lanes a template
+# count at head_dim 256 only (as a template count at 128 too, it took head_dim
+# 128's one-block kernels to 173 registers). Each checked against the reference
+# first (grouped_check.lua, 33 to 256 parts), then bench/merge_probe.lua by
+# each build in turns, two passes; memcheck over the two-level cases.
 set -u
-start=$SECONDS
 export LUA_PATH="$PWD/build/lua/?.lua;;"
-gunzip -c build/pabench_cand.gz > build/pabench && chmod +x build/pabench
-. bench/auto_steps.sh
-steps_gpu
-S="compute-sanitizer --error-exitcode 99 --print-limit 40"
-for tool in racecheck synccheck; do
-  timeout 120 $S --tool $tool build/pabench bench/sanitize_paths.lua "two levels" > $OUT/${tool}_cand.txt 2>&1
-  echo "$tool cand rc $? after $((SECONDS - start)) s: $(tail -1 $OUT/${tool}_cand.txt)"
+R=bench/runs/2026-12-07-h200-merge
+D=$OUT/round2; mkdir -p $D
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > $D/device.txt 2>&1
+for b in q256 rquad; do
+  gunzip -c build/pabench_$b.gz > build/pabench_$b && chmod +x build/pabench_$b
+  timeout 60 build/pabench_$b bench/runs/2026-12-07-h200-groups/grouped_check.lua > $D/grouped_check_$b.txt 2>&1
+  echo "grouped_check $b rc $?: $(tail -1 $D/grouped_check_$b.txt)"
 done
-timeout 100 build/pabench check --random 200 --seed 20261244 > $OUT/check_random.txt 2>&1
-echo "check --random: rc $? after $((SECONDS - start)) s; $(grep 'kernel runs over' $OUT/check_random.txt)"
-PEAK_BASE=build/peak_base.json.gz timeout $((570 - (SECONDS - start))) bash bench/gpu_round.sh check triton peak > $OUT/gpu_round.txt 2>&1
-echo "gpu_round: rc $? after $((SECONDS - start)) s"
-tail -14 $OUT/gpu_round.txt
+for p in $(seq ${PASSES:-2}); do
+  for b in tree q256 rquad; do
+    bin=build/pabench_$b; [ $b = tree ] && bin=build/pabench
+    timeout 50 $bin bench/merge_probe.lua > $D/times_$b$p.txt 2>&1; echo "$b pass $p rc $?"
+  done
+done
+S="compute-sanitizer --error-exitcode 99 --print-limit 40"
+timeout 60 $S --tool memcheck build/pabench_rquad bench/sanitize_paths.lua "two levels" > $D/memcheck_rquad.txt 2>&1
+echo "memcheck rquad rc $?: $(tail -1 $D/memcheck_rquad.txt)"
+python3 $R/read_probe.py $D q256 rquad > $D/read_probe.txt
+tar -C $OUT -czf $OUT/round2.tar.gz round2 && cp $D/read_probe.txt $OUT/ && rm -rf $D
+cat $OUT/read_probe.txt
