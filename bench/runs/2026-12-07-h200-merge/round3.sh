@@ -1,9 +1,9 @@
 # Round 3, where a candidate is kept: its build (CAND, default
-# build/pabench_cand.gz) as the
-# tree's (build/pabench), racecheck and synccheck over bench/sanitize_paths.lua's
-# two-level cases, `check --random 200` on a seed no round has drawn, then the
-# whole `pabench check` and, on an H200, the suite with Triton and SDPA beside
-# it, held against the warps round's H200 suite (build/peak_base.json.gz).
+# build/pabench_cand.gz) as the tree's (build/pabench); racecheck and synccheck
+# over bench/sanitize_paths.lua's two-level cases, `check --random 200` on a
+# seed no round has drawn, then the whole `pabench check` and, on an H200, the
+# suite with Triton and SDPA beside it, held against the warps round's H200
+# suite (build/peak_base.json.gz); all within LIMIT s (default 570).
 set -u
 start=$SECONDS
 export LUA_PATH="$PWD/build/lua/?.lua;;"
