@@ -413,12 +413,15 @@ struct Partials {
  * each group of MERGE_GROUP partitions combines the group into one state, and
  * the last group's merges the groups, each in one round trip. In one level the
  * merging CTA reads every partition's state of every head it serves
- * (bench/runs/2026-12-07-h200-groups). Groups of 8: a group's combine with 16
- * states in flight a thread took head_dim 128's one-block kernels past the 168
- * registers of three CTAs an SM (198), and so did merging 17 to 32 groups
- * (171). Per (sequence, query head) a launch of `splits` partitions keeps
- * merge_groups(splits) group states after its partials, and as many counters
- * after its per-(sequence, head) counters. */
+ * (bench/runs/2026-12-07-h200-groups); 33 to 64 partitions merged so, four
+ * lanes to a column quad, took 1.14 times the two levels' time on an H100,
+ * 1.46 to 1.63 times at 16 heads a CTA (bench/runs/2026-12-07-h200-merge,
+ * round 2). Groups of 8: a group's combine with 16 states in flight a thread
+ * took head_dim 128's one-block kernels past the 168 registers of three CTAs
+ * an SM (198), and so did merging 17 to 32 groups (171). Per (sequence, query
+ * head) a launch of `splits` partitions keeps merge_groups(splits) group
+ * states after its partials, and as many counters after its per-(sequence,
+ * head) counters. */
 constexpr int MERGE_ONE_LEVEL_MAX = 32;
 constexpr int MERGE_GROUP = 8;
 constexpr int MERGE_GROUPS_MAX = 16;
