@@ -24,7 +24,7 @@ suite() { # BIN SCRIPT NAME
 }
 suite build/pabench_table build/table_peak.lua table1
 suite build/pabench scenarios/peak.lua tree1
-if [ $((SECONDS - start)) -lt 330 ]; then
+if [ $((SECONDS - start)) -lt 300 ]; then
   suite build/pabench_table build/table_peak.lua table2
   suite build/pabench scenarios/peak.lua tree2
 fi
