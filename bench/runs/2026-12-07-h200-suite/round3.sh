@@ -6,7 +6,7 @@
 # either), so a row that moves moves by its kernel.
 # On an H200 first round 2 (the full check, Triton and SDPA, against the
 # table's record); on any card the suite with each build in turns, table then
-# tree, twice where the time allows, held against each other with
+# tree, twice where the time allows (SECOND_PAIR_BY: by that many s), held against each other with
 # `pabench compare`; the table's build runs its own peak.lua
 # (build/table_peak.lua, 58b4fb4's). Carry build/pabench_head.gz (afaa130: the tree's kernels),
 # build/pabench_table.gz (58b4fb4), build/table_peak.lua, build/lua, build/peak_base.json.gz.
@@ -24,7 +24,7 @@ suite() { # BIN SCRIPT NAME
 }
 suite build/pabench_table build/table_peak.lua table1
 suite build/pabench scenarios/peak.lua tree1
-if [ $((SECONDS - start)) -lt 300 ]; then
+if [ $((SECONDS - start)) -lt ${SECOND_PAIR_BY:-300} ]; then
   suite build/pabench_table build/table_peak.lua table2
   suite build/pabench scenarios/peak.lua tree2
 fi
