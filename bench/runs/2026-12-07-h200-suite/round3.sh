@@ -6,10 +6,11 @@
 # either), so a row that moves moves by its kernel.
 # On an H200 first round 2 (the full check, Triton and SDPA, against the
 # table's record); on any card the suite with each build in turns, table then
-# tree, twice where the time allows (SECOND_PAIR_BY: by that many s), held against each other with
-# `pabench compare`; the table's build runs its own peak.lua
-# (build/table_peak.lua, 58b4fb4's). Carry build/pabench_head.gz (afaa130: the tree's kernels),
-# build/pabench_table.gz (58b4fb4), build/table_peak.lua, build/lua, build/peak_base.json.gz.
+# tree, twice where the time allows (SECOND_PAIR_BY: by that many s), held
+# against each other with `pabench compare`; the table's build runs its own
+# peak.lua (build/table_peak.lua, 58b4fb4's). Carry build/pabench_head.gz
+# (afaa130: the tree's kernels), build/pabench_table.gz (58b4fb4),
+# build/table_peak.lua, build/lua, build/peak_base.json.gz.
 set -u
 start=$SECONDS
 mkdir -p $OUT/suite3
