@@ -379,6 +379,28 @@ __global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 3
             const unsigned dst = shared_u32(my_ring + (size_t)st * L::BYTES);
             /* the newest token's row in this step, or outside 0..15 */
             const int newest = before_wait && t1 == ctx ? ctx - 1 - tok0 : -1;
+            /* Copy instruction i: chunk c of row r, the row at element offset
+             * off of the pool. src is where the copy reads: off, or where the
+             * row is not in the step (ok 0, the copy zero-fills) any row of the
+             * pool. Kept apart from off: the one offset for both, selected, ran
+             * seed 001's 8 x 512 2 % slower on an H100, and off unselected as
+             * src its 1 x 2048 9 % slower (bench/runs/2026-12-07-h200-copy). */
+            auto copy = [&](int i, int r, int c, int ok, long long off, long long src) {
+                if constexpr (REGS) { /* the newest row follows after the wait */
+                    hold(i, ok && r != newest, off);
+                    return;
+                }
+                /* the late copy brings the newest row after the wait, and its
+                 * bytes must land last: not even a zero fill now. Under a -1
+                 * block there is no late copy, and the row is zero-filled as
+                 * any: its weight is 0, and 0 x a NaN left in the slot is NaN. */
+                if (r == newest && ok)
+                    return;
+                if (copies_k)
+                    cp_async16(dst + L::at(r, c), kc + src, ok ? 16 : 0, kv_policy);
+                if (copies_v)
+                    cp_async16(dst + L::HALF + L::at(r, c), vc + src, ok ? 16 : 0, kv_policy);
+            };
             int mask;
             if (shift >= 4) { /* a step never straddles a block: one entry */
                 const int blk = __shfl_sync(FULL, win, rel);
@@ -398,20 +420,7 @@ __global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 3
                     const int r = i * TPI + q_row;
                     const int ok = (mask >> r) & 1;
                     const long long off = base + (long long)r * a.token_stride;
-                    if constexpr (REGS) { /* the newest row follows after the wait */
-                        hold(i, ok && r != newest, off);
-                        continue;
-                    }
-                    /* the late copy brings the newest row after the wait, and its
-                     * bytes must land last: not even a zero fill now. Under a -1
-                     * block there is no late copy, and the row is zero-filled as
-                     * any: its weight is 0, and 0 x a NaN left in the slot is NaN. */
-                    if (r == newest && ok)
-                        continue;
-                    if (copies_k)
-                        cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
-                    if (copies_v)
-                        cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
+                    copy(i, r, q_chunk, ok, off, ok ? off : 0);
                 }
             } else { /* blocks smaller than a step: an entry per block of the step */
                 const int r16 = lane & 15;
@@ -440,19 +449,8 @@ __global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 3
                     const unsigned row = ok ? ((unsigned)blk << shift) + ((unsigned)(tok0 + r) & slots) : 0u;
                     const long long off = (long long)((unsigned long long)row * row_elems) + s_q * 8;
 #pragma unroll
-                    for (int j = 0; j < IPR; j++) {
-                        const int i = h * IPR + j, c = 8 * j + s_q;
-                        if constexpr (REGS) { /* the newest row follows after the wait */
-                            hold(i, ok && r != newest, off + 64 * j);
-                            continue;
-                        }
-                        if (r == newest && ok)
-                            continue;
-                        if (copies_k)
-                            cp_async16(dst + L::at(r, c), kc + off + 64 * j, ok ? 16 : 0, kv_policy);
-                        if (copies_v)
-                            cp_async16(dst + L::HALF + L::at(r, c), vc + off + 64 * j, ok ? 16 : 0, kv_policy);
-                    }
+                    for (int j = 0; j < IPR; j++)
+                        copy(h * IPR + j, r, 8 * j + s_q, ok, off + 64 * j, off + 64 * j);
                 }
 #pragma unroll
                 for (int i = 0; i < (LINES ? 0 : NI); i++) {
@@ -461,16 +459,7 @@ __global__ void __launch_bounds__(PACK ? PACK_MAX_WARPS * 32 : MMA_MAX_WARPS * 3
                     const int ok = (mask >> r) & 1;
                     const unsigned row = ok ? ((unsigned)blk << shift) + ((unsigned)(tok0 + r) & slots) : 0u;
                     const long long off = (long long)((unsigned long long)row * row_elems) + q_chunk * 8;
-                    if constexpr (REGS) {
-                        hold(i, ok && r != newest, off);
-                        continue;
-                    }
-                    if (r == newest && ok)
-                        continue;
-                    if (copies_k)
-                        cp_async16(dst + L::at(r, q_chunk), ok ? kc + off : kc, ok ? 16 : 0, kv_policy);
-                    if (copies_v)
-                        cp_async16(dst + L::HALF + L::at(r, q_chunk), ok ? vc + off : vc, ok ? 16 : 0, kv_policy);
+                    copy(i, r, q_chunk, ok, off, ok ? off : 0);
                 }
             }
             if constexpr (REGS)
