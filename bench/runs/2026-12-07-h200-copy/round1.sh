@@ -6,13 +6,13 @@
 # round has drawn; then the suite (scenarios/peak.lua) with each build in turns,
 # tree then candidate, twice where the time allows (SECOND_PAIR_BY: by that
 # many s), held against each other with `pabench compare`. Carry
-# build/pabench_copy.gz (the candidate, or the one CAND names: `make` with the patch, then gzip -c
+# build/pabench_copy.gz (the candidate: `make` with the patch, then gzip -c
 # build/pabench), build/pabench_head.gz (the tree) and build/lua. Output packed
 # in $OUT/copy1.tar.gz.
 set -u
 start=$SECONDS
 mkdir -p $OUT/copy1
-gunzip -c ${CAND:-build/pabench_copy.gz} > build/pabench && chmod +x build/pabench
+gunzip -c build/pabench_copy.gz > build/pabench && chmod +x build/pabench
 gunzip -c build/pabench_head.gz > build/pabench_tree && chmod +x build/pabench_tree
 OUT=$OUT/copy1; . bench/auto_steps.sh
 steps_gpu
