@@ -1,0 +1,64 @@
+# Round 1: on an H200 first the suite round's round 2 (the full check, the
+# suite with the seed's Triton kernels and SDPA beside it, held against the
+# table's record, build/peak_base.json.gz); on any card then the suite's short
+# rows with five builds in turns, to place the 0.1 us seed 001's 1 x 2048 lost
+# since the table's build: the table's (58b4fb4, as pabench_ref, which
+# read_ab.py holds the others against); at c11d28e (the launch's first four
+# changes since, to the merge's warps); at 1f65549 (the planner's split into
+# files, to the merge's shared loads); at a1ab9a6 (the packed CTAs, the tree
+# before the two-level merge); the tree (the two-level merge, the copy helper).
+# Auto's own launch, each build with its own
+# scenarios/auto.lua. A row is skipped once BUDGET s (default 520) have gone
+# since the round began.
+# Carry build/pabench_head.gz (the tree), build/old (pabench_C.gz and auto_C.lua
+# of each commit C, `git show C:scenarios/auto.lua`), build/lua,
+# build/peak_base.json.gz. Output packed in $OUT/bisect1.tar.gz (and
+# $OUT/suite2.tar.gz on an H200).
+set -u
+start=$SECONDS
+gunzip -c build/pabench_head.gz > build/pabench && chmod +x build/pabench
+for c in 58b4fb4 c11d28e 1f65549 a1ab9a6; do
+  gunzip -c build/old/pabench_$c.gz > build/pabench_$c && chmod +x build/pabench_$c
+done
+mv build/pabench_58b4fb4 build/pabench_ref
+. bench/auto_steps.sh
+mkdir -p $OUT/suite2
+OUT=$OUT/suite2 steps_gpu
+if OUT=$OUT/suite2 steps_is_h200; then
+  OUT=$OUT/suite2 steps_h200_suite $start
+  tar -C $OUT -czf $OUT/suite2.tar.gz suite2
+fi
+cp $OUT/suite2/gpu.txt $OUT/gpu.txt && rm -rf $OUT/suite2
+steps_begin bisect1 $((${BUDGET:-520} - (SECONDS - start)))
+# steps_turns with each build's own auto.lua (the tree's calls what older
+# builds lack); the table's build is pabench_ref, as read_ab.py reads it
+script_of() { # BIN
+  case $1 in
+  pabench) echo scenarios/auto.lua ;;
+  pabench_ref) echo build/old/auto_58b4fb4.lua ;;
+  *) echo "build/old/auto_${1#pabench_}.lua" ;;
+  esac
+}
+row() { # NAME auto.lua-ARGS...
+  local name=$1 r bin
+  shift
+  steps_time_left "$name" || return 0
+  for r in $(seq "${TURNS:-3}"); do
+    for bin in pabench_ref pabench_c11d28e pabench_1f65549 pabench_a1ab9a6 pabench; do
+      timeout 60 "build/$bin" "$(script_of $bin)" --quiet --splits 1 \
+        --json "$STEPS_DIR/ab_${name}_${bin}_$r.json" "$@" > "$STEPS_DIR/ab_${name}_${bin}_$r.txt" 2>&1
+    done
+  done
+  echo "ab $name: after $(steps_elapsed)"
+}
+row s001_1x2048 --configs 1x2048 --heads 16 --block_size 256
+row long_1x4096 --configs 1x4096
+row s001_1x512 --configs 1x512 --heads 16 --block_size 256
+row s000_1x512 --configs 1x512
+row s001_8x2048 --configs 8x2048 --heads 16 --block_size 256
+row s001_1x128 --configs 1x128 --heads 16 --block_size 256
+steps_end
+mkdir -p $OUT/read && tar -C $OUT/read -xzf $OUT/bisect1.tar.gz &&
+  python3 bench/runs/2026-12-07-h200-groups/round4/read_ab.py $OUT/read/bisect1 | tee $OUT/read_ab.txt
+rm -rf $OUT/read
+echo "round 1: $((SECONDS - start)) s"
