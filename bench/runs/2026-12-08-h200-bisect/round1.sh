@@ -2,18 +2,17 @@
 # suite with the seed's Triton kernels and SDPA beside it, held against the
 # table's record, build/peak_base.json.gz); on any card then the suite's short
 # rows with five builds in turns, to place the 0.1 us seed 001's 1 x 2048 lost
-# since the table's build: the table's (58b4fb4, as pabench_ref, which
-# read_ab.py holds the others against); at c11d28e (the launch's first four
-# changes since, to the merge's warps); at 1f65549 (the planner's split into
-# files, to the merge's shared loads); at a1ab9a6 (the packed CTAs, the tree
-# before the two-level merge); the tree (the two-level merge, the copy helper).
-# Auto's own launch, each build with its own
+# since the table's build: the table's (58b4fb4, as pabench_ref, which the
+# groups round's round4/read_ab.py holds the others against, read here); at
+# c11d28e (the launch's first four changes since, to the merge's warps); at
+# 1f65549 (the planner in three files, to the merge's shared loads); at a1ab9a6
+# (the packed CTAs, the tree before the two-level merge); the tree (the
+# two-level merge, the copy helper). Auto's own launch, each build with its own
 # scenarios/auto.lua. A row is skipped once BUDGET s (default 520) have gone
-# since the round began.
-# Carry build/pabench_head.gz (the tree), build/old (pabench_C.gz and auto_C.lua
-# of each commit C, `git show C:scenarios/auto.lua`), build/lua,
-# build/peak_base.json.gz. Output packed in $OUT/bisect1.tar.gz (and
-# $OUT/suite2.tar.gz on an H200).
+# since the round began. Carry build/pabench_head.gz (the tree), build/old
+# (pabench_C.gz and auto_C.lua of each commit C, `git show
+# C:scenarios/auto.lua`), build/lua, build/peak_base.json.gz. Output packed in
+# $OUT/bisect1.tar.gz (and $OUT/suite2.tar.gz on an H200).
 set -u
 start=$SECONDS
 gunzip -c build/pabench_head.gz > build/pabench && chmod +x build/pabench
@@ -58,7 +57,4 @@ row s000_1x512 --configs 1x512
 row s001_8x2048 --configs 8x2048 --heads 16 --block_size 256
 row s001_1x128 --configs 1x128 --heads 16 --block_size 256
 steps_end
-mkdir -p $OUT/read && tar -C $OUT/read -xzf $OUT/bisect1.tar.gz &&
-  python3 bench/runs/2026-12-07-h200-groups/round4/read_ab.py $OUT/read/bisect1 | tee $OUT/read_ab.txt
-rm -rf $OUT/read
 echo "round 1: $((SECONDS - start)) s"
