@@ -47,7 +47,9 @@ pa.backend() -> "cpu" or "cuda": the backend new objects are made on.]]
 doc[pa.device] = [[
 pa.device() -> {name, backend, sms, memory_bytes, l2_bytes, rng, on the CPU simd, and on
 CUDA compute_capability, memory_clock_khz, sm_clock_khz (the SMs' peak), bus_width_bits,
-theoretical_gbps}: what the backend runs on. On the CPU, sms counts the cores OpenMP uses, and simd names the
+theoretical_gbps}: what the backend runs on. On the CPU, sms counts the cores OpenMP uses,
+l2_bytes is the last-level cache (the largest data cache the kernel lists for cpu0 in sysfs,
+as lscpu shows it; a cold run flushes twice that, up to 256 MB), and simd names the
 kernels' vector path: "avx2" (AVX2, FMA and F16C intrinsics) or "portable" (the
 compiler's vectorisation; PABENCH_CPU_PORTABLE=1 chooses it on any machine).]]
 

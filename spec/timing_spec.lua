@@ -77,6 +77,38 @@ describe("kernel:time", function()
     assert.are.equal(2, s.n)
   end)
 
+  -- the cache a cold run flushes (twice its size) and the device line names:
+  -- the largest data cache the kernel lists for cpu0, as lscpu reads it, not
+  -- glibc's figure, which some virtual machines fill with the host's whole L3
+  it("on the CPU, flushes for the last-level cache sysfs lists for cpu0", function()
+    if pa.backend() ~= "cpu" then return end
+    local function first_line(path)
+      local f = io.open(path)
+      if not f then return nil end
+      local line = f:read("l")
+      f:close()
+      return line
+    end
+    local listed, top = nil, 0
+    for i = 0, 15 do
+      local dir = "/sys/devices/system/cpu/cpu0/cache/index" .. i .. "/"
+      local level = tonumber(first_line(dir .. "level"))
+      if not level then break end
+      local kib = tonumber((first_line(dir .. "size") or ""):match("^(%d+)K$"))
+      if kib and kib > 0 and first_line(dir .. "type") ~= "Instruction" and level > top then
+        top, listed = level, kib * 1024
+      end
+    end
+    local getconf = function(name)
+      local p = io.popen("getconf " .. name .. " 2>/dev/null")
+      local v = tonumber(p:read("a"):match("%d+"))
+      p:close()
+      return v and v > 0 and v or nil
+    end
+    local expected = listed or getconf("LEVEL3_CACHE_SIZE") or getconf("LEVEL2_CACHE_SIZE") or 32 * 1024 * 1024
+    assert.are.equal(expected, pa.device().l2_bytes)
+  end)
+
   it("takes graph = true, and says whether a graph ran (the CPU has none)", function()
     local s = pa.kernel("paged", {}):time(batch, { warmup = 0, iters = 2, l2 = "warm", graph = true })
     assert.are.equal(pa.backend() == "cuda", s.graph)

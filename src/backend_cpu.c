@@ -25,8 +25,49 @@ static int cpu_probe(pa_err *e)
  * costs time and proves nothing, so the figure used for flushing is capped. */
 #define FLUSH_CAP ((size_t)256 << 20)
 
+/* The largest level of data cache cpu0 has, as the kernel's cacheinfo lists it
+ * in sysfs (sizes in KiB, "32768K"); 0 where it lists none. glibc's sysconf
+ * reads another CPUID leaf, which some virtual machines fill with the host's
+ * whole L3: a two-vCPU Zen 4 guest whose sysfs and lscpu say 32 MiB had
+ * sysconf report 320 MiB. */
+static size_t sysfs_last_level_cache_bytes(void)
+{
+    size_t bytes = 0;
+    int top = 0;
+    for (int i = 0; i < 16; i++) {
+        char path[80], type[32] = "";
+        int level = 0;
+        unsigned long kib = 0;
+        snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/level", i);
+        FILE *f = fopen(path, "r");
+        if (!f)
+            break;
+        int got = fscanf(f, "%d", &level);
+        fclose(f);
+        snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/type", i);
+        if (got == 1 && (f = fopen(path, "r"))) {
+            got = fscanf(f, "%31s", type);
+            fclose(f);
+        }
+        snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/size", i);
+        if (got == 1 && (f = fopen(path, "r"))) {
+            got = fscanf(f, "%luK", &kib);
+            fclose(f);
+        } else
+            got = 0;
+        if (got == 1 && kib > 0 && strcmp(type, "Instruction") != 0 && level > top) {
+            top = level;
+            bytes = (size_t)kib << 10;
+        }
+    }
+    return bytes;
+}
+
 static size_t last_level_cache_bytes(void)
 {
+    const size_t listed = sysfs_last_level_cache_bytes();
+    if (listed)
+        return listed;
     long l3 = sysconf(_SC_LEVEL3_CACHE_SIZE), l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
     if (l3 > 0)
         return (size_t)l3;
