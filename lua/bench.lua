@@ -18,6 +18,29 @@ function M.peak_gbps()
   return peak_cache[be]
 end
 
+-- The read taken again once a run has measured, on the CPU: a virtual
+-- machine's read can switch between two levels within seconds (34-38 and 56-66
+-- GB/s on a two-vCPU Zen 4, bench/runs/2026-12-08-cpu-zen4/), and every % peak
+-- of the run is against the read taken first. nil on a GPU, whose read holds
+-- from run to run and costs an 8 GiB buffer to take.
+function M.read_at_end()
+  if pa.backend() ~= "cpu" then return nil end
+  return pa.read_bandwidth(true)
+end
+
+-- how far the read may move between a run's start and its end before the run
+-- says so (read_moved_line)
+M.READ_MOVED = 0.10
+
+function M.read_moved_line(start, finish)
+  if not (start and finish and start > 0) then return nil end
+  local change = finish / start - 1
+  if math.abs(change) <= M.READ_MOVED then return nil end
+  return string.format("read bandwidth moved during the run: %.1f GB/s at the start, %.1f at the end (%+.0f %%); "
+    .. "every %% peak is against the start's, so the run's %% figures and targets are not against one read",
+    start, finish, 100 * change)
+end
+
 -- The SMs' peak clock in MHz where the backend knows it (CUDA), and whether a
 -- row's SM clock (the lower of its readings before and after the samples) was
 -- under report.CLOCK_LOW of it: a power or thermal cap, a clock someone set, or

@@ -16,7 +16,7 @@ pa: paged-attention decode benchmarking
   pa.kernel(name, {chunk=, splits=|"auto", threads=})                  names: pa.kernels()
   pa.plan{context_lens=, heads=, kv_heads=, head_dim=, dtype=, device={sms=, gpu=}}
   pa.stats{s1, s2, ...}, pa.measure{body=, clock=, prepare=, warmup=, iters=}
-  pa.read_bandwidth()            the device's streaming-read GB/s, measured once
+  pa.read_bandwidth([again])     the device's streaming-read GB/s, measured once (again: anew)
   pa.host_memory()               host memory a CPU pool can still take, and what sets it
   pa.range(name, f, ...)         f(...) inside a named range for Nsight (NVTX)
   pa.run(script, args...)        a scenario from the REPL; pa.last: its results
@@ -188,8 +188,9 @@ pa.measure{body=f, warmup=0, iters=10, clock=g, prepare=h}: the C timing loop wi
 doc[pa.measure] = doc[pa.stats]
 
 doc[pa.read_bandwidth] = [[
-pa.read_bandwidth() -> GB/s: the device's streaming read, measured once per run and
-backend; every "% peak" is against it. CUDA: the best of fifteen reads of an 8 GiB
+pa.read_bandwidth([again]) -> GB/s: the device's streaming read, measured once per run and
+backend (again = true: measured anew, as a scenario on the CPU does at its end; later
+calls still return the first); every "% peak" is against the first. CUDA: the best of fifteen reads of an 8 GiB
 buffer (less where memory is short, never under 4x the L2) into shared memory with
 bulk copies, every SM at once; CPU: the best of four passes summing a buffer far
 larger than the caches on every core.]]

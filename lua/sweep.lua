@@ -470,6 +470,11 @@ end
 -- `columns` and every timing statistic)
 function M.finish(opts, results, columns, chart, csv_columns)
   pa.last = results
+  if results.read_gbps then
+    results.read_gbps_end = bench.read_at_end()
+    local moved = bench.read_moved_line(results.read_gbps, results.read_gbps_end)
+    if moved then print(); print(moved) end
+  end
   -- the chart travels in the JSON, so a machine without gnuplot (a GPU server)
   -- can record a run and another can draw it: plot.from_json(json, image)
   if chart then

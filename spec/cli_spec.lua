@@ -807,7 +807,7 @@ describe("help", function()
   it("help(x) prints x's documentation", function()
     local r = pabench("-e " .. q("help(pa.read_bandwidth)"))
     assert_exit(r, 0)
-    assert.is_truthy(r.stdout:find("^pa%.read_bandwidth%(%) %-> GB/s"), describe_result(r))
+    assert.is_truthy(r.stdout:find("^pa%.read_bandwidth%(%[again%]%) %-> GB/s"), describe_result(r))
   end)
 
   it("help(object) prints the documentation of what made it", function()

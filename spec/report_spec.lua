@@ -54,6 +54,42 @@ describe("the SM clock in a report", function()
   end)
 end)
 
+describe("the read taken again at a run's end", function()
+  local pa = require("spec.helper").pa
+  local bench = require "pa.bench"
+  it("is said past 10 % either way, with both reads and the change, and not within it", function()
+    assert.is_nil(bench.read_moved_line(36.6, 36.6))
+    assert.is_nil(bench.read_moved_line(36.6, 40.2))
+    assert.is_nil(bench.read_moved_line(36.6, 33.0))
+    local up = bench.read_moved_line(36.6, 63.0)
+    assert.is_truthy(up:find("36.6 GB/s at the start, 63.0 at the end (+72 %)", 1, true), up)
+    local down = bench.read_moved_line(63.0, 36.6)
+    assert.is_truthy(down:find("63.0 GB/s at the start, 36.6 at the end (-42 %)", 1, true), down)
+  end)
+  it("is not judged where a read is missing", function()
+    assert.is_nil(bench.read_moved_line(36.6, nil))
+    assert.is_nil(bench.read_moved_line(nil, 36.6))
+    assert.is_nil(bench.read_moved_line(0, 36.6))
+  end)
+  it("is taken anew on the CPU, not the run's first reading, and not on a GPU (scenarios_spec: a record carries it)",
+    function()
+      local first, read = pa.read_bandwidth(), bench.read_at_end()
+      if pa.backend() == "cpu" then
+        -- two best-of passes timed to the nanosecond over 512 MB do not come out equal
+        assert.is_true(read > 0 and read ~= first, string.format("%.17g and %.17g", first, read))
+        assert.are.equal(first, pa.read_bandwidth())
+      else
+        assert.is_nil(read)
+      end
+    end)
+  it("refuses an argument that is not a boolean", function()
+    local ok, err = pcall(pa.read_bandwidth, 1)
+    assert.is_false(ok)
+    assert.is_truthy(tostring(err):find("bad argument #1 to 'pa.read_bandwidth' (boolean expected, got number)", 1,
+      true), err)
+  end)
+end)
+
 describe("report.method_line", function()
   it("counts the samples, and says one sample measures no noise", function()
     local many = report.method_line({warmup = 3, iters = 50, l2 = "cold"})

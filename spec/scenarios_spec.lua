@@ -231,6 +231,7 @@ describe("scenarios", function()
         assert.are.equal(H.pa.version, doc.version)
         assert.are.equal("cpu", doc.device.backend)
         assert.is_number(doc.read_gbps)
+        assert.is_number(doc.read_gbps_end) -- the CPU's read, taken again at the end
         assert.is_number(doc.timing.iters)
         assert.is_true(#doc.rows > 0)
         for _, row in ipairs(doc.rows) do

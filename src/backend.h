@@ -66,8 +66,10 @@ typedef struct pa_backend {
     int (*time)(const pa_launch *l, int n, const pa_timing *t, double *samples_us, pa_sm_clock *sm_clock, pa_err *e);
     void (*workspace_release)(pa_workspace *ws);
 
-    /* sustained streaming-read bandwidth of device memory, GB/s */
-    int (*read_bandwidth)(double *gbps, pa_err *e);
+    /* sustained streaming-read bandwidth of device memory, GB/s: the
+     * process's first reading, or a new one where `again` is set (the first
+     * stays the one later calls return) */
+    int (*read_bandwidth)(int again, double *gbps, pa_err *e);
 } pa_backend;
 
 extern const pa_backend pa_backend_cpu;

@@ -263,10 +263,10 @@ static void cpu_workspace_release(pa_workspace *ws)
  * addition does not reassociate), and on the CI machine kind it timed the
  * adder, 13-14 GB/s, where the memory gives 36-52 (bench/RESULTS.md, CPU read
  * round). */
-static int cpu_read_bandwidth(double *gbps, pa_err *e)
+static int cpu_read_bandwidth(int again, double *gbps, pa_err *e)
 {
     static double cached;
-    if (cached > 0) {
+    if (cached > 0 && !again) {
         *gbps = cached;
         return 0;
     }
@@ -293,8 +293,9 @@ static int cpu_read_bandwidth(double *gbps, pa_err *e)
     }
     (void)sink;
     free(buf);
-    cached = (double)(n * sizeof(uint64_t)) / best / 1e9;
-    *gbps = cached;
+    *gbps = (double)(n * sizeof(uint64_t)) / best / 1e9;
+    if (!(cached > 0)) /* the process's first reading stays its reference */
+        cached = *gbps;
     return 0;
 }
 

@@ -250,12 +250,17 @@ static int l_host_memory(lua_State *L)
     return 1;
 }
 
+/* pa.read_bandwidth([again]) -> GB/s: the process's first reading, or a new
+ * one where again is true */
 static int l_read_bandwidth(lua_State *L)
 {
+    if (!lua_isnoneornil(L, 1))
+        luaL_checktype(L, 1, LUA_TBOOLEAN);
+    const int again = lua_toboolean(L, 1);
     const pa_backend *be = pa_lua_backend(L);
     double gbps;
     pa_err e;
-    if (be->read_bandwidth(&gbps, &e) != 0)
+    if (be->read_bandwidth(again, &gbps, &e) != 0)
         return pa_lua_raise(L, "pa.read_bandwidth", &e);
     lua_pushnumber(L, gbps);
     return 1;
