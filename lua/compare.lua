@@ -8,6 +8,7 @@
 -- chosen by the planner. Chunk and split count are a launch's choice for
 -- `auto` but the swept value in chunk_size.lua, so they name a row only where
 -- the rest names more than one.
+local bench = require "pa.bench"
 local options = require "pa.options"
 local report = require "pa.report"
 
@@ -314,6 +315,11 @@ function M.records(base, new, opts)
       100 * (new.read_gbps / base.read_gbps - 1))
   end
   for _, run in ipairs{{"base", base}, {"new", new}} do
+    -- a CPU run takes its read again at the end (bench.read_at_end)
+    if positive(run[2].read_gbps) and positive(run[2].read_gbps_end) then
+      local moved = bench.read_moved_line(run[2].read_gbps, run[2].read_gbps_end)
+      if moved then out.notes[#out.notes + 1] = run[1] .. ": " .. moved end
+    end
     local iters = type(run[2].timing) == "table" and tonumber(run[2].timing.iters)
     if iters and iters < 10 then
       out.notes[#out.notes + 1] = string.format("%s has %s samples a row (a --quick run?): a spread of so few is "

@@ -231,6 +231,14 @@ describe("compare.records", function()
     assert.is_falsy(notes:find("json", 1, true) or notes:find("markdown", 1, true), notes)
   end)
 
+  it("notes a run whose read moved past 10 % between its start and its end", function()
+    local r = compare.records(record({row{kernel = "paged", us = 1}}, {read_gbps = 36.6, read_gbps_end = 63.0}),
+      record({row{kernel = "paged", us = 1}}, {read_gbps = 36.6, read_gbps_end = 38.0}))
+    assert.are.equal(1, #r.notes, table.concat(r.notes, "\n"))
+    assert.is_truthy(r.notes[1]:find("base: read bandwidth moved during the run: 36.6 GB/s at the start, 63.0 at the "
+      .. "end (+72 %)", 1, true), r.notes[1])
+  end)
+
   it("tells apart rows of one name by their order, #2 and on", function()
     local rows = {row{config = "2x60", kernel = "gqa", us = 10}, row{config = "2x60", kernel = "gqa", us = 20}}
     local r = compare.records(record(rows), record(rows))
