@@ -190,10 +190,10 @@ doc[pa.measure] = doc[pa.stats]
 doc[pa.read_bandwidth] = [[
 pa.read_bandwidth([again]) -> GB/s: the device's streaming read, measured once per run and
 backend (again = true: measured anew, as a scenario on the CPU does at its end; later
-calls still return the first); every "% peak" is against the first. CUDA: the best of fifteen reads of an 8 GiB
-buffer (less where memory is short, never under 4x the L2) into shared memory with
-bulk copies, every SM at once; CPU: the best of four passes summing a buffer far
-larger than the caches on every core.]]
+calls still return the first); every "% peak" is against the first. CUDA: the best of
+fifteen reads of an 8 GiB buffer (less where memory is short, never under 4x the L2)
+into shared memory with bulk copies, every SM at once; CPU: the best of four passes
+summing a buffer far larger than the caches on every core.]]
 
 -- pa.run("scenarios/decode.lua", "--quick"): a scenario from the REPL, with
 -- its command-line arguments; returns its results (also left in pa.last).
