@@ -193,7 +193,8 @@ backend (again = true: measured anew, as a scenario on the CPU does at its end; 
 calls still return the first); every "% peak" is against the first. CUDA: the best of
 fifteen reads of an 8 GiB buffer (less where memory is short, never under 4x the L2)
 into shared memory with bulk copies, every SM at once; CPU: the best of four passes
-summing a buffer far larger than the caches on every core.]]
+folding with xor (not summing: a float sum times the adder) a buffer far larger than the
+caches, on every core.]]
 
 -- pa.run("scenarios/decode.lua", "--quick"): a scenario from the REPL, with
 -- its command-line arguments; returns its results (also left in pa.last).
