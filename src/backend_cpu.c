@@ -25,6 +25,19 @@ static int cpu_probe(pa_err *e)
  * costs time and proves nothing, so the figure used for flushing is capped. */
 #define FLUSH_CAP ((size_t)256 << 20)
 
+/* the first line of cpu0's cache index<index>/<field> in sysfs, into buf; 0 where there is none */
+static int cache_field(int index, const char *field, char *buf, int size)
+{
+    char path[80];
+    snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/%s", index, field);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    const int got = fgets(buf, size, f) != NULL;
+    fclose(f);
+    return got;
+}
+
 /* The largest level of data cache cpu0 has, as the kernel's cacheinfo lists it
  * in sysfs (sizes in KiB, "32768K"); 0 where it lists none. glibc's sysconf
  * reads another CPUID leaf, which some virtual machines fill with the host's
@@ -34,29 +47,14 @@ static size_t sysfs_last_level_cache_bytes(void)
 {
     size_t bytes = 0;
     int top = 0;
-    for (int i = 0; i < 16; i++) {
-        char path[80], type[32] = "";
-        int level = 0;
+    char level[16], type[32], size[32];
+    for (int i = 0; i < 16 && cache_field(i, "level", level, sizeof level); i++) {
         unsigned long kib = 0;
-        snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/level", i);
-        FILE *f = fopen(path, "r");
-        if (!f)
-            break;
-        int got = fscanf(f, "%d", &level);
-        fclose(f);
-        snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/type", i);
-        if (got == 1 && (f = fopen(path, "r"))) {
-            got = fscanf(f, "%31s", type);
-            fclose(f);
-        }
-        snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/size", i);
-        if (got == 1 && (f = fopen(path, "r"))) {
-            got = fscanf(f, "%luK", &kib);
-            fclose(f);
-        } else
-            got = 0;
-        if (got == 1 && kib > 0 && strcmp(type, "Instruction") != 0 && level > top) {
-            top = level;
+        const int n = atoi(level);
+        const int instruction = cache_field(i, "type", type, sizeof type) && !strncmp(type, "Instruction", 11);
+        if (!instruction && cache_field(i, "size", size, sizeof size) && sscanf(size, "%luK", &kib) == 1 &&
+            kib > 0 && n > top) {
+            top = n;
             bytes = (size_t)kib << 10;
         }
     }
